@@ -164,7 +164,11 @@ def cmd_ingest(conn: Connection, a: argparse.Namespace) -> Any:
         out("reinforced  " + fmt_memory(m))
     for i in r["superseded"]:
         out(f"superseded  #{i}")
-    if not (r["stored"] or r["reinforced"] or r.get("queued")):
+    for i in r.get("forgotten", []):
+        out(f"forgotten   #{i}")
+    for what in r.get("forget_unmatched", []):
+        out(f"Nothing remembered matches \"{what}\": nothing was forgotten for it.")
+    if not (r["stored"] or r["reinforced"] or r.get("queued") or r.get("forgotten") or r.get("forget_unmatched")):
         out("No new facts in that conversation.")
     return None
 

@@ -255,6 +255,10 @@ class IngestResult(Result):
     paused: bool = False
     queued: bool = False
     enabled: bool = True
+    # What the user asked in so many words to be forgotten ("please forget about Dan"): the ids dismissed, and what was
+    # asked that no live memory says (nothing dismissed for it), as said.
+    forgotten: list[int] = field(default_factory=list)
+    forget_unmatched: list[str] = field(default_factory=list)
 
 
 class ConsolidateParams(Params):

@@ -448,6 +448,18 @@ def _no_more_days(m: re.Match[str]) -> Fact:
     return Fact("decision", f"User no longer has the {what} on {when}", retracts=[what.split()[-1]])
 
 
+# Words in -ing that name a thing, not a doing: "no more sling for me" is no "User is no longer sling"
+_ING_THINGS = frozenset("""wedding pudding evening morning ceiling sibling earring dumpling icing filling stuffing bedding
+    clothing herring pudding duckling seedling awning""".split())
+
+
+def _gerund(word: str) -> bool:
+    """Whether ``word`` (ending in -ing) may be a doing: its stem has a vowel ("vaping", "snacking"; not "sling", "ring",
+    "string", "thing") and it is no thing's name in -ing ("wedding", "evening")."""
+    stem = word.rsplit("-", 1)[-1][:-3]
+    return bool(re.search(r"[aeiouy]", stem)) and word not in _ING_THINGS
+
+
 def _no_more(m: re.Match[str], clause: str) -> Fact | None:
     obj = m.group("obj").strip()
     if routine := _DAYS_ROUTINE.match(obj.split(",", 1)[0].strip()):
@@ -457,7 +469,7 @@ def _no_more(m: re.Match[str], clause: str) -> Fact | None:
     value = head_value(obj)
     if not value or not ok_object(obj):
         return None
-    if re.match(r"[\w-]+ing$", value):
+    if re.match(r"[\w-]+ing$", value) and _gerund(value):
         return Fact("decision", f"User is no longer {value}", retracts=[value[:-3]])
     if obj[:1].isupper():
         return Fact("preference", f"User no longer uses {obj}", attribute="uses", value=value, polarity="negative",

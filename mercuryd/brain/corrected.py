@@ -20,7 +20,8 @@ from typing import NamedTuple
 
 from mercuryd.brain import lexicon, text
 
-__all__ = ["OPENS", "RECENT_DAYS", "Correction", "applies", "corrected", "forget_asked", "mentions", "read", "says", "year_now", "year_said"]
+__all__ = ["OPENS", "RECENT_DAYS", "Correction", "age_in_list", "age_said", "applies", "corrected", "forget_asked", "mentions", "read", "says",
+           "year_now", "year_said"]
 
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 # ("baby is due in june not may": a month, typed in lower case as often as not)
@@ -207,3 +208,33 @@ def year_now(summary: str, year: str) -> str | None:
     if m is None or _YEARS[m.group("n").lower()] == year:
         return None
     return summary[: m.start()] + year + m.group("sep") + "year" + summary[m.end():]
+
+
+# A child's age said on its own ("User's kid Antek is 6", "User's daughter Orla turned 9 on Monday, …"), and the children
+# said together with their ages ("User's kids are Zosia, 8 and Antek, 5", "User has 3 children: Farida, 14, Yusuf, 11,
+# and Zahra, 6"): the age said later is the child's age in the list too (the list said before is history under a copy
+# with the new age; the other children's ages are left as they were).
+_AGE_SAID = re.compile(r"^User's (?:kid|child|son|daughter|boy|girl|stepson|stepdaughter|youngest|eldest) (?P<name>[A-Z][\w'’-]+) "
+                       r"(?:is|turned|has turned|just turned|is now|turns) (?:now )?(?P<age>\d{1,2})\b(?! (?:months?|weeks?|days?)\b)")
+_LISTED = re.compile(r"^User(?:'s (?:kids|children|sons|daughters|boys|girls|twins|stepkids|stepchildren) are\b"
+                     r"| has (?:\w+ )?(?:kids|children|sons|daughters|boys|girls)[:,])")
+
+
+def age_said(summary: str) -> tuple[str, str] | None:
+    """(name, age) of a child's age said in ``summary`` ("User's kid Antek is 6": ("Antek", "6")), else None. Not an age
+    to come ("turns 6 in May")."""
+    m = _AGE_SAID.match(summary)
+    if m is None or (" turns " in m.group(0) and re.search(r"\b(?:in|on|next)\b", summary[m.end():])):
+        return None
+    return m.group("name"), m.group("age")
+
+
+def age_in_list(summary: str, name: str, age: str) -> str | None:
+    """``summary`` (the children said together with their ages) with ``name``'s age now ``age``; None when it lists no
+    such child with another age."""
+    if not _LISTED.match(summary):
+        return None
+    m = re.search(rf"(?<![\w'’-]){re.escape(name)}(?:,\s*|\s+\(|\s+)(?P<old>\d{{1,2}})\b(?!\s*(?:months?|weeks?|days?)\b)", summary)
+    if m is None or m.group("old") == age:
+        return None
+    return summary[: m.start("old")] + age + summary[m.end("old"):]

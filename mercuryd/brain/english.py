@@ -558,6 +558,76 @@ def _kids_aged_in_brackets(m: re.Match[str]) -> str:
     return f"{m.group(1)}: " + (", ".join(each[:-1]) + f" and {each[-1]}" if len(each) > 1 else each[0])
 
 
+# "went to Córdoba for the abuela's 80", "flying to Bari for the nonna's 85!": a grandparent's (or a parent's) round
+# birthday, its "th birthday" left unsaid ("'s 80" is no "is 80"), named in English as the kin word abroad means
+_KIN_BIRTHDAY_WORDS = {
+    **dict.fromkeys("abuela abuelita avó avo vovó nonna babcia oma yiayia mamie mémé bubbe grandmother".split(), "grandmother"),
+    **dict.fromkeys("abuelo abuelito avô vovô nonno dziadek opa papou pépé zaide grandfather".split(), "grandfather"),
+}
+_KIN_BIRTHDAY = (
+    r"\bfor\s+(?:the|my|our)\s+(?P<kin>" + "|".join(_KIN_BIRTHDAY_WORDS) + r"|nan|nana|gran|granny|grandma|grandpa|grandad|mum|mom|mam"
+    r"|dad|mother|father)'s\s+(?P<n>[1-9]\d|1[01]\d)(?:th)?(?:\s+(?:birthday|bday|b-day))?(?![\w%$£€.,]\d|\w|\s*(?:%|km|mph|k\b|minutes?|years?))")
+
+
+def _kin_birthday(m: re.Match[str]) -> str:
+    kin = m.group("kin")
+    return f"for my {_KIN_BIRTHDAY_WORDS.get(kin.lower(), kin.lower())}'s {m.group('n')}th birthday"
+
+
+# "I have 3 kids. Tomás 12, Rafa 10 and the little one Inés is 7.", "I have 2 sons. Arjun 15 and Dev 12.": the children
+# counted, then named with their ages in a sentence of their own (its verb dropped), one list, as "I have 3 kids, Tomás
+# 12, …" says it; "the little one", "the baby", "the eldest" before a name say which, and "Inés is 7" in the list is "Inés
+# 7". Only names with ages, each a capital and a number, to the sentence's end ("I have 3 quotes. Dunne 14k, …" counts no
+# children).
+_KID_AGED = r"(?:(?:the\s+)?(?:little|small|youngest|eldest|oldest|baby|big)(?:\s+one)?\s+)?(?-i:[A-Z])[\w'’-]+(?:\s+is)?\s+\d{1,2}\b"
+_KIDS_COUNTED_THEN_NAMED = (
+    r"\b(?P<head>I\s+have\s+(?:\d|two|three|four|five|six)\s+(?:kids|children|sons|daughters|boys|girls|grandkids|grandchildren))"
+    r"\s*[.:]\s+(?P<list>" + _KID_AGED + r"(?:(?:\s*,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+)" + _KID_AGED + r")+)\s*(?=[.!]|$)")
+_NAME_AGE_PIECE = re.compile(r"(?:(?:the\s+)?(?:little|small|youngest|eldest|oldest|baby|big)(?:\s+one)?\s+)?"
+                             r"(?P<name>[A-Z][\w'’-]+)(?:\s+is)?\s+(?P<age>\d{1,2})\b")
+
+
+def _kids_counted_then_named(m: re.Match[str]) -> str:
+    pieces = [f"{p['name']} {p['age']}" for p in _NAME_AGE_PIECE.finditer(m.group("list"))]
+    if len(pieces) < 2:
+        return m.group(0)
+    return f"{m.group('head')}, {', '.join(pieces[:-1])} and {pieces[-1]}"
+
+
+# "my two are Maja, 9 and Kuba, 4", "my three are …": the user's children, counted without the word, named with ages
+_MY_COUNT_ARE = (r"\bmy\s+(?:two|three|four|2|3|4)\s+are\s+(?=(?-i:[A-Z])[\w'’-]+\s*,?\s*\d{1,2}(?:\s*,\s*(?-i:[A-Z])[\w'’-]+\s*,?\s*\d{1,2}){0,2}"
+                 r"\s*,?\s+(?:and|&)\s+(?-i:[A-Z])[\w'’-]+\s*,?\s*\d{1,2}\b)")
+
+# "Son Daichi 17, wants to be a pilot.", "my son Kiran, 19, at uni in Sheffield": a child named with an age after the
+# name, in a fragment, as "my son Daichi is 17 and …" says it (what follows, its subject dropped, is his)
+_KIN_NAMED_AGED = (
+    r"(?:^|(?<=[.!?]\s))(?:my\s+)?(?P<rel>son|daughter|stepson|stepdaughter|eldest|youngest)\s+(?P<name>(?-i:[A-Z])[\w'’-]+)"
+    r"(?:\s*,\s*|\s+|\s*\(\s*)(?P<age>\d{1,2})(?:\s*\))?(?!\s*(?:years?|yrs?|months?|weeks?|days?|kg|cm|%|:|\d))"
+    r"(?:\s*,\s*(?P<rest>(?:wants|is|loves|plays|goes|has|studies|does|at|in|still)\b)|(?=\s*(?:[.!;]|$)))")
+
+
+# "Wife Sunita, teacher.", "my husband Tomás, nurse": a relative named, then their job, in a fragment: theirs, as "my
+# wife Sunita is a teacher" says it (not the user's)
+_KIN_NAMED_JOB = (
+    r"(?:^|(?<=[.!?]\s))(?:my\s+)?(?P<rel>wife|husband|partner|son|daughter|brother|sister|mum|mom|dad|mother|father)\s+"
+    r"(?P<name>(?-i:[A-Z])[\w'’-]+)\s*,\s*(?P<job>[a-z]+(?:\s+[a-z]+)?)(?=\s*(?:[.!;]|$))")
+
+
+def _kin_named_job(m: re.Match[str]) -> str:
+    job = m.group("job")
+    if not is_job_noun(job.split()[-1]):
+        return m.group(0)
+    return f"my {m.group('rel').lower()} {m.group('name')} is {article(job)} {job}"
+
+
+def _kin_named_aged(m: re.Match[str]) -> str:
+    head = f"my {m.group('rel').lower()} {m.group('name')} is {m.group('age')}"
+    rest = m.group("rest")
+    if rest is None:
+        return head
+    return f"{head} and {'is ' if rest.lower() in {'at', 'in'} else ''}{rest}"
+
+
 # "I'm moving out on the 1st of May, I found a room in a shared flat in Oog in Al", "We leave this flat at the end of
 # January, we got a two-bed in Portobello": the home left and the one found are one move, to where it was found
 _MOVE_OUT_THEN_FOUND = (
@@ -646,6 +716,26 @@ def _from_then_role(m: re.Match[str]) -> str:
 # "I pass my NVQ!!", "I finish my probation today!!": news told in the present with a cheer (as a learner of English
 # tells it): the test passed, the probation finished ("I pass my test next week" is no news, and has no "!")
 _DONE_PRESENT_CHEER = r"\bI\s+(?P<v>pass|finish|complete)\s+(?=my\s+[^,.!?]{2,40}?(?:\s*!|\s+today\s*!))"
+
+
+# "I stop the taxi.", "I stop the uber.", "From March I stop the cleaning job.": a learner's present of a job, a ride or a
+# course given up, said alone (never "I stop the car at the gate", "I stop the music when …": what follows is the end of
+# the sentence, a reason after a comma, or "now"); said after a month, it is to come
+_STOP_PRESENT = (
+    r"(?:^|(?<=[.!?]\s))(?:(?P<from>(?:from|in)\s+(?-i:[A-Z])[a-z]+)\s*,?\s+)?I\s+stop\s+(?:with\s+)?(?:the\s+|my\s+)?"
+    r"(?P<what>(?P<ride>taxi|cab|uber|bolt|lyft|truck|lorry|delivery\s+bike|deliveries)|(?:[a-z-]+\s+)?(?:job|work|course|class|classes"
+    r"|lessons|studies|training|apprenticeship|shift|shifts))"
+    r"(?=\s*(?:[.!;,]|$)|\s+(?:now|already|for\s+good)\b)")
+
+
+def _stop_present(m: re.Match[str]) -> str:
+    what = m.group("what")
+    if m.group("from"):
+        return f"I'm quitting the {what} in {m.group('from').split()[1]}"
+    if m.group("ride"):
+        brand = what.lower() in {"uber", "bolt", "lyft"}
+        return f"I stopped driving for {what.capitalize()}" if brand else f"I stopped driving the {what}"
+    return f"I stopped the {what}"
 
 
 def _done_present_cheer(m: re.Match[str]) -> str:
@@ -791,6 +881,15 @@ _NORMALISE = tuple(
         (_OFFER_TAKEN_PRESENT, _offer_taken_present),
         (_ROLE_FROM_NO_ARTICLE, _role_from_no_article),
         (_FROM_THEN_ROLE, _from_then_role),
+        # "Now I work in warehouse in Hemelingen", "I work in factory": a place of work, its article dropped as a learner drops
+        # it ("I work in IT", "I work in sales", "in hospitality" are fields and keep none)
+        (r"\b(I\s+(?:now\s+)?work(?:ing)?\s+in)\s+(?=(?:warehouse|factory|restaurant|kitchen|supermarket|bakery|hotel|call\s+centre"
+         r"|care\s+home|nursing\s+home|garage|laboratory|lab|pharmacy|shop|cafe|café|bar|laundry|slaughterhouse|packing\s+plant)\b"
+         r"(?!['’])(?=\s*(?:[.,;!?]|$)|\s+(?:in|at|near|on|for|with|by|since|and|now|downtown|nights|days)\b))", r"\1 a "),
+        # "goal for this year is to launch my own cleaning company, …", "main aim this year is to …": the user's, its "my"
+        # dropped at the sentence's start
+        (r"(?:^|(?<=[.!?]\s))(?P<g>(?:(?:main|big|new|one)\s+)?(?:goal|aim))(?=\s+(?:for\s+(?:this|next)\s+year\s+|this\s+year\s+"
+         r"|for\s+20\d\d\s+|for\s+(?:the\s+)?(?:summer|winter|spring|autumn)\s+)?is\s+to\s)", lambda m: "my " + m.group("g").lower()),
         # "i do part time at tesco on the tills", "I do nights at the Royal": work, said with "do"
         (r"\bI\s+do\s+(?P<pt>part[\s-]time|full[\s-]time|nights|weekends|evenings)\s+(?=at\s)", r"I work \g<pt> "),
         # "I've been with the same company 22 years": worked there that long (its "for" dropped, as speech drops it)
@@ -803,6 +902,7 @@ _NORMALISE = tuple(
          r"(?P<where>(?:at|with)\s+(?:the\s+)?[\w&'.-]+(?:\s+(?-i:[A-Z])[\w&'.-]+)*)",
          lambda m: f"my last {m.group('what')} {m.group('where')} is {m.group('when')}"),
         (_DONE_PRESENT_CHEER, _done_present_cheer),
+        (_STOP_PRESENT, _stop_present),
         (_HOME_FOR_A_QUESTION_OF_LAW, _home_for_a_question_of_law),
         (_NAME_AND_SHORT, _name_and_short),
         (_CONTRACT_ENDS, _contract_ends),
@@ -810,6 +910,11 @@ _NORMALISE = tuple(
         (r"(\b(?:I'm|I\s+am)\s+[^.!?,;]{2,40}?)\s+so\s+(?=(?:can't|cannot|can\s+not|couldn't|won't|have\s+to|need\s+to|must)\s)",
          r"\1 so I "),
         (_KIDS_AGED_IN_BRACKETS, _kids_aged_in_brackets),
+        (_KIDS_COUNTED_THEN_NAMED, _kids_counted_then_named),
+        (_MY_COUNT_ARE, "my kids are "),
+        (_KIN_NAMED_AGED, _kin_named_aged),
+        (_KIN_NAMED_JOB, _kin_named_job),
+        (_KIN_BIRTHDAY, _kin_birthday),
         # "my mother hip is good now": the possessive left out, as English without it often says it
         (r"\b(my\s+(?:mother|father|mum|mom|dad|wife|husband|son|daughter|sister|brother|grandmother|grandfather|grandma|grandpa))"
          r"\s+(?=(?:hip|knee|back|shoulder|ankle|wrist|leg|arm|foot|elbow)\s+(?:is|was|has)\b)", r"\1's "),
@@ -1296,7 +1401,28 @@ def normalise(text: str) -> str:
     text = _ORDINAL_DATE.sub(lambda m: f"{_ORDINAL_WORDS[m.group(1).lower()]} ", text)
     if re.search(r"\s(?:working|employed|based)\s", text, re.I):
         text = _JOB_WORKING.sub(_job_working, text)
+    if _CAMEL_NAME.search(text):  # "at eBay", "at dLocal": a name, read as one opening in capitals (camel_names puts it back)
+        text = _CAMEL_NAME.sub(lambda m: m.group(1).upper(), text)
     return days_listed(spelling.standard(text), of_parts=False).strip()
+
+
+# A name whose first letter is small and its second a capital ("eBay", "iFood", "dLocal", "eToro"): a company's or a
+# product's, which the rules look for opening in capitals. Not in a handle, an address or a path.
+_CAMEL_NAME = re.compile(r"(?<![\w'’@./:#-])([a-z])(?=[A-Z][a-z]{2,}(?![\w@/-]|\.[a-z]))")
+_CAMEL_WORD = re.compile(r"(?<![\w'’@./:#-])[a-z][A-Z][a-z]{2,}(?![\w@/-]|\.[a-z])")
+
+
+def has_camel_name(said: str) -> bool:
+    """Whether ``said`` has a name in camel case ("eBay")."""
+    return _CAMEL_WORD.search(said) is not None
+
+
+def camel_names(said: str, summary: str) -> str:
+    """``summary`` with each name ``said`` in camel case ("eBay") as it was written, where :func:`normalise` opened it
+    in capitals ("EBay")."""
+    for name in set(_CAMEL_WORD.findall(said)):
+        summary = re.sub(rf"\b{re.escape(name[0].upper() + name[1:])}\b", name, summary)
+    return summary
 
 
 # weekdays one after another, nothing between ("gym monday wednesday friday", "mon wed fri" once spelt out): a list
@@ -2498,6 +2624,8 @@ _TAIL = re.compile(
     # who told the news, said after it ("…has moved to Sunday afternoons, Marek told me on the phone"): not of the fact
     r"|,\s+(?:(?-i:[A-Z])[\w'-]+|he|she|(?:my|his|her|their)\s+[a-z-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+(?:told|tells)\s+(?:me|them)"
     r"(?:\s+(?:on\s+the\s+phone|yesterday|today|last\s+night|this\s+morning|earlier|on\s+\d{1,2}\s+[A-Z][a-z]+\s+\d{4}))?\s*$"
+    # how much it is enjoyed, said after it ("padel on tuesdays with Inês, best part of my week", "…, highlight of the week")
+    r"|,\s+(?:the\s+)?(?:best|highlight|favou?rite)(?:\s+(?:part|bit|thing))?\s+of\s+(?:my|their|the)\s+(?:week|day|month|year)\b.*$"
     # a word said to the listener, not of the fact ("…giving up on the Italian, dear", "…, bless him")
     r"|,\s+(?:dear|love|hun|hon|mate|bless\s+(?:him|her|them|'?em))\s*$"
     # "…a grooming business in Sacramento, just me and the van": who else is in it, said in passing

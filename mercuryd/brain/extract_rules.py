@@ -29,6 +29,7 @@ from mercuryd.brain import (
     instructions,
     lexicon,
     lifefacts,
+    reached,
     when,
 )
 from mercuryd.brain import english as en
@@ -2743,10 +2744,15 @@ def _aid_over(m: re.Match[str], clause: str) -> list[Fact]:
     """'No more crutches, just a stick on bad days': the aid given up ("User no longer uses crutches", which ends "User
     walks with crutches"), and the one used instead when said after it."""
     aid = " ".join(m.group("aid").lower().split())
-    over = Fact("constraint", f"User no longer uses {aid if aid.endswith('s') else en.article(aid) + ' ' + aid}",
-                retracts=[aid], reports_change=True)
-    instead = re.match(r"\s*[,;]\s*(?:just|only|now)\s+(?:a\s+|the\s+|my\s+)?(?P<new>(?:walking\s+)?stick|cane)"
-                       r"(?P<when>\s+(?:on\s+bad\s+days|sometimes|outside|for\s+long\s+walks))?\s*[.!]*$", m.group("rest") or "", re.I)
+    # what is worn (a sling, a brace, a boot) is worn; what is walked with is used
+    verb = "wears" if re.search(r"sling|brace|splint|boot|collar|patch", aid) else "uses"
+    over = Fact("constraint", f"User no longer {verb} {aid if aid.endswith('s') else en.article(aid) + ' ' + aid}",
+                retracts=[aid.split()[-1]], reports_change=True)
+    # ("No more crutches, just a stick on bad days", "no more walker!! cane only now")
+    instead = re.match(r"\s*(?:[,;]|!+)\s*(?:(?:just|only|now)\s+)?(?:a\s+|the\s+|my\s+)?(?P<new>(?:walking\s+)?stick|cane)"
+                       r"(?:\s+(?:only|now))*"
+                       r"(?P<when>\s+(?:on\s+bad\s+days|sometimes|outside|for\s+long\s+walks))?(?:\s+(?:only|now))*\s*[.!]*$",
+                       m.group("rest") or "", re.I)
     if instead is None:
         return [over]
     return [over, Fact("constraint", f"User uses a {instead['new'].lower()}{(instead['when'] or '').lower()}")]
@@ -3852,7 +3858,14 @@ def _scheduled(summary: str, verb: str, rest: str, when: str) -> Fact:
     if not name:
         return Fact("habit", summary)
     value = " ".join(when.lower().split())
+    # "padel on thursdays with Marta", "… on mondays with my neighbour Tariq, he always wins": who with, and what is said
+    # after them, is no part of when (a later "on fridays now" supersedes the days, whoever it is played with)
+    if " with" in value or value.startswith("with "):
+        value = _WITH_WHOM.sub("", value).strip(" ,") or value
     return Fact("habit", summary, attribute=SCHEDULE_PREFIX + name, value=value)
+
+
+_WITH_WHOM = re.compile(r"(?:^|\s+|,\s*)with\b(?:(?!\s(?:on|every|each)\s).)*?(?=\s(?:on|every|each)\s|$)")
 
 
 # "my levothyroxine", "the metformin": the medicine, whoever's word goes before it
@@ -6340,8 +6353,10 @@ _RULES: list[tuple[str, Handler]] = [
     # given up ends the aid lived with ("User walks with crutches"); the stick used instead, said after, is kept
     (rf"^(?:(?:and|so|finally|yay|also)\s*,?\s+)*(?:no\s+more\s+(?:the\s+)?|{_IM}\s+(?:finally\s+|now\s+)?off\s+(?:the|my)\s+"
      r"|i\s+(?:don't|do\s+not|no\s+longer)\s+need\s+(?:the|my|a)\s+|(?:i\s+)?(?:got\s+rid\s+of|ditched)\s+(?:the|my)\s+)"
-     r"(?P<aid>crutches|walker|(?:walking\s+|zimmer\s+)?frame|rollator|wheelchair|sling)"
-     r"(?:\s+(?:any\s*more|now|at\s+last|finally|for\s+me|yay|woo+|lol|haha+))*(?P<rest>\s*[,;].*)?\s*[.!]*$", _aid_over),
+     r"(?P<aid>crutches|walker|(?:walking\s+|zimmer\s+)?frame|rollator|wheelchair|sling|(?:knee\s+|back\s+|wrist\s+|ankle\s+|neck\s+)?brace"
+     r"|splint|(?:moon|walking|air)\s+boot|neck\s+collar|eye\s+patch)"
+     r"(?:\s+(?:any\s*more|now|at\s+last|finally|for\s+me|from\s+today|as\s+of\s+today|yay+|woo+(?:hoo+)?|lol|haha+))*"
+     r"(?P<rest>\s*[,;].*|\s*!+\s*(?:just|only|now)\s+.*)?\s*[.!]*$", _aid_over),
     # "no bowls until the surgeon says so": what a clinician has ruled out for now
     (r"^no\s+(?P<what>[a-z][a-z' -]{1,30}?)\s+(?:until|till|before)\s+(?:the|my)\s+(?P<who>surgeon|doctor|doc|physio|gp|consultant|specialist)\s+"
      r"(?:says\s+(?:so|ok|okay|it's\s+ok(?:ay)?)|clears\s+me|signs\s+me\s+off|gives\s+(?:me\s+)?the\s+(?:ok|okay|all[\s-]clear|go-ahead))\b[^?]*$",
@@ -7777,6 +7792,27 @@ _WHILE_AWAY_SAID = re.compile(_WHILE_AWAY, re.I)  # (the cut is tried only when 
 # "I have atrial fibrillation")
 _CONDITION_NAMED_AFTER = re.compile(rf"\b(?P<have>I\s+have|I've\s+got)\s+(?:a|an)\s+(?:[\w-]+\s+)?condition\s*[.,:;-]+\s*"
                                     rf"(?P<cond>{_CONDITIONS})\s*[.!]*$", re.I)
+# "Baker. Have own little shop in Leith, called Crumb and Co.", "Mechanic, run small garage near the station called Revs",
+# "Sushi chef, own small place … called Kaze": a business of one's own, its "I" dropped in a fragment (after the trade said
+# alone, which stays a sentence of its own); "have own" is "have my own" (never "own goal", "run a marathon": a business
+# kind, or a place called something, must follow within three words)
+_BUSINESS_NO_I = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:(?P<role>[A-Za-z][a-z]{2,20}(?:\s[a-z]{3,20})?),\s+)?"
+    r"(?P<v>have|run|own)\s+(?P<own>own\s+)?(?=(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,2}?(?:"
+    + _BUSINESS_KINDS + r"|place\s[^.!?]{0,60}\b(?:called|named)\s)\b)", re.I)
+
+
+_I_SAID_AFTER = re.compile(r"(?:(?:and|but|since|as)\s+)?i(?:'ve|'m|\s+(?!(?:mean|guess|think|said|told)\b)[a-z])", re.I)
+_BUSINESS_NO_I_WORDS = re.compile(r"(?:^|[.!?,]\s)(?:have|run|own)\s", re.I)
+
+
+def _business_no_i(m: re.Match[str]) -> str:
+    role = m.group("role")
+    if role and not is_job_noun(role.split()[-1]):
+        return m.group(0)  # ("Well, have a shop to run": no trade said before it)
+    return f"{role + '. ' if role else ''}I {m.group('v').lower()} {'my own ' if m.group('own') else ''}"
+
+
 _PLEASE_MY_NAME = re.compile(r"(?:^|(?<=[.!?]\s))(?:please|pls)\s*,?\s+(?=my\s+name\s+is\b|my\s+name's\b)", re.I)
 # "My other son Suresh is in Singapore", "our other daughter, Jo,": a second one of a kind, by name (the name
 # says which; "the other" and "my other half" are not this)
@@ -8111,6 +8147,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _WORK_AT_PART_TIME.sub(r"\g<i> work \g<pt> \g<at>", plain)  # "i work at tesco on the tills, part time"
         plain = _PARENT_TO_MY_BOY.sub(_parent_to_my_boy, plain)  # "a single dad to my boy Lwazi": my son Lwazi
         plain = _CONDITION_NAMED_AFTER.sub(r"\g<have> \g<cond>", plain)  # "I have a heart condition. atrial fibrillation"
+        if _BUSINESS_NO_I_WORDS.search(plain):
+            plain = _BUSINESS_NO_I.sub(_business_no_i, plain)
         plain = _PLEASE_MY_NAME.sub("", plain)  # "Please my name is Kwame Mensah": a polite opening, then the name
         plain = _DAYS_NOT_DAYS.sub(r"\g<days>", plain)  # "on Thursdays not Wednesdays": the days meant
         plain = _NOW_NOT_IN.sub(r"I'm not in \g<place> anymore", plain)  # "now I am not in Pune, I have vacated the PG"
@@ -8246,6 +8284,13 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             times_said[sentence] = times_said.get(sentence, 0) + 1
             if times_said[sentence] > _SAID_TWICE:
                 continue  # the same sentence a third time in one message (a paste, a stuck key): nothing new
+            if "forget" in sentence.lower() and corrected.forget_asked(sentence) is not None:
+                # "please forget what I said about my cousin Dave": what to forget, not a fact to keep; a fact of the
+                # user's said after it is read ("please forget my address, I moved to Leeds")
+                _, comma, rest = sentence.partition(", ")
+                if not (comma and _I_SAID_AFTER.match(rest)):
+                    continue
+                sentence = rest
             due = _DUE.match(sentence.strip())
             baby = recent_expecting.latest() if due else None
             if due and baby is not None and " due " not in baby.summary:
@@ -10709,7 +10754,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             # wins its place in the cap over the name, town and job of the same introduction
             fact.importance = _REMEMBERED_IMPORTANCE
     facts = _eased_with_reading(_ex_said_with_the_end(facts))
-    facts = _medicine_named(facts)
+    facts = _made_official_later(_ages_said_later(_medicine_named(facts)), messages)
     ranked = sorted(_aim_of_the_goal(_pet_age(_name_the_pet(_notice_in_departure(_offer_in_plan(_name_the_work(_called_twins(_fold_nickname(_marrying_the_fiance(_new_job_said(_name_the_relative(facts))))))))))),
                     key=lambda f: (-f.score, f.order))
     if len(ranked) > max_facts:
@@ -10742,8 +10787,51 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         told = next((f for f in unique[max_facts:] if f.importance == _INSTRUCTION_IMPORTANCE), None)
         if told is not None:
             kept_facts = [*kept_facts[: max_facts - 1], told]
+    if en.has_camel_name(heard):  # "at eBay": the name as written, not as the rules read it
+        for fact in kept_facts:
+            fact.summary = en.camel_names(heard, fact.summary)
     # whose home a fact says is read last: it ranks as the relationship it was (no attribute's weight in the cap)
     return [_candidate(f) for f in _their_home(kept_facts)]
+
+
+def _made_official_later(facts: list[Fact], messages: Sequence[wire.Message]) -> list[Fact]:
+    """"my goal this year is to launch my own cleaning company, Sparkle Bright", then "Sparkle Bright is official!!" in
+    the same conversation: the goal is reached, kept as what it became ("User launched their own cleaning company,
+    Sparkle Bright"; reached.made_official), as Brain._made_official does for a goal said in an earlier conversation."""
+    if not any(f.type == "goal" for f in facts):
+        return facts
+    for i, message in enumerate(messages):
+        names = reached.official_named(message.content[:MAX_PROSE_CHARS]) if message.role == "user" and message.content else []
+        for name in names:
+            for fact in facts:
+                said_before = all(r[1:].isdigit() and int(r[1:]) < i for r in fact.refs) and bool(fact.refs)
+                if fact.type == "goal" and said_before and (became := reached.made_official(name, fact.summary)):
+                    fact.type, fact.summary, fact.attribute, fact.value = "identity", became, None, None
+                    fact.refs = [*fact.refs, f"m{i}"]
+    return facts
+
+
+def _ages_said_later(facts: list[Fact]) -> list[Fact]:
+    """"my kids are Ola, 10 and Staś, 6", then "Staś is 7 now, …" in the same conversation: the list says the age said
+    later (corrected.age_in_list), and an age of the same child said before says the later one ("User's daughter Orla is
+    8" beside "… Orla turned 9 on Monday" is "User's daughter Orla is 9"; said in other words, it is left out)."""
+    said = [(f, a) for f in facts if f.type == "relationship" and (a := corrected.age_said(f.summary))]
+    if not said:
+        return facts
+    out = []
+    for fact in facts:
+        later = [(f, a) for f, a in said if f.order > fact.order and f is not fact] if fact.type == "relationship" else []
+        for _, (name, age) in later:
+            if (moved := corrected.age_in_list(fact.summary, name, age)) is not None:
+                fact.summary = moved
+        own = corrected.age_said(fact.summary) if later else None
+        newer = [age for _, (name, age) in later if own is not None and own[0] == name and own[1] != age]
+        if own is not None and newer:
+            if not fact.summary.endswith(f" is {own[1]}"):
+                continue
+            fact.summary = f"{fact.summary[: -len(own[1])]}{newer[-1]}"
+        out.append(fact)
+    return out
 
 
 def _rule_said_after(sentence: str) -> list[str]:

@@ -28,7 +28,7 @@ from typing import NamedTuple
 
 from mercuryd.brain import text
 
-__all__ = ["Achievement", "achieved", "aim_words", "generic", "reaches", "reaches_entry"]
+__all__ = ["Achievement", "achieved", "aim_words", "generic", "made_official", "official_named", "reaches", "reaches_entry"]
 
 
 class Achievement(NamedTuple):
@@ -146,3 +146,49 @@ def reaches_entry(achievement: Achievement, summary: str) -> bool:
 def generic(achievement: Achievement) -> bool:
     """The object names no particular thing ("the certification", "the exam")."""
     return all(w in _GENERIC for w in achievement.words)
+
+
+# "registered with Safe Electric! Nowak Electrical is official", "Little Fern is officially open!!", "Okafor Tiling is now
+# official": a business, a shop or a charity the user aimed to start, said done by its name (the name in capitals, up to
+# five words; "it is official" names nothing, and a name no live goal says ends nothing: "the new Pixel is official")
+_OFFICIAL = re.compile(
+    r"(?:^|(?<=[.!?,;:-]\s)|(?<=[.!?]))\s*(?P<name>(?-i:[A-Z])[\w&'’.-]*(?:\s+(?:&|and|of|the|(?-i:[A-Z])[\w&'’.-]*)){0,4})\s+"
+    r"(?:is|are|'s)\s+(?:now\s+|finally\s+|officially\s+)*(?:official\b|officially\s+(?:open|launched|registered|live|a\s+thing"
+    r"|in\s+business|up\s+and\s+running)\b|open\s+for\s+business\b)", re.I)
+_NOT_A_NAME = frozenset("it this that he she they we i everything user".split())
+
+
+def official_named(message: str) -> list[str]:
+    """The names ``message`` says are now official ("Nowak Electrical is official" → ["Nowak Electrical"])."""
+    if "official" not in message.lower() and "open for business" not in message.lower():
+        return []
+    out = []
+    for m in _OFFICIAL.finditer(message[:2000]):
+        name = m.group("name").strip()
+        if name.lower() in _NOT_A_NAME or not name[-1:].isalnum():
+            continue
+        if re.match(r"[^.!?]*\?", message[m.end():m.end() + 200]):
+            continue  # "Bean There is official? is that the word": asked, not said
+        if re.search(r"\b(?:if|when|once|until|whether|before)\s+$", message[max(0, m.start() - 12):m.start()], re.I):
+            continue  # "once Nowak Electrical is official, …": not yet
+        out.append(name)
+    return out
+
+
+# what a goal of starting something aims at: "User's goal in 2026 is to start their own electrical company, Nowak
+# Electrical", "User wants to open their own bakery called Rye and Shine"
+_START_AIM = re.compile(r"\b(?:to\s+)?(?P<verb>start|open|launch|set\s+up|register|found|create|build)\s+(?P<what>(?:their|a|an|the)\s+.+)$", re.I)
+_STARTED = {"start": "started", "open": "opened", "launch": "launched", "set up": "set up", "register": "registered",
+            "found": "founded", "create": "created", "build": "built"}
+
+
+def made_official(name: str, goal_summary: str) -> str | None:
+    """What a goal of starting ``name`` became when ``name`` is said official ("User started their own electrical
+    company, Nowak Electrical"); None when the goal names no such start of it."""
+    if re.search(rf"(?<![\w'’-]){re.escape(name)}(?![\w'’-])", goal_summary) is None:
+        return None
+    aim = _START_AIM.search(goal_summary)
+    if aim is None or name not in aim.group("what"):
+        return None
+    verb = " ".join(aim.group("verb").lower().split())
+    return f"User {_STARTED[verb]} {aim.group('what').rstrip(' .')}"

@@ -3473,12 +3473,68 @@ class Brain(PeopleMixin, QueueMixin):
             for kept, gone in self._corrected_later(messages[start:], stored):
                 stored.append(kept)
                 superseded.append(gone)
-            self._forgotten_on_request(messages[start:])
+            forgotten, unmatched = self._forgotten_on_request(messages[start:])
             for kept, gone in self._year_moved_up(messages[start:]):
                 stored.append(kept)
                 superseded.append(gone)
+            for kept, gone in self._made_official(messages[start:]):
+                stored.append(kept)
+                superseded.append(gone)
+            for kept, gone in self._age_in_the_list(stored):
+                stored.append(kept)
+                superseded.append(gone)
             self.store.mark_read(heard.all_marks(marks, alone), p.conversation_id, self.clock.now())
-        return self._ingest_result(stored, reinforced, superseded)
+        result = self._ingest_result(stored, reinforced, superseded)
+        result.forgotten, result.forget_unmatched = forgotten, unmatched
+        return result
+
+    def _made_official(self, messages: Sequence[wire.Message]) -> builtins.list[tuple[int, int]]:
+        """A business or a venture the user aimed to start, said official by its name ("Nowak Electrical is official",
+        mercuryd/brain/reached.py ``official_named``): the live goal of starting it ("User wants to start their own
+        company, Nowak Electrical") is reached, history under what it became ("User started their own company, Nowak
+        Electrical"). (kept, ended) ids; a name no live goal says ends nothing."""
+        out: builtins.list[tuple[int, int]] = []
+        now = self.clock.now()
+        for message in messages:
+            names = reached.official_named(message.content) if message.role == "user" and message.content else []
+            said = message.ts.timestamp() if message.ts else now
+            for name in names:
+                query = " AND ".join(f'"{w}"' for w in text.words(name) if w.isalnum()) or f'"{name}"'
+                for row in self.store.live_matching(query, 50):
+                    if row.type not in {"goal", "project", "plan", "decision"} or row.polarity <= 0 or row.said_at > said \
+                            or row.superseded_by is not None or row.scope == "subconscious":
+                        continue
+                    became = reached.made_official(name, row.summary)
+                    if became is None:
+                        continue
+                    kept = self._replaced_by_copy(row, became, now, type="identity", attribute=None, value=None,
+                                                  stated_at=said, takes_effect=None)
+                    out.append((kept.id, row.id))
+        return out
+
+    def _age_in_the_list(self, stored: Sequence[int]) -> builtins.list[tuple[int, int]]:
+        """A child's age said on its own ("Antek is 6 now": "User's kid Antek is 6", mercuryd/brain/corrected.py
+        ``age_said``) after the children were said together with their ages ("User's kids are Zosia, 8 and Antek, 5"):
+        the list said before is history under a copy with the new age (the list would say the old age beside the new
+        one). (kept, ended) ids."""
+        out: builtins.list[tuple[int, int]] = []
+        rows = self.store.get_memories(stored)
+        now = self.clock.now()
+        for mid in stored:
+            row = rows.get(mid)
+            said = corrected.age_said(row.summary) if row is not None and row.polarity > 0 else None
+            if said is None or row is None:
+                continue
+            name, age = said
+            for other in self.store.live_matching(f'"{name}"', 50):
+                if other.id == mid or other.polarity <= 0 or other.said_at > row.said_at or other.superseded_by is not None:
+                    continue
+                new = corrected.age_in_list(other.summary, name, age)
+                if new is None:
+                    continue
+                kept = self._replaced_by_copy(other, new, now)
+                out.append((kept.id, other.id))
+        return out
 
     def _year_moved_up(self, messages: Sequence[wire.Message]) -> builtins.list[tuple[int, int]]:
         """A student's year said again ("I'm in 2nd year now", "back in Leeds for 2nd year", mercuryd/brain/corrected.py
@@ -3504,11 +3560,13 @@ class Brain(PeopleMixin, QueueMixin):
             out.append((kept.id, row.id))
         return out
 
-    def _forgotten_on_request(self, messages: Sequence[wire.Message]) -> builtins.list[int]:
+    def _forgotten_on_request(self, messages: Sequence[wire.Message]) -> tuple[builtins.list[int], builtins.list[str]]:
         """What the user asked in so many words to be forgotten ("please forget about Dan", "forget my address",
         mercuryd/brain/corrected.py ``forget_asked``): the live memories that say it are dismissed as the dashboard's
-        Delete dismisses them (to the subconscious, never recalled again, restorable there). The ids dismissed."""
+        Delete dismisses them (to the subconscious, never recalled again, restorable there). The ids dismissed, and
+        what was asked that no live memory says (so the answer can say nothing matched, not that nothing was new)."""
         out: builtins.list[int] = []
+        unmatched: builtins.list[str] = []
         now = self.clock.now()
         for message in messages:
             what = corrected.forget_asked(message.content) if message.role == "user" and message.content else None
@@ -3516,14 +3574,20 @@ class Brain(PeopleMixin, QueueMixin):
                 continue  # ("forget sushi" names nobody: a name typed in lower case is forgotten when it is someone's)
             said = message.ts.timestamp() if message.ts else now
             query = " AND ".join(f'"{w}"' for w in corrected.forgotten_words(what))
+            found = False
             for row in self.store.live_matching(query, 200):
                 if row.scope == "subconscious" or row.said_at > said or not corrected.says(what, row.summary):
                     continue
+                found = True
                 out += self._dismissed(row, now)  # as memory.dismiss does, the reflections built on it too
+            if not found and what not in unmatched:
+                unmatched.append(what)
         if out:
             consolidate.rebuild_citing(self.store, out, now, self.rules)  # out of the profile too, at once
             _log.info("forget: memories dismissed on the user's request", memory_ids=out)
-        return out
+        if unmatched:
+            _log.info("forget: asked, nothing remembered matches", asked=len(unmatched))
+        return out, unmatched
 
     def _corrected_later(self, messages: Sequence[wire.Message], stored: builtins.list[int]) -> builtins.list[tuple[int, int]]:
         """What the user's messages correct of a memory said in an earlier conversation ("actually I'm doing 4 days a

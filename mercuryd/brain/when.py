@@ -21,6 +21,7 @@ from collections.abc import Callable
 
 from mercuryd.brain import english as en
 from mercuryd.brain.candidate import RELATIONS
+from mercuryd.brain.lexicon import VERBS as _LEXICON_VERBS
 
 __all__ = ["RELATIVE", "absolute", "day", "is_future", "period"]
 
@@ -267,6 +268,21 @@ _BOOKED = re.compile(r"\b(?:has|have|'ve|has\s+got|have\s+got|'ve\s+got)\s+(?:a|
 
 _HAD = re.compile(r"\b(?:had|was|were|did)\b", re.I)
 
+# "User sees the nurse on Friday", "User's son Tom flies home on Saturday", said on a Tuesday: the subject's own verb in the
+# simple present, before the weekday in the same clause, is what is set for that day (a learner's and a diary's way of
+# saying the coming one), not the one gone by. The verb must be one of the lexicon's ("User's son Tom chess on Friday",
+# a noun, says nothing of time); "is", "has" and "does" say no event of their own.
+_PRESENT_SUBJECT = re.compile(r"(?:User|User['’]s\s+[a-z]+(?:-[a-z]+)?(?:\s+[A-Z][\w'’-]+)?)\s+(?:(?:also|then|only|just)\s+)?"
+                              r"(?P<verb>[a-z]+s)\b[^,;.!?]*$")
+
+
+def _present_event(before: str) -> bool:
+    said = _PRESENT_SUBJECT.match(before)
+    if said is None:
+        return False
+    verb = said.group("verb")
+    return verb not in {"is", "has", "does", "was"} and verb in _LEXICON_VERBS and en.base_form(verb) is not None
+
 
 def _named_weekday(m: re.Match[str], today: dt.date, text: str) -> str:
     which = (m.group("which") or "").lower().strip()
@@ -279,7 +295,8 @@ def _named_weekday(m: re.Match[str], today: dt.date, text: str) -> str:
     this_week_gone = which == "this" and head not in {"by", "until", "before"} and today.weekday() > target \
         and _is_past(text) and not is_future(text) and not booked
     future = which in {"next", "this coming", "coming"} or head in {"by", "until", "before"} or (
-        which in {"", "this"} and not this_week_gone and ((not _is_past(text) and is_future(text)) or _ahead(m) or booked))
+        which in {"", "this"} and not this_week_gone
+        and ((not _is_past(text) and is_future(text)) or _ahead(m) or booked or (head in {"", "on"} and _present_event(before) and not _is_past(text))))
     if future:
         when = today + dt.timedelta(days=(target - today.weekday()) % 7 or 7)
     else:
