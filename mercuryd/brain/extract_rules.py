@@ -6370,7 +6370,9 @@ _RULES: list[tuple[str, Handler]] = [
     # for someone else, "I got a wheelchair for my dad")
     (r"^i\s+(?:(?:finally|just|now|recently)\s+)?got\s+(?:(?:my|new)\s+)?(?P<obj>(?:a\s+|an\s+)?(?:hearing\s+aids?|wheelchair"
      r"|walking\s+stick|cane|walker|pacemaker|insulin\s+pump|cochlear\s+implant|mobility\s+scooter|glucose\s+monitor))\b"
-     r"(?!.*\bfor\s+(?:my|his|her|their|our|a|the)\b)", lambda m, clause: Fact("constraint", f"User has {m['obj'].lower()}")),
+     # (not one done something to: "got my hearing aids adjusted today", which the aid's own rule reads)
+     r"(?!\s+(?:[a-z]+ed|done|fixed|seen\s+to|back)\b)(?!.*\bfor\s+(?:my|his|her|their|our|a|the)\b)",
+     lambda m, clause: Fact("constraint", f"User has {m['obj'].lower()}")),
     # "I have a stent since 2019", "I've got two stents": what the user lives with (never "I need a stent": not yet)
     (r"^i\s+(?:have|'ve\s+got|have\s+got|had)\s+(?P<obj>(?:a\s+|two\s+|three\s+)?(?:heart\s+|cardiac\s+|coronary\s+)?stents?\b"
      r"(?!\s+(?:put\s+in|fitted|done|placed|inserted)\b(?!\s+(?:in|since)\s+\d{4})).*)$", _aid),

@@ -205,7 +205,7 @@ JOB_NOUNS: frozenset[str] = frozenset(
     attendant steward purser crew operator cpa stonemason undertaker mortician embalmer seaman bosun boatswain organist
     choirmaster choirmistress cantor tattooist caseworker herder herdsman herdswoman crofter potter ceramicist collier
     stockman drover forester medic rgn lpn tuner guide judge comic roughneck roustabout derrickhand toolpusher driller
-    lineman lineworker controller zookeeper keeper tech luthier glassblower farrier forecaster taster captioner saddler""".split()
+    lineman lineworker controller zookeeper keeper luthier glassblower farrier forecaster taster captioner saddler""".split()
 )
 
 # "a social worker", "a support worker": the kinds of worker that name a job ("a hard worker", "a fast worker" name none)
@@ -229,7 +229,13 @@ def is_worker_job(words: list[str]) -> bool:
     if last in {"player", "gamer"} and any(w.lower() in _PLAYS_FOR_PAY for w in words[:-1]):
         return True
     return (last in {"worker", "workers"} and kind in WORKER_KINDS) or (last == "servant" and kind in {"civil", "public"}) \
-        or (last == "helper" and kind in {"domestic", "household", "home"})  # "a domestic helper in Hong Kong"
+        or (last == "helper" and kind in {"domestic", "household", "home"}) \
+        or (last in {"tech", "techs"} and kind in _TECH_KINDS)  # "a domestic helper in Hong Kong", "a nail tech" (not "mostly tech")
+
+
+# the kinds of "tech" that name a trade: "a nail tech", "a vet tech", "a patient care tech"
+_TECH_KINDS = frozenset("""nail vet lab pharmacy care it surgical dental radiology sound lighting maintenance medical eeg ekg ecg
+    ultrasound x-ray bench field support service repair hvac auto cath or er ophthalmic optical""".split())
 
 
 # "I am truck driver", "im pastry cook": what kind of driver or cook, said before the trade's word (never a given name,
