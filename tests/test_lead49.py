@@ -343,3 +343,35 @@ def test_a_tool_gone_from_the_stack(brain: Brain) -> None:
     assert live(brain, "Notion")
     say(brain, "b", "2026-04-08", "We moved to Obsidian. Notion is gone from our stack.")
     assert [s for s in live(brain, "Notion") if "no longer" not in s] == []
+
+
+# -- the fifth round: a nursing student in Auckland, a retired ferry captain in Esbjerg --------------------------------
+
+def test_normal_explanations_end_the_simple_ones(brain: Brain) -> None:
+    say(brain, "a", "2026-01-20", "I am new to smartphones. Please explain things simply, step by step.")
+    assert "User wants explanations written simply" in live(brain, "simply")
+    say(brain, "b", "2026-11-23", "You can give me normal explanations now, I know my way around the phone.")
+    assert live(brain, "simply") == []
+    assert "User is fine with normal explanations" in live(brain, "normal")
+
+
+def test_normal_explanations_but_not_for_one_thing_is_no_leave() -> None:
+    assert "User is fine with normal explanations" not in summaries(
+        "you can give me normal explanations now, but not for the banking app")
+
+
+def test_on_the_weekend_is_dated() -> None:
+    assert summaries("my grandad passed away on the weekend.") == [
+        "User's grandad passed away on the weekend of 10 October 2026"]
+
+
+def test_a_captain_is_a_job() -> None:
+    assert summaries("I am a retired ferry captain in Esbjerg.") == ["User is a retired ferry captain in Esbjerg"]
+
+
+def test_finished_at_a_place_named_ends_the_job_there(brain: Brain) -> None:
+    say(brain, "a", "2026-01-14", "i work part time at Woolworths on weekends")
+    assert any("Woolworths" in s for s in live(brain, "Woolworths"))
+    say(brain, "b", "2026-10-19", "finished at Woolworths last week, no more weekend shifts")
+    assert [s for s in live(brain, "Woolworths") if s.startswith("User works")] == []
+    assert summaries("I finished at 5 today") == []  # an hour, no place

@@ -7971,6 +7971,9 @@ def _named_alone(name: str, facts: list[Fact]) -> list[Fact]:
     return out
 
 
+# "finished at Countdown last week": the last day of a job at a place named (not an hour: "finished at 5")
+_FINISHED_AT = re.compile(r"(?:(?<=^)|(?<=[.!?]\s)|(?<=,\s))(?P<i>(?:(?-i:I)\s+)?(?:(?:just|finally|officially)\s+)?)(?:finished|stopped\s+working)\s+at\s+"
+                          r"(?=(?-i:[A-Z])[\w&'’.-]+(?:\s+(?-i:[A-Z])[\w&'’.-]+)?\s+(?:last|yesterday|today|on|this|in)\b)")
 _GONE_FROM_STACK = re.compile(r"\b(?P<x>(?-i:[A-Z])[\w.+#-]*)\s+is\s+(?:gone|out)\s+(?:from|of)\s+(?:our|my|the)\s+"
                               r"(?:stack|setup|workflow|toolchain|toolbox|tools)\b", re.I)
 # "I have been appointed vice principal of the school from next term": a post given, as a promotion is
@@ -8166,6 +8169,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         if _AMONG_CHILDREN.search(plain) and not _GRANDCHILDREN.search(plain):
             plain = _LITTLE_ONE_IS.sub("our youngest is ", plain)  # "…the kids. the little one is aroha": the youngest child
         plain = capitals.restore(plain, intro=first_user or introduces or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
+        plain = _FINISHED_AT.sub(r"\g<i>quit ", plain)  # "finished at Countdown last week, no more weekend shifts"
         plain = _GONE_FROM_STACK.sub(r"no more \g<x> for me", plain)  # "Figma is gone from our stack"
         plain = _APPOINTED.sub("I got promoted to ", plain)  # "I have been appointed vice principal of the school"
         plain = _ROUTINE_MOVED_TO.sub(_routine_moved_to, plain)  # "Bouldering moved to Saturdays": I go on them now

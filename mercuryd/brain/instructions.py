@@ -630,6 +630,14 @@ _SIMPLE_NO_MORE = re.compile(
     r"(?:\s*[,;.!]\s*(?![^?]*\b(?:but|except|only|when|for\s+(?:this|now|today|that))\b)[^?]*)?$", re.I)
 
 
+# "You can give me normal explanations now, I am better with the iPad": the simple explanations asked for before are
+# over (the write path ends them: Brain._plain_words_reset)
+_NORMAL_EXPLAINED = re.compile(
+    r"^(?:(?:and|ok(?:ay)?|so|also|actually|oh)\s*,?\s+)*(?:you\s+can|you\s+may|feel\s+free\s+to)\s+(?:now\s+)?(?:give|write|use)(?:\s+me)?\s+"
+    r"(?:normal|regular|proper|full)\s+(?P<what>explanations|answers|replies)(?:\s+(?:now|again|from\s+now\s+on))*"
+    r"(?:\s*[,;.!]\s*(?![^?]*\b(?:but|except|only|for\s+(?:this|now|today|that))\b)[^?]*)?$", re.I)
+
+
 # "you can give me two or three steps at once now", "oh and you can give me all the steps in one go now": leave to give
 # several steps in one answer, said after one step at a time was asked for (the write path ends that: Brain._withdrawn)
 _MORE_STEPS = re.compile(
@@ -709,6 +717,7 @@ _LENGTH_AFTER = re.compile(r"^(?P<me>me\s+)?(?P<what>answers|replies|responses|e
 # "code first, explanation after, and keep it short pls": two rules said in one breath, the "please" said once for both
 _RULES_JOINED = re.compile(r"^(?P<left>[^?]+?),?\s+and\s+(?P<right>(?:also\s+)?(?:keep|use|write|give|put|answer|reply|explain|skip|avoid"
                            r"|never|always|no|don't|dont|do\s+not)\b[^?]+?)(?P<please>\s*,?\s*(?:pls|please|plz))\s*[.!]*$", re.I)
+_VERB_LEFT_IN = re.compile(r"\band\s+(?:add|include|keep|use|write|give|put|answer|reply|explain|skip|avoid)\b")
 # ("Please use bullet points and add sources when you state facts": the "please" first, for both)
 _RULES_JOINED_LEAD = re.compile(r"^(?P<please>(?:please|pls|plz|kindly)\s+)(?P<left>(?:keep|use|write|give|put|answer|reply|explain|skip|avoid"
                                 r"|add|include)\b[^?,]+?),?\s+and\s+(?P<right>(?:also\s+)?(?:keep|use|write|give|put|answer|reply|explain|skip"
@@ -726,7 +735,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         right = _read(joined["right"] + joined["please"], **kw)
         if left and right:
             return left + right
-    if (not found or (len(found) == 1 and " and " in found[0][1])) and (joined := _RULES_JOINED_LEAD.match(sentence.strip())):
+    # (read whole, a second verb was left in the first rule: "User wants bullet points and add sources")
+    if (not found or (len(found) == 1 and _VERB_LEFT_IN.search(found[0][1]))) and (joined := _RULES_JOINED_LEAD.match(sentence.strip())):
         kw = {"after_request": after_request, "reasoned": reasoned, "consequent": consequent, "unasked": unasked}
         left = _read(joined["please"] + joined["left"], **kw)
         right = _read(joined["please"] + joined["right"], **kw)
@@ -824,6 +834,8 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
         # "you don't have to keep the answers simple any more, my English is fine": the plain words asked for before
         # are over (the write path ends them: Brain._plain_words_reset)
         return [("preference", "User is fine with normal English")]
+    if (normal := _NORMAL_EXPLAINED.match(text)) is not None:
+        return [("preference", f"User is fine with normal {normal['what'].lower()}")]
     if _SHORT_NO_MORE.match(text):
         # the short answers asked for before are over (the write path ends them: Brain._length_reset)
         return [("preference", "User is fine with longer answers")]

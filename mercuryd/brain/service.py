@@ -1082,7 +1082,7 @@ class Brain(PeopleMixin, QueueMixin):
                 # "User is fine with a few steps together" (from "you can give me a few steps together now") ends the
                 # one step at a time asked for before
                 ended += [i for i in self._one_step_reset(new, now) if i not in ended]
-            if lifted.group("what").lower() == "normal english":
+            if lifted.group("what").lower() in {"normal english", "normal explanations", "normal answers"}:
                 # "User is fine with normal English" (from "you can give me … normal english now") ends the simple
                 # words asked for before, by a user whose English has grown
                 ended += [i for i in self._plain_words_reset(new, now) if i not in ended]
@@ -1174,8 +1174,10 @@ class Brain(PeopleMixin, QueueMixin):
 
     # simple words asked for: "User wants simple words and short sentences", "User wants simple English"
     # ("User wants simple answers, no long words", "User wants answers in simple language": the answers' words)
+    # ("User wants explanations written simply", "… things explained step by step": how simply, said after what)
     _PLAIN_WORDS = re.compile(r"^User wants (?:very |really )?(?:(?:simple|simpler|plain|easy|easier|basic) (?:words|english|language"
-                              r"|vocabulary|answers)|answers in (?:simple|plain) (?:language|english|words))"
+                              r"|vocabulary|answers|explanations)|answers in (?:simple|plain) (?:language|english|words)"
+                              r"|(?:explanations|answers|things) (?:written|explained|kept) (?:simply|simple|plain)(?:,? step by step)?)"
                               r"(?: and (?:short|shorter) sentences|, no (?:long|big|hard|difficult|fancy) words)?$", re.I)
 
     _CORRECTED_NOT = re.compile(r"^User does not want (?:their )?(?:English|mistakes|grammar|spelling|writing|errors) corrected$")
@@ -1195,7 +1197,7 @@ class Brain(PeopleMixin, QueueMixin):
     def _plain_words_reset(self, new: MemoryRow, now: float) -> list[int]:
         """Supersede a live wish for simple words said no later than ``new`` ("User is fine with normal English")."""
         losers: list[int] = []
-        for row in self.store.live_matching('"simple" OR "simpler" OR "plain" OR "easy" OR "easier" OR "basic"', 50):
+        for row in self.store.live_matching('"simple" OR "simpler" OR "plain" OR "easy" OR "easier" OR "basic" OR "simply"', 50):
             if (row.id == new.id or row.type not in ("preference", "constraint") or row.said_at > new.said_at
                     or row.polarity < 0 or not self._PLAIN_WORDS.match(row.summary)):
                 continue

@@ -171,7 +171,7 @@ def _day_of_said_month(m: re.Match[str], today: dt.date, _t: str) -> str:
 def _weekend(m: re.Match[str], today: dt.date, text: str) -> str:
     which = (m.group("which") or "").lower()
     saturday = today + dt.timedelta(days=(5 - today.weekday()) % 7)
-    if which in {"last", "past", "this past"} or (which in {"", "over the"} and not is_future(text)):
+    if which in {"last", "past", "this past"} or (which in {"", "over the", "on the", "at the"} and not is_future(text)):
         saturday = today - dt.timedelta(days=(today.weekday() - 5) % 7 or 7) if today.weekday() < 5 else (
             today - dt.timedelta(days=today.weekday() - 5))
     elif which == "next":
@@ -661,7 +661,8 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
         (r"(?:earlier\s+|later\s+)?this\s+week|(?:in\s+)?the\s+same\s+week", _week(0)),
         (r"(?:in\s+|during\s+)?(?:last|the past|the previous)\s+week", _week(-1)),
         (r"(?:in\s+)?(?:next|the coming|the following)\s+week", _week(1)),
-        (r"(?P<which>last|this past|past|this|next|this coming|over the)\s+weekend", _weekend),
+        # ("my nan passed away on the weekend", "at the weekend": the one just gone, or the coming one, as the verb says)
+        (r"(?P<which>last|this past|past|this|next|this coming|over the|on the|at the)\s+weekend(?!s)(?!\s+of\b)", _weekend),
         # "on the 4th of next month": a day of the month said by where that month is
         (r"(?P<head>on\s+|by\s+|until\s+|since\s+)?the\s+(?P<dom>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\s+of\s+"
          r"(?P<which>next|this|last|the\s+coming|the\s+following|the\s+previous)\s+month", _day_of_said_month),
