@@ -18,7 +18,8 @@ Singaporean hawker in Toa Payoh) and the sets before it showed; each in a real s
 - learning to drive, asked through its test or lessons;
 - a side asked by a nickname in lower case ("when are the stags playing next?");
 - a part of a room names the room ("which worktop…" is the kitchen being redone);
-- a cat by its coat ("my tabby").
+- a cat by its coat ("my tabby");
+- posting online, followers: the user's pages and channels ("User is starting a TikTok account for the shop").
 
 Messages and stores are written for this file.
 """
@@ -52,6 +53,7 @@ TAILOR = [
     ("goal", "User wants to get her driving licence this year"),
     ("preference", "User supports Tampines Rovers"),
     ("project", "User is redoing her kitchen"),
+    ("project", "User is starting a TikTok account for the shop"),
 ]
 GRANDMA = "User's grandmother has Parkinson's"
 SISTER = "User's older sister is a pharmacist in Penang"
@@ -66,6 +68,7 @@ AGE = "User is 29 years old"
 LICENCE = "User wants to get her driving licence this year"
 STAGS = "User supports Tampines Rovers"
 KITCHEN = "User is redoing her kitchen"
+TIKTOK = "User is starting a TikTok account for the shop"
 
 EVERYDAY = Path(__file__).resolve().parent.parent / "bench" / "data" / "paraphrase_distractors.json"
 
@@ -98,6 +101,7 @@ RECALLED = [
     ("when are the stags playing next?", STAGS),
     ("which worktop is easiest to keep clean?", KITCHEN),
     ("my tabby keeps knocking pins off the table, how do I stop her?", CAT),
+    ("how often should I post to get more people through the door?", TIKTOK),
 ]
 
 
@@ -125,6 +129,7 @@ def test_recalled_alone(tailor_alone: Brain, message: str, memory: str) -> None:
     ("can I buy a sewing machine for under 300?", AGE),  # a price, no age
     ("what's the theory behind this stitch test?", LICENCE),  # a theory, no driving
     ("when are the kids playing at the park next?", STAGS),  # children at play, no side
+    ("how do I word a job posting online for a sewing assistant?", TIKTOK),  # a job ad, no page of hers
 ])
 def test_not_recalled(tailor_alone: Brain, message: str, memory: str) -> None:
     assert memory not in injected(tailor_alone, message)
@@ -281,7 +286,26 @@ def test_side_by_nickname(text: str, hit: bool) -> None:
     assert (retrieve._SIDE_PLAYING_CUED.search(text) is not None) is hit
 
 
+@pytest.mark.parametrize(("text", "hit"), [
+    ("what should I post online to get more customers?", True), ("how do I get more followers?", True),
+    ("how often should I post?", True), ("ideas for instagram captions", True),
+    ("a job posting online", False), ("the blog post I read", False), ("my feed bill for the hens", False),
+    ("post the parcel to Penang", False),
+])
+def test_posting_asked(text: str, hit: bool) -> None:
+    assert (retrieve._POSTING_ASKED_CUED.search(text) is not None) is hit
+
+
+@pytest.mark.parametrize(("summary", "hit"), [
+    ("User is setting up an Instagram page for the stall", True), ("User writes a blog about gardening", True),
+    ("User decided to stop using Facebook Marketplace", False), ("User runs a book club", False),
+])
+def test_has_a_page(summary: str, hit: bool) -> None:
+    assert (retrieve._HAS_A_PAGE.match(summary) is not None) is hit
+
+
 def test_part_of_a_room() -> None:
     assert "kitchen" in variants.variants("worktop") and "kitchen" in variants.variants("countertop")
     assert "worktop" not in variants.variants("kitchen")  # one way: a kitchen asked is not its worktop
     assert "stall" in variants.variants("hawker") and "vegetarian" in variants.variants("meatless")
+    assert "noodles" in variants.variants("ramen") and "ramen" not in variants.variants("noodles")

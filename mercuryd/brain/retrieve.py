@@ -1555,6 +1555,14 @@ _EMPLOYED = re.compile(r"^User\s+(?:(?:now|still|currently)\s+)?(?:is\s+(?:now\s
                        r"|^User\s+(?:(?:now|still|currently)\s+)?(?:runs|owns|manages|took\s+over|has\s+taken\s+over)\s+(?:a|an|the"
                        r"|her|his|their)\s+(?:[\w'’&-]+\s+){0,5}?(?:stall|shop|business|café|cafe|restaurant|bakery|salon|farm"
                        r"|company|garage|workshop|studio|bar|pub|clinic|food\s+truck|B&B|guesthouse|agency|store|takeaway)\b")
+_POSTING_ASKED = re.compile(r"(?<!\bjob\s)(?<!\bblog\s)\bpost(?:ing)?\s+(?:\w+\s+)?(?:online|on\s+(?:social|insta|instagram|ig|tiktok|facebook|fb"
+                            r"|my\s+(?:page|account|feed|story|stories)))\b|\b(?:more|new|gain|get|grow|lost|losing)\s+(?:\w+\s+)?"
+                            r"followers\b|\b(?:what|how\s+often)\s+(?:should|to|do|can)\s+I\s+post\b|\bmy\s+(?:socials|reels?)\b"
+                            r"|\b(?:instagram|insta|tiktok)\s+(?:posts?|reels?|captions?|bio|stories|story|followers|algorithm)\b",
+                            re.I)
+_POSTING_ASKED_CUED = Cued(_POSTING_ASKED, ("post", "followers", "socials", "reel", "insta", "tiktok"))
+_HAS_A_PAGE = re.compile(r"^User\b.*\b(?:Instagram|TikTok|Facebook\s+(?:page|group)|YouTube\s+channel|social\s+media|blog"
+                         r"|newsletter|Substack|podcast)\b(?!\s+(?:Marketplace|ads?)\b)")
 _LEARNING_TO_DRIVE_ASKED = re.compile(r"\b(?:theory\s+test|driving\s+(?:test|lessons?|school|instructor|exam)|road\s+test"
                                       r"|learner(?:'s|s)?\s+(?:permit|licen[cs]e|plates?)|L[\s-]plates?|provisional\s+licen[cs]e"
                                       r"|parallel\s+park(?:ing)?|hazard\s+perception)\b", re.I)
@@ -1629,6 +1637,10 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     # ("User wants to learn to drive", "User is taking driving lessons", "User failed her driving test")
     SaidKind(_LEARNING_TO_DRIVE_ASKED_CUED, '"drive" OR "driving" OR "licence" OR "license" OR "learner" OR "provisional"',
              '["goal", "project", "habit", "decision", "episode", "identity", "constraint"]', _LEARNING_TO_DRIVE),
+    # (recall30) "what should I post online to get more customers?", "how do I get more followers?": the user's pages and
+    # channels ("User is setting up an Instagram page for the stall", "User runs a TikTok account for the bakery")
+    SaidKind(_POSTING_ASKED_CUED, '"instagram" OR "tiktok" OR "facebook" OR "youtube" OR "social" OR "blog" OR "newsletter"'
+             ' OR "channel" OR "account"', '["project", "habit", "goal", "decision", "identity"]', _HAS_A_PAGE),
     SaidKind(_MY_JOB_CUED, '"employed" OR "employer" OR "works" OR "worked" OR "working" OR "runs" OR "owns" OR "manages"'
              ' OR "took"',
              '["identity", "habit", "episode", "decision"]', _EMPLOYED),
