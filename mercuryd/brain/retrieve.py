@@ -452,6 +452,9 @@ SQL_CATEGORY_PREFIXES = """
 """
 # "any bouldering spots near me?", "what's on around here?": where the user lives, said as a phrase
 _NEAR_ME = re.compile(r"\b(?:near|nearest|close\s+to|around)\s+(?:me|here|us|home|my\s+(?:place|home|flat|house|apartment))\b"
+                      # (recall30) "supper spots near my block", "around my estate", "in my area", "in my neighbourhood"
+                      r"|\b(?:near|close\s+to|around|by)\s+(?:my|our)\s+(?:block|estate|building|street|road|area|condo)\b"
+                      r"|\bin\s+(?:my|our)\s+(?:area|estate|part\s+of\s+town)\b"
                       # (recall21) "what's the nearest swimming pool to me?", "the closest GP to us": the thing named between
                       r"|\b(?:nearest|closest)\s+(?:[\w'-]+\s+){1,3}?(?:to|from)\s+(?:me|here|us|home|my\s+(?:place|home|flat|house"
                       r"|apartment))\b"
@@ -577,6 +580,15 @@ _SIDE_PLAYING = re.compile(r"\b(?:[Ww]hat\s+time|[Ww]hen)\s+(?:is|are|do|does)\s
                            r"|fri|satur|sun)day)\b|\b(?:[Ww]hat\s+time|[Ww]hen)\s+(?:is|are|do|does)\s+(?:the\s+)?[A-Z][\w'-]*"
                            r"(?:\s+[A-Z][\w'-]*){0,2}\s+(?:play|playing|kick\s+off|kicking\s+off)\s+(?i:(?:next|tonight|today"
                            r"|tomorrow|this\s+weekend)\b|(?:against|vs\.?|v)\s)")
+# (recall30) ... or a side by a nickname, in lower case too ("what time the reds playing this weekend?", "when are the
+# gunners playing tonight?"), or a side named watched at play ("where can I watch the Reds play on Saturday?"; not
+# "watch the kids play", "watch the Beatles play": a day or a time must follow)
+_SIDE_PLAYING_ALSO = re.compile(_SIDE_PLAYING.pattern + r"|\b(?:[Ww]hat\s+time|[Ww]hen)\s+(?:is\s+|are\s+|do\s+|does\s+)?the\s+"
+                                r"(?!kids\b|children\b|boys\b|girls\b|band\b)[a-z]+s\s+(?:play|playing|kick\s+off|kicking\s+off)\s+"
+                                r"(?:this\s+weekend|tonight|today|tomorrow|next|on\s+(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b"
+                                r"|\b(?:watch|catch|see)\s+(?:the\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}\s+(?:play|playing)\s+"
+                                r"(?:(?:on|this|next)\s+)?(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tonight|today|tomorrow"
+                                r"|this\s+weekend)\b")
 # (recall27) "is there a match on at the stadium this weekend?", "is there a game on tonight I can watch?", "any games on
 # today?": a fixture asked with no side named is the side the user follows ("User supports Leeds United"); not "is there
 # a game on Steam like this", "a match on the dating app"
@@ -897,7 +909,7 @@ _MUSIC_ASKED = re.compile(r"\bplaylists?\b|\bmix\s*tapes?\b|\b(?:something|anyth
                           r"|\bwhat\s+(?:should|can|could)\s+(?:I|we)\s+(?:listen\s+to|put\s+on|stick\s+on)\b"
                           # "put on something chill for the cleaning", "stick on some music": a mood said of music (not
                           # "put on something warm": clothes)
-                          r"|\b(?:put|stick|throw)\s+on\s+(?:some(?:thing)?|a\s+few)\s+(?:\w+\s+)?(?:chill|chilled|mellow|upbeat"
+                          r"|\b(?:put|stick|throw)\s+on\s+(?:some(?:thing)?|a\s+few)\s+(?:\w+\s+){0,2}?(?:chill|chilled|mellow|upbeat"
                           r"|relaxing|calm|groovy|cheerful|lively|background|tunes|music|songs)\b"
                           # "something to vibe to", "put something on for the drive home"
                           r"|\b(?:something|anything|songs?|music|tunes)\s+to\s+(?:vibe|dance|jam|chill)\s+to\b"
@@ -907,12 +919,23 @@ _MUSIC_ASKED = re.compile(r"\bplaylists?\b|\bmix\s*tapes?\b|\b(?:something|anyth
                           r"(?:drive|ride|road\s+trip|journey|run|workout|commute)\b"
                           # (recall29) "put together some tunes for a barbecue", "a few good tunes for the party"
                           r"|\b(?:some|a\s+few|few|good|new|decent|fresh)\s+(?:good\s+)?tunes\b", re.I)
+# (recall30) kinds of music by their names, beyond the first lists: pop sung in other languages, ballads, hymns, the
+# dance music of other places (not "house", "country", "soul", "indie": a home, walks, food, games)
+_MORE_MUSIC_WORDS = ("ballads", "ballad", "mandopop", "cantopop", "jpop", "j-pop", "kpop", "c-pop", "city pop", "enka",
+                     "bollywood", "carnatic", "highlife", "amapiano", "dancehall", "soca", "calypso", "zouk", "samba",
+                     "choro", "salsa", "tango", "flamenco", "chanson", "chansons", "schlager", "polka", "shanties",
+                     "ambient", "lo-fi", "lofi", "edm", "trance", "dubstep", "ska", "synthwave", "musicals", "hymns",
+                     "choral", "orchestral", "symphonies", "arias", "r&b", "rnb", "hip hop", "love songs")
+_MORE_MUSIC_MATCH = " OR ".join(f'"{w}"' for w in _MORE_MUSIC_WORDS)
+_MORE_MUSIC = "|(?i:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in _MORE_MUSIC_WORDS) + ")"
 _LIKES_MUSIC = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:likes?|loves?|enjoys?|prefers?|listens\s+to|is\s+into|is\s+a\s+fan\s+of"
                           r"|can't\s+stand|cannot\s+stand|dislikes?|hates?)\b.*\b(?:music|songs?|bands?|albums?|singers?"
                           r"|soundtracks?|jazz|rock|pop|folk|classical|hip-hop|rap|metal|reggae|blues|gospel|opera|afrobeats"
                           r"|bhangra|ghazals?|qawwali|k-pop|techno|punk|fiddle|ceilidh|bossa\s+nova|MPB|fado|cumbia"
                           r"|reggaeton|funk|disco|motown|grime|bluegrass|corridos|banda|norteño|mariachi|rancheras?|bachata"
-                          r"|merengue)\b")
+                          r"|merengue"
+                          # (recall30) more of the world's music ("User loves Mandopop ballads", "User listens to highlife")
+                          + _MORE_MUSIC + r")\b")
 _WATCH_ASKED = re.compile(r"\b(?:something|anything|what)\s+(?:good\s+|fun\s+|light\s+|new\s+)?to\s+(?:watch|stream|binge)\b"
                           # (recall25) "what should we stream tonight with the gang?", "what could I binge this weekend?"
                           r"|\bwhat\s+(?:should|shall|could|can)\s+(?:I|we)\s+(?:watch|stream|binge)\b(?!\s+(?:out|for)\b)"
@@ -985,6 +1008,10 @@ _CUTS_SUGAR = re.compile(r"^User\s+(?:[\w']+\s+){0,5}?(?:cut(?:ting)?\s+(?:down|
                          r"|desserts|chocolate|cakes?)\b")
 _CAFFEINE_ASKED = re.compile(r"\b(?:coffees?|espressos?|lattes?|cappuccinos?|flat\s+whites?|americanos?|energy\s+drinks?"
                              r"|caffeine|decaf|filter\s+coffee|cold\s+brew"
+                             # (recall30) coffee and tea in the words of other places ("what can I order at the kopitiam?",
+                             # "a kopi-o", "teh tarik", "a cafezinho", "Kaffee und Kuchen", "a cà phê sữa đá")
+                             r"|kopi(?:tiams?)?|kopi-[a-z]+|teh\s+tarik|cafezinhos?|cafecitos?|kaffee|kahve|c[aà]\s+ph[eê]"
+                             r"|matcha|chai\s+lattes?"
                              # "3pm slump at my desk, anything to perk me up?", "need a pick-me-up"
                              r"|pick[\s-]me[\s-]ups?|perk\s+(?:me|myself)\s+up"
                              r"|(?:afternoon|\d{1,2}\s?(?:pm|o'clock)|post-lunch|mid-afternoon)\s+slump)\b", re.I)
@@ -1024,7 +1051,8 @@ _SWEET_ASKED_CUED = Cued(_SWEET_ASKED, ("dessert", "pudding", "sweet", "cake", "
                                         "pastr", "mithai", "halwa", "nut", "brownie", "sundae", "pan dulce", "concha",
                                         "churro", "leches", "flan", "croissant", "muffin", "cinnamon"))
 _CAFFEINE_ASKED_CUED = Cued(_CAFFEINE_ASKED, ("coffee", "espresso", "latte", "cappuccino", "flat white", "americano",
-                                              "energy", "caffeine", "decaf", "brew", "pick", "perk", "slump"))
+                                              "energy", "caffeine", "decaf", "brew", "pick", "perk", "slump", "kopi", "teh",
+                                              "cafezinho", "cafecito", "kaffee", "kahve", " phe", " phê", "matcha"))
 _HOW_MUCH_CUED = Cued(_HOW_MUCH, ("how much", "back", "cost", "expensive", "pricey", "price"))
 _COLOURS_ASKED_CUED = Cued(_COLOURS_ASKED, ("palette", "colo", "hues"))
 _DRINKS_OUT_CUED = Cued(_DRINKS_OUT, ("part", "hour", "night", "drink", "pub", "bar", "toast", "stag", "hen", " do",
@@ -1040,7 +1068,7 @@ _ROCKING_TRIP_CUED = Cued(_ROCKING_TRIP, ("boat", "ferr", "catamaran", "yacht", 
                                           "bus", "sailing", "winding"))
 _DANCE_ASKED_CUED = Cued(_DANCE_ASKED, ("danc",))
 _WATCH_ASKED_CUED = Cued(_WATCH_ASKED, ("watch", "stream", "binge", "night", "suggest", "recommend"))
-_SIDE_PLAYING_CUED = Cued(_SIDE_PLAYING, ("play", "kick"))
+_SIDE_PLAYING_CUED = Cued(_SIDE_PLAYING_ALSO, ("play", "kick"))
 _GAME_ON_CUED = Cued(_GAME_ON, ("game", "match", "fixture"))
 
 # "booked the retest, how long do they give you to get it fixed?", "when can I resit?": a test failed, the user's or
@@ -1328,12 +1356,17 @@ _DAY_ABROAD_CUED = Cued(_DAY_ABROAD, ("dag", "tag", "abend", "lundi", "mardi", "
 _DAYS_SAID: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("midweek", "mid-week"), ("tuesday", "wednesday", "thursday")), "end": ("friday",),
     "weekend": ("saturday", "sunday"),
+    # (recall30) "my off day at the start of the week", "early in the week": a Monday
+    **dict.fromkeys(("start", "beginning", "early"), ("monday",)),
 }
 _DAY_SAID = re.compile(r"\b(midweek|mid-week)\b|\b(?:at|by|towards?)\s+the\s+(end)\s+of\s+the\s+(?:work(?:ing)?\s+)?week\b"
+                       r"|\b(?:at|on|from)\s+the\s+(start|beginning)\s+of\s+the\s+(?:work(?:ing)?\s+)?week\b"
+                       r"|\b(early)\s+in\s+the\s+(?:work(?:ing)?\s+)?week\b"
                        r"|\b(?:(?:at|on|over)\s+the|this|next|a|on\s+a)\s+(weekend)\s+(?:mornings?|afternoons?|evenings?)\b"
                        r"|\b(?:at|by|before|from)\s+(?:\d{1,2}(?::\d{2})?(?:\s*[ap]m)?|six|seven|eight|nine|ten|eleven|noon)\s+"
                        r"(?:on|at|over)\s+the\s+(weekend)\b", re.I)
-_DAY_SAID_CUED = Cued(_DAY_SAID, ("midweek", "mid-week", "end of the", "weekend"))
+_DAY_SAID_CUED = Cued(_DAY_SAID, ("midweek", "mid-week", "end of the", "weekend", "start of the", "beginning of the",
+                                  "early in the"))
 SQL_DAY_NAMED = """
     SELECT m.id FROM memories_fts f JOIN memories m ON m.id = f.rowid
     WHERE memories_fts MATCH :match AND m.superseded_by IS NULL AND m.polarity > 0
@@ -1506,11 +1539,37 @@ class SaidKind(NamedTuple):
 # words no attribute keeps ("User is employed by Suncorp", "User has worked in insurance claims since 2015"); a job
 # that was ("User worked at a bakery in 2010") is not said this way
 _MY_JOB = re.compile(r"\b(?:my|this|our)\s+(?:(?:current|new|day|present|full-time|part-time)\s+)?(?:job|office|workplace"
-                     r"|employer|firm|line\s+of\s+work)\b|\bwhere\s+(?:do|did)\s+I\s+work\b|\bcommut(?:e|es|ing)\b", re.I)
-_MY_JOB_CUED = Cued(_MY_JOB, ("job", "office", "workplace", "employer", "firm", "line of", "work", "commut"))
+                     r"|employer|firm|line\s+of\s+work)\b|\bwhere\s+(?:do|did)\s+I\s+work\b|\bcommut(?:e|es|ing)\b"
+                     # (recall30) "since I fry noodles for a living", "my hawker business", "my own stall", "my salon":
+                     # what the user does for a living, or runs (not "mind my own business")
+                     r"|\bfor\s+a\s+living\b|(?<!\bmind\s)\bmy\s+(?:own\s+|small\s+|little\s+|family\s+|\w+\s+)?business\b"
+                     r"|\bmy\s+(?:own\s+|small\s+|little\s+|family\s+)?(?:stall|food\s+stall|market\s+stall|salon|bakery"
+                     r"|food\s+truck)\b", re.I)
+_MY_JOB_CUED = Cued(_MY_JOB, ("job", "office", "workplace", "employer", "firm", "line of", "work", "commut", "living",
+                              "business", "stall", "salon", "bakery", "food truck"))
 _EMPLOYED = re.compile(r"^User\s+(?:(?:now|still|currently)\s+)?(?:is\s+(?:now\s+)?(?:employed|hired|contracted)\s+(?:by|at|with)\s"
                        r"|(?:works|has\s+worked|has\s+been\s+working|has\s+been\s+employed)\s+(?:at|for|with|by)\s"
-                       r"|(?:works|has\s+worked|has\s+been\s+working)\s+in\s+(?:[A-Z]|.*\bsince\b))")
+                       r"|(?:works|has\s+worked|has\s+been\s+working)\s+in\s+(?:[A-Z]|.*\bsince\b))"
+                       # (recall30) a place of work the user runs or owns ("User runs her father's char kway teow stall",
+                       # "User owns a small bakery"; not "User runs a book club", "User runs 5k on Sundays")
+                       r"|^User\s+(?:(?:now|still|currently)\s+)?(?:runs|owns|manages|took\s+over|has\s+taken\s+over)\s+(?:a|an|the"
+                       r"|her|his|their)\s+(?:[\w'’&-]+\s+){0,5}?(?:stall|shop|business|café|cafe|restaurant|bakery|salon|farm"
+                       r"|company|garage|workshop|studio|bar|pub|clinic|food\s+truck|B&B|guesthouse|agency|store|takeaway)\b")
+_POSTING_ASKED = re.compile(r"(?<!\bjob\s)(?<!\bblog\s)\bpost(?:ing)?\s+(?:\w+\s+)?(?:online|on\s+(?:social|insta|instagram|ig|tiktok|facebook|fb"
+                            r"|my\s+(?:page|account|feed|story|stories)))\b|\b(?:more|new|gain|get|grow|lost|losing)\s+(?:\w+\s+)?"
+                            r"followers\b|\b(?:what|how\s+often)\s+(?:should|to|do|can)\s+I\s+post\b|\bmy\s+(?:socials|reels?)\b"
+                            r"|\b(?:instagram|insta|tiktok)\s+(?:posts?|reels?|captions?|bio|stories|story|followers|algorithm)\b",
+                            re.I)
+_POSTING_ASKED_CUED = Cued(_POSTING_ASKED, ("post", "followers", "socials", "reel", "insta", "tiktok"))
+_HAS_A_PAGE = re.compile(r"^User\b.*\b(?:Instagram|TikTok|Facebook\s+(?:page|group)|YouTube\s+channel|social\s+media|blog"
+                         r"|newsletter|Substack|podcast)\b(?!\s+(?:Marketplace|ads?)\b)")
+_LEARNING_TO_DRIVE_ASKED = re.compile(r"\b(?:theory\s+test|driving\s+(?:test|lessons?|school|instructor|exam)|road\s+test"
+                                      r"|learner(?:'s|s)?\s+(?:permit|licen[cs]e|plates?)|L[\s-]plates?|provisional\s+licen[cs]e"
+                                      r"|parallel\s+park(?:ing)?|hazard\s+perception)\b", re.I)
+_LEARNING_TO_DRIVE_ASKED_CUED = Cued(_LEARNING_TO_DRIVE_ASKED, ("theory", "driving", "road test", "learner", "plate",
+                                                                "provisional", "parallel", "hazard"))
+_LEARNING_TO_DRIVE = re.compile(r"^User\b.*\b(?:learn(?:s|ing|t|ed)?\s+(?:how\s+)?to\s+drive|driving\s+(?:lessons?|test|licen[cs]e"
+                                r"|school|instructor)|learner(?:'s)?\s+(?:permit|licen[cs]e)|provisional\s+licen[cs]e)\b")
 _GRIP_CUED = Cued(_GRIP, ("jar", "lid", "bottle", "tin", "can", "ring", "grip", "opener"))
 _REHEARSAL_CUED = Cued(_REHEARSAL, ("rehears",))
 # (recall21) "write a note to my team about cover over the holidays", "how do I tell my staff about the new rota?": whom
@@ -1574,7 +1633,16 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_REHEARSAL_CUED, '"choir" OR "choirs" OR "band" OR "orchestra" OR "ensemble" OR "theatre" OR "theater"'
              ' OR "musical" OR "panto" OR "pantomime" OR "dramatics" OR "quartet"',
              '["habit", "identity", "project", "goal", "preference"]', _PERFORMS_IN),
-    SaidKind(_MY_JOB_CUED, '"employed" OR "employer" OR "works" OR "worked" OR "working"',
+    # (recall30) "tips for passing the theory test?", "how many driving lessons will I need?": learning to drive
+    # ("User wants to learn to drive", "User is taking driving lessons", "User failed her driving test")
+    SaidKind(_LEARNING_TO_DRIVE_ASKED_CUED, '"drive" OR "driving" OR "licence" OR "license" OR "learner" OR "provisional"',
+             '["goal", "project", "habit", "decision", "episode", "identity", "constraint"]', _LEARNING_TO_DRIVE),
+    # (recall30) "what should I post online to get more customers?", "how do I get more followers?": the user's pages and
+    # channels ("User is setting up an Instagram page for the stall", "User runs a TikTok account for the bakery")
+    SaidKind(_POSTING_ASKED_CUED, '"instagram" OR "tiktok" OR "facebook" OR "youtube" OR "social" OR "blog" OR "newsletter"'
+             ' OR "channel" OR "account"', '["project", "habit", "goal", "decision", "identity"]', _HAS_A_PAGE),
+    SaidKind(_MY_JOB_CUED, '"employed" OR "employer" OR "works" OR "worked" OR "working" OR "runs" OR "owns" OR "manages"'
+             ' OR "took"',
              '["identity", "habit", "episode", "decision"]', _EMPLOYED),
     SaidKind(_HIGH_UP, '"heights" OR "vertigo" OR "acrophobia" OR "acrophobic"', '["constraint", "identity", "preference"]',
              _HEIGHTS),
@@ -1644,7 +1712,8 @@ SAID_KINDS: tuple[SaidKind, ...] = (
              ' OR "jazz" OR "rock" OR "pop" OR "folk" OR "classical" OR "rap" OR "metal" OR "reggae" OR "blues" OR "gospel"'
              ' OR "opera" OR "afrobeats" OR "bhangra" OR "punk" OR "fiddle" OR "ceilidh" OR "bossa" OR "mpb" OR "fado" OR "cumbia"'
              ' OR "reggaeton" OR "funk" OR "disco" OR "motown" OR "grime" OR "bluegrass" OR "corridos" OR "banda" OR "norteño"'
-             ' OR "mariachi" OR "ranchera" OR "rancheras" OR "bachata" OR "merengue"', '["preference", "habit", "identity"]',
+             ' OR "mariachi" OR "ranchera" OR "rancheras" OR "bachata" OR "merengue" OR ' + _MORE_MUSIC_MATCH,
+             '["preference", "habit", "identity"]',
              _LIKES_MUSIC, stopped=True),
     SaidKind(_WATCH_ASKED_CUED, '"films" OR "film" OR "movies" OR "movie" OR "shows" OR "series" OR "dramas" OR "documentaries"'
              ' OR "comedies" OR "horror" OR "thrillers" OR "anime" OR "sitcoms" OR "tv"', '["preference", "habit"]',
@@ -1757,8 +1826,14 @@ _MY_AGE = re.compile(r"\b(?:at|for|of)\s+(?:someone\s+|a\s+person\s+|people\s+)?
                      r"cut[\s-]?off\s+to\s+(?:apply|join|enrol|enroll|sign\s+up|enlist|train|start)\b|\b(?:am\s+I|I'm|I\s+am)\s+(?:still\s+)?(?:young|old)\s+enough\b"
                      r"|\b(?:do|would|will|can)\s+I\s+(?:still\s+)?(?:qualify|count|be\s+eligible)\s+(?:for|as)\s+(?:an?\s+|the\s+)?"
                      r"(?:youth|young\s+person's|young\s+persons|senior|seniors'?|over[\s-]\d\d|under[\s-]\d\d|\d\d[\s-]?25|"
-                     r"16[\s-]25|26[\s-]30|student|concession(?:ary)?|pensioner'?s?)\b", re.I)
-_MY_AGE_CUED = Cued(_MY_AGE, ("age", "old", "young", "life", "pension", "qualify", "count", "eligible", "cut"))
+                     r"16[\s-]25|26[\s-]30|student|concession(?:ary)?|pensioner'?s?)\b"
+                     # (recall30) "can I still apply for the grant, it's for under 25?", "is it only for over-60s?", "open
+                     # to those aged 18 to 30" (an age said alone: not "for under 50 quid", "under 25 minutes")
+                     r"|\b(?:it's|it\s+is|is\s+it|only|open|limited|restricted)\s+(?:only\s+)?(?:for|to)\s+(?:those\s+|people\s+"
+                     r"|anyone\s+)?(?:under|over|aged)[\s-]?\d{2}(?:s|\s+(?:and\s+(?:under|over)|or\s+(?:under|younger|older"
+                     r"|over)|to\s+\d{2}))?(?=\s*(?:[?.!,;)]|$))", re.I)
+_MY_AGE_CUED = Cued(_MY_AGE, ("age", "old", "young", "life", "pension", "qualify", "count", "eligible", "cut", "under",
+                              "over"))
 # "my wife's old man", "my husband's mum": a parent-in-law (the relation the write path gives "User's father-in-law")
 _IN_LAW = re.compile(r"\b(?:my|our)\s+(?:wife|husband|partner|spouse|missus|hubby)'s\s+(?:(old\s+man|dad|father|pa|papa)"
                      r"|(old\s+lady|mum|mom|mother|ma|mama)|(parents|folks))\b", re.I)
@@ -2399,7 +2474,9 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
     **dict.fromkeys(("sogra", "suegra", "schwiegermutter"), frozenset({"mother-in-law"})),
     # "tuna ok for the furball?", "my fur baby", "the pooch": a pet so called
     **dict.fromkeys(("furball", "fur ball", "fur baby", "furbaby", "fur babies", "furbabies", "fur kid", "furkid",
-                     "fur kids", "furkids", "pooch", "doggo", "pupper", "moggy", "kitty", "floof"), PETS),
+                     "fur kids", "furkids", "pooch", "doggo", "pupper", "moggy", "kitty", "floof",
+                     # (recall30) a cat by its coat ("my tabby keeps scratching the sofa", "my tortie")
+                     "tabby", "tortie", "tortoiseshell", "calico"), PETS),
     # "draft a note to the house owner", "my landlady": whoever the user rents from, however called
     **dict.fromkeys(("landlord", "landlady", "house owner", "houseowner", "flat owner", "letting agent", "property manager"),
                     frozenset({"landlord", "landlady", "letting agent", "property manager"})),
@@ -2566,6 +2643,28 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
     "schwester": frozenset({"sister"}), "bruder": frozenset({"brother"}), "sohn": frozenset({"son"}),
     "tochter": frozenset({"daughter"}), "tante": frozenset({"aunt", "auntie"}), "onkel": frozenset({"uncle"}),
     "schwiegereltern": frozenset({"father-in-law", "mother-in-law"}),
+    # (recall30) Chinese words of Singaporean, Malaysian and other Chinese homes, romanised from Mandarin, Hokkien or
+    # Cantonese ("ah ma keeps forgetting", "my korkor's birthday", "meimei starts her posting", "my gu gu"): a
+    # grandparent, an older or younger brother or sister, an aunt or uncle, a husband ("laogong") or wife ("laopo");
+    # "popo" is a grandmother only with "my" (bare, "the popo" are the police), "mei mei" only in lower case (a name:
+    # _ALSO_A_NAME)
+    **dict.fromkeys(("ah ma", "ahma", "ah mah", "ahmah", "nai nai", "nainai", "popo", "lao lao", "laolao", "waipo", "ah po"),
+                    _GRANDMOTHERS),
+    **dict.fromkeys(("ah gong", "ahgong", "ah kong", "ahkong", "gong gong", "gonggong", "yeye", "ye ye", "waigong"),
+                    _GRANDFATHERS),
+    **dict.fromkeys(("korkor", "kor kor", "gor gor", "gorgor", "gege", "ge ge", "ah hia", "didi", "di di"),
+                    frozenset({"brother"})),
+    **dict.fromkeys(("jiejie", "jie jie", "cheche", "che che", "ah jie", "ah che", "meimei", "mei mei", "ah mui"),
+                    frozenset({"sister"})),
+    **dict.fromkeys(("gugu", "gu gu", "ah yi", "yiyi", "yi yi", "yima"), frozenset({"aunt", "auntie"})),
+    **dict.fromkeys(("shushu", "shu shu", "jiujiu", "jiu jiu"), frozenset({"uncle"})),
+    **dict.fromkeys(("laogong", "lao gong"), frozenset({"husband", "spouse"})),
+    **dict.fromkeys(("laopo", "lao po"), frozenset({"wife", "spouse"})),
+    # ... and a partner in chat's letters ("my bf books out on Friday", "my gf's birthday", "my BF"): the one stored as
+    # the user's boyfriend or girlfriend, or partner; "bae" any partner, "wifey" a wife
+    "bf": frozenset({"boyfriend", "partner"}), "gf": frozenset({"girlfriend", "partner"}),
+    "bae": frozenset({"partner", "spouse", "wife", "husband", "girlfriend", "boyfriend", "fiancé"}),
+    "wifey": frozenset({"wife", "spouse"}),
     # (recall24) "what time should I ring my bestie?": the one friend the user calls their best, however said
     **dict.fromkeys(("best friend", "bestie", "bff", "best mate", "bestfriend", "closest friend", "closest mate",
                      "best pal"), frozenset({"best friend"})),
@@ -2586,15 +2685,23 @@ _WHO_DOES_CUED = Cued(_WHO_DOES, ("who",))
 _MY_RELATION = re.compile(
     r"\b(?:my|our|mi|mis)\s+(?:(?:little|baby|eldest|oldest|youngest|older|younger|big|twin|kid)\s+)?("
     + "|".join(sorted(_RELATION_GROUPS, key=len, reverse=True)) + r")(?!-)\b", re.I)
-# "my MA", "my PA": a word of a relation written in capitals is an abbreviation (a degree, an assistant)
+# "my MA", "my PA": a word of a relation written in capitals is an abbreviation (a degree, an assistant); (recall30)
+# but "my BF", "my GF" are a boyfriend and a girlfriend
 _MY_RELATION_ABBREVIATION = re.compile(r"[A-Z]{2,3}")
-# (recall29) a word of a relation that is also a name is the relation only in lower case ("my anne", not "my Anne")
-_ALSO_A_NAME = frozenset({"anne"})
+_RELATION_ABBREVIATIONS = frozenset({"BF", "GF"})
+# (recall29) a word of a relation that is also a name is the relation only in lower case ("my anne", not "my Anne");
+# (recall30) "mei mei" too ("Mei Mei from my class")
+_ALSO_A_NAME = frozenset({"anne", "mei mei", "meimei"})
 
 
 def _relation_word(said: str) -> bool:
     """Whether the word _MY_RELATION matched says a relation: not an abbreviation ("my MA"), not a name ("my Anne")."""
-    return not _MY_RELATION_ABBREVIATION.fullmatch(said) and (said.islower() or said.lower() not in _ALSO_A_NAME)
+    return (not _MY_RELATION_ABBREVIATION.fullmatch(said) or said in _RELATION_ABBREVIATIONS) and _not_a_name(said)
+
+
+def _not_a_name(said: str) -> bool:
+    """Whether a relation word said is no one's name: in lower case, or a word that names no one ("Anne", "Mei Mei")."""
+    return said.islower() or " ".join(said.lower().split()) not in _ALSO_A_NAME
 
 
 # "the landlord", "the house owner", "the little one", "the kids": said with "the", the user's own (the one they rent
@@ -2620,7 +2727,11 @@ _JUST_US_TWO = re.compile(r"\b(?:dinner|meal|table|lunch|brunch|breakfast|night|
                           r"for\s+two\b(?!\s+of\s+(?!us\b))|\b(?:the|just\s+the)\s+two\s+of\s+us\b|\bjust\s+us\s+two\b"
                           r"|\bdate[\s-]nights?\b|\bcandle-?lit\b|\bcandlelight\b|\bour\s+(?:(?:wedding|\w+)\s+)?anniversary\b"
                           r"|\bromantic\s+(?:dinner|meal|evening|night|weekend|break|getaway|trip|holiday|break|walk|picnic"
-                          r"|restaurants?|spots?|places?|ideas?)\b", re.I)
+                          r"|restaurants?|spots?|places?|ideas?)\b"
+                          # (recall30) "where can we go for a chill date?", "date spots", "going on a date with my bf" (not
+                          # "a date for the meeting", "the date of the exam", "dates and figs")
+                          r"|\bgo(?:ing)?\s+(?:out\s+)?(?:on|for)\s+(?:a|our)\s+(?:\w+\s+)?date\b(?!\s+(?:of|for|to)\b)"
+                          r"|\bdate\s+(?:spots?|ideas?|places?|venues?)\b", re.I)
 # (recall21) "the pet shop", "pet insurance", "a pet sitter for the week": the pets the user keeps (not "a pet project",
 # "my pet peeve", "a pet name"; "pets at home" is a shop)
 _PET_THINGS = re.compile(r"\bpet\s+(?:shops?|stores?|supplies|food|insurance|sitters?|sitting|passports?|carriers?|beds?"
@@ -2662,20 +2773,60 @@ _MY_NTH_CHILD = re.compile(r"\b(?:my|our)\s+(?:eldest|oldest|youngest|middle\s+(
 _MY_NTH_CHILD_CUED = Cued(_MY_NTH_CHILD, ("eldest", "oldest", "youngest", "middle", "born"))
 _SAID_ALONE = re.compile(r"\s*(?:[,.?!;:)]|$)")
 _KIN_BARE_WORDS = (r"mum|mom|dad|mam|mammy|mummy|daddy|papa|mama|achan|appa|abba|abbu|pitaji|babuji|amma|ammi|mataji"
-                   r"|umma|mãe|mamãe|papai|maman|eomma|omma|eomeoni|abeoji|halmeoni|harabeoji")
+                   r"|umma|mãe|mamãe|papai|maman|eomma|omma|eomeoni|abeoji|halmeoni|harabeoji"
+                   # (recall30) Chinese words, said bare as a name is ("ah ma keeps forgetting", "meimei starts her
+                   # posting", "korkor is flying"; not "popo", the police, nor "didi", a ride app)
+                   r"|ah[ \t]?ma|ah[ \t]?mah|ah[ \t]?gong|ah[ \t]?kong|nai[ \t]?nai|korkor|gor[ \t]?gor|gege|jie[ \t]?jie"
+                   r"|mei[ \t]?mei|ye[ \t]?ye")
 _KIN_BARE = re.compile(r"(?<![\w'’])(?<!\ba\s)(?<!\bthe\s)(?<!\byour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bany\s)(?<!\bnew\s)"
                        r"(" + _KIN_BARE_WORDS + r")(?:['’]s\b|(?=\s+(?:is|was|has|had|keeps|kept|wants|says|said|can't|cannot"
                        r"|won't|doesn't|didn't|needs|just|still|always|never|gets|got|asked|asks|loves|hates|thinks|feels"
                        r"|seems|will|would|should|could|sounds|sounded|sounding|looks|looked|seemed|felt|rang|rings|called"
-                       r"|calls|phoned|texted|told|tells|cried|fell|worries|worried)\b))", re.I)
+                       r"|calls|phoned|texted|told|tells|cried|fell|worries|worried"
+                       # (recall30) "meimei starts her ward posting", "Mum turns 70", "ah ma forgets"
+                       r"|starts|started|turns|turned|forgets|forgot)\b))", re.I)
 # ... or whom the user takes, brings, visits or helps ("we want to take mãe to the cliffs", "I bring Dad to his
 # appointments"): the one the message is about too
 _KIN_TAKEN = re.compile(r"\b(?:take|takes|taking|took|bring|brings|bringing|brought|visit|visiting|visited|help|helping"
                         r"|helped|drive|driving|drove)\s+(" + _KIN_BARE_WORDS + r")\b(?!['’-])", re.I)
 _KIN_CUES = ("mum", "mom", "dad", "mam", "papa", "mama", "achan", "appa", "abba", "abbu", "pitaji", "babuji", "amma",
-             "ammi", "mataji", "umma", "mãe", "mamãe", "papai", "maman")
+             "ammi", "mataji", "umma", "mãe", "mamãe", "papai", "maman",
+             "ah m", "ahm", "ah g", "ahg", "ah k", "ahk", "nai", "korkor", "gor", "gege", "jie", "mei", "ye ye", "yeye")
 _KIN_BARE_CUED = Cued(_KIN_BARE, _KIN_CUES)
 _KIN_TAKEN_CUED = Cued(_KIN_TAKEN, _KIN_CUES)
+# (recall30) the people the message names, by their stored name (persons.name_norm): two or three words in any case
+# ("jun wei and i"), or one word written with a capital inside a sentence ("should Tom and I…"; not "Will it rain?")
+SQL_NAMED_RELATIONS = """
+    SELECT DISTINCT relation FROM persons
+    WHERE name_norm IN (SELECT value FROM json_each(:names)) AND relation IS NOT NULL AND relation != ''
+"""
+_NAME_PIECE = re.compile(r"[^\W\d_][\w'’-]*")
+NAMED_WORDS_MAX = 60  # words of a message looked up as names, at most
+
+
+def _named_relations(conn: apsw.Connection, query: str) -> list[str]:
+    """The relations of the people ``query`` names, as the store knows them (those _RELATION_GROUPS knows)."""
+    words = [(m.group(), m.start()) for m in itertools.islice(_NAME_PIECE.finditer(query), NAMED_WORDS_MAX)]
+    names: set[str] = set()
+    for i, (word, at) in enumerate(words):
+        for n in (2, 3):
+            if i + n <= len(words):
+                names.add(" ".join(w.casefold() for w, _ in words[i:i + n]))
+        before = query[:at].rstrip()
+        # (a name alone, not a piece of a longer one: not "Paulo" of "São Paulo", "York" of "New York")
+        beside = [w for w, _ in words[max(i - 1, 0):i + 2] if w != word]
+        if word[:1].isupper() and not word.isupper() and before and before[-1] not in ".?!:;\"'“(" \
+                and not any(w[:1].isupper() for w in beside):
+            names.add(word.casefold())
+    if not names:
+        return []
+    rows = conn.execute(SQL_NAMED_RELATIONS, {"names": msgspec.json.encode(sorted(names)).decode()}).fetchall()
+    return sorted({r for (relation,) in rows if (r := str(relation).lower()) in _KNOWN_RELATIONS})
+
+
+_KNOWN_RELATIONS = frozenset(_RELATION_GROUPS).union(*_RELATION_GROUPS.values())
+
+
 SQL_RELATION_MEMORIES = """
     SELECT mp.memory_id FROM memory_persons AS mp INDEXED BY memory_persons_person
     JOIN memories AS m ON m.id = mp.memory_id
@@ -2705,7 +2856,8 @@ def _relative_words(relations: frozenset[str]) -> tuple[str, re.Pattern[str]]:
                    key=len, reverse=True)
     # (recall29) ... or what the user does with them, said with "her", "his", "their" ("User calls her mother every
     # evening at eight", "User visits his dad on Sundays"; not "User loves her mother's cooking")
-    pattern = re.compile(r"^User(?:['’]s|\s+(?:[\w'’-]+\s+){1,4}?(?:her|his|their))\s+(?:(?:late|older|younger|little|big|baby"
+    # (recall30: up to eight words before it, "User is saving for a BTO flat with her boyfriend")
+    pattern = re.compile(r"^User(?:['’]s|\s+(?:[\w'’-]+\s+){1,8}?(?:her|his|their))\s+(?:(?:late|older|younger|little|big|baby"
                          r"|eldest|oldest|youngest|twin)\s+)?(?:" + "|".join(re.escape(w) for w in words) + r")\b(?!['’-])", re.I)
     return " OR ".join(_quote(w) for w in words), pattern
 
@@ -2889,7 +3041,13 @@ def meal_words(plan: QueryPlan, query: str) -> list[str]:
                   or (_TEA_MEAL.search(query) and not _TEA_DRINK.search(query)))]
     if any(w in DRINK_UNITS for w in words) and _VOLUME_NAMED.search(query):
         words = [w for w in words if w not in DRINK_UNITS]
-    return [] if words and _A_STAIN.search(query) else words
+    return [] if words and (_A_STAIN.search(query) or _FOOD_FOR_A_LIVING.search(query)) else words
+
+
+# (recall30) "since I fry noodles for a living", "I bake cakes for a living": food the user makes or sells for work is
+# no meal asked (the work is: _MY_JOB)
+_FOOD_FOR_A_LIVING = re.compile(r"\b(?:fry|fries|frying|cook|cooks|cooking|sell|sells|selling|make|makes|making|bake|bakes"
+                                r"|baking|serve|serves|serving|grill|grills|grilling)\s+(?:\w+\s+){0,3}?for\s+a\s+living\b", re.I)
 
 
 # (recall20) "write me a short poem about rain on a tin roof", "a song about the sea": what a piece of writing is about
@@ -3444,6 +3602,12 @@ def rank_groups(
             if _ABOUT_THEM.match(query, m.end()) or _MADE_FOR.search(query, 0, m.start()) \
                     or _GIVEN_FOR.search(query, 0, m.start()) or _ADDRESSED.search(query, 0, m.start()):
                 about_kin.add(kinds[-1])
+    for relation in _named_relations(conn, query):
+        # (recall30) "how much should Jun Wei and I put aside for our flat?": someone the user named, whose relation the
+        # store knows, is that relative, and what is said of the relative without the name answers too ("User is
+        # saving for a flat with her boyfriend")
+        kinds.append("rel:=" + relation)
+        about_kin.add(kinds[-1])
     for m in _MY_NTH_CHILD_CUED.finditer(query):
         if _ABOUT_THEM.match(query, m.end()) or _SAID_ALONE.match(query, m.end()) or _MADE_FOR.search(query, 0, m.start()) \
                 or _GIVEN_FOR.search(query, 0, m.start()) or _ADDRESSED.search(query, 0, m.start()):
@@ -3470,7 +3634,9 @@ def rank_groups(
         if _ABOUT_THEM.match(query, m.end()):
             about_kin.add(kinds[-1])
     for m in (*_KIN_BARE_CUED.finditer(query), *_KIN_TAKEN_CUED.finditer(query)):
-        kinds.append("rel:" + m.group(1).lower())
+        if not _not_a_name(m.group(1)):
+            continue
+        kinds.append("rel:" + " ".join(m.group(1).lower().split()))
         about_kin.add(kinds[-1])
     for m in _WHO_DOES_CUED.finditer(query):
         kinds.append("rel:" + next(role for role, said in zip(_WHO_DOES_ROLES, m.groups(), strict=True) if said))
@@ -3545,14 +3711,18 @@ def rank_groups(
                 through_whom, group = attribute[7:].split(":")
                 relations = RELATIVES_OF[int(through_whom)][1][int(group)]
             else:
-                relations = _RELATION_GROUPS[attribute[4:]]
-            people = conn.execute(SQL_KIN_PERSONS, {"relations": _json_list(relations)}).fetchall()
+                # ("rel:=boyfriend": the relation of someone named, that one alone: _named_relations)
+                relations = frozenset({attribute[5:]}) if attribute.startswith("rel:=") else _RELATION_GROUPS[attribute[4:]]
+            # (someone named brings their own memories by their name: of their relation, only what is said of it in
+            # its word, not the others of that relation, "my brother Tunde" for "Paulo")
+            people = [] if attribute.startswith("rel:=") else conn.execute(
+                SQL_KIN_PERSONS, {"relations": _json_list(relations)}).fetchall()
             linked_rows: list[Any] = [row for (person,) in people[:3]
                                       for row in conn.execute(SQL_RELATION_MEMORIES, {"p": person}).fetchall()]
             # (recall21) a relative the write path knows by no person ("User's mam is recovering from a hip operation",
             # "User's bampi Dai is 91": no name, or a word of relation it does not read) is found by how it is said
             linked_rows += _relatives_said(conn, relations)
-            if not linked_rows and relations <= _SON_OR_DAUGHTER:
+            if not linked_rows and relations <= _SON_OR_DAUGHTER and not attribute.startswith("rel:="):
                 # "my son can't sleep" with no son known: the children said without which ("User's kids are Zosia, 8
                 # and Antek, 5")
                 linked_rows = _children_said(conn)

@@ -109,6 +109,9 @@ grandmother grandmothers grandma grandmas gran granny grannie nana nanna grandmu
 | theatre theater | pyjamas pajamas | jewellery jewelry | chook chooks hen hens
 | photos photographs pictures pics
 """
+# (recall30) a part of a room names the room ("how long until the new countertop can take a hot pot?" is the kitchen
+# being redone), a hawker's is a stall, a shop's takings its accounts, a meatless dish a vegetarian one, boba a bubble
+# tea, and a noodle by its name noodles ("my kway teow guy", "ramen").
 # One way only: the first word's other everyday sense would bring junk the other way
 # ("tap the button", "browser cookies", "empty the trash", "resume the download", "a nursery
 # rhyme", "center a div"); or a general word finds the particular one.
@@ -119,6 +122,9 @@ faucet faucets : tap taps | biscuit biscuits : cookie cookies | rubbish : bin bi
 | dog dogs : pup pups puppy puppies | cat cats : kitten kittens kitty | centre : center
 | grandmother grandmothers grandma grandmas gran granny grannie nana nanna : nan
 | newborn newborns : baby babies | maman : mother mom mum
+| countertop countertops worktop worktops benchtop benchtops splashback splashbacks : kitchen kitchens
+| hawker hawkers : stall stalls | takings bookkeeping : accounts | meatless : vegetarian vegetarians
+| boba : bubble | udon soba ramen somen pho laksa mee bihun beehoon teow : noodle noodles
 """
 # Everyday only when someone's: "my nan", "our flat", "my yard", but "the loss is nan", "a flat
 # list", "feet in a yard".
