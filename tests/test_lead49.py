@@ -375,3 +375,19 @@ def test_finished_at_a_place_named_ends_the_job_there(brain: Brain) -> None:
     say(brain, "b", "2026-10-19", "finished at Woolworths last week, no more weekend shifts")
     assert [s for s in live(brain, "Woolworths") if s.startswith("User works")] == []
     assert summaries("I finished at 5 today") == []  # an hour, no place
+
+
+# -- the closing new-user check (an accountant who moves from Johannesburg to Cape Town) -------------------------------
+
+def test_a_currency_said_with_use() -> None:
+    assert summaries("Keep answers brief please, and use euros for money.") == [
+        "User wants brief answers", "User wants amounts in euros"]
+    assert summaries("please use pounds for prices") == ["User wants prices in pounds"]
+
+
+def test_a_race_named_alone_called_off_for_the_year(brain: Brain) -> None:
+    say(brain, "a", "2026-03-09", "I'm training for the Two Oceans Marathon in April, running 4 days a week.")
+    assert any("Two Oceans" in s for s in live(brain, "Two Oceans"))
+    say(brain, "b", "2026-03-30", "Twisted my ankle. Two Oceans is off for this year.")
+    assert [s for s in live(brain, "Two Oceans") if "training" in s] == []
+    assert summaries("Dad is off this year") != ["User called off Dad this year"]

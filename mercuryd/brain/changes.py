@@ -227,6 +227,15 @@ def _place_called_off(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("decision", f"User's {place} trip was {m.group('how').lower()}", retracts=[place.lower()])
 
 
+def _named_off(m: re.Match[str], clause: str) -> Fact | None:
+    """'Comrades is off for this year': what the user was to do, named alone, called off for the year (it ends "User is
+    training for the Comrades Marathon …")."""
+    name = m.group("name")
+    if lexicon.common(name.split()[0].lower()) or name.lower() in en.NOT_A_NAME:
+        return None
+    return Fact("decision", f"User called off {name} {' '.join(m['span'].lower().split())}", retracts=[name.lower()])
+
+
 def _stopped_routine(m: re.Match[str], clause: str) -> Fact | None:
     """'I've stopped the early swims' → a decision that retracts the swimming habit (its summary
     says "swims", "swimming" or "swim"): the base and its -ing form are both looked for."""
@@ -644,6 +653,9 @@ _RULES: list[tuple[str, Handler]] = [
     # "Prague is cancelled, Dami's got shingles", "Lisbon's been called off": a trip named by its place alone
     (r"^(?:so\s+|well\s+|anyway\s+)?(?P<place>(?-i:[A-Z])[\w'-]+)(?:'s|\s+is|\s+has\s+been|\s+got|\s+was)\s+(?:(?:officially|definitely|now|just|sadly)\s+)?"
      r"(?:been\s+)?(?P<how>cancell?ed|called\s+off)(?:\s*[,;:-]\s*.+|\s+(?:because|as|since|cos|cause)\s.+)?$", _place_called_off),
+    # "Comrades is off for this year": a race or event named alone, called off for the year (not "Dad is off today")
+    (r"^(?:so\s+|well\s+|anyway\s+|(?:i\s+)?guess\s+)?(?P<name>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)(?:'s|\s+is)\s+"
+     r"(?:(?:officially|definitely|now|sadly)\s+)?off\s+(?P<span>for\s+(?:this|the)\s+year|this\s+year)\b.*$", _named_off),
     # "The cello has been put on hold", "piano's on ice for now": a pursuit paused, said of it
     (r"^(?:so\s+|well\s+|anyway\s+)?(?P<obj>(?:(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?)?[\w-]+)(?:'s|\s+is|\s+has\s+been|\s+was)\s+"
      r"(?:(?:now|officially|sadly|also|definitely)\s+)*(?:been\s+)?(?:put\s+)?on\s+(?:hold|ice|pause|the\s+back\s*burner)\b.*$", _on_hold),

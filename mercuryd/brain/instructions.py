@@ -513,6 +513,9 @@ _SKIP_THE = re.compile(r"^(?:(?:please|pls|plz|and|also|so)\s*,?\s+)*(?P<verb>sk
 # "All figures in UGX please, not dollars", "prices in euros please": the currency every sum is to be given in
 _CURRENCIES = (r"(?-i:[A-Z]{3})|euros?|dollars?|pounds?(?:\s+sterling)?|sterling|rupees?|shillings?|naira|rand|yen|yuan|won"
                r"|pesos?|reais|real|francs?|kroner|kronor|krona|zloty|złoty|lira|dirhams?|riyals?|ringgit|baht|dong|cedis?")
+# ("use rand for money", "please use euros for prices": the currency said first, with "use")
+_USE_FOR_MONEY = re.compile(r"^(?:(?:please|pls|plz|and|also|so)\s*,?\s+)*(?:always\s+)?use\s+(?P<cur>" + _CURRENCIES + r")\s+for\s+"
+                            r"(?:all\s+)?(?:the\s+)?(?P<what>money|prices|amounts|costs|figures|sums|budgets)(?:\s*,?\s*(?:please|pls|plz))?$", re.I)
 _MONEY_IN = re.compile(r"^(?:(?:please|pls|plz|and|also|so)\s*,?\s+)*(?:(?:always\s+)?(?:give|put|show|quote)\s+(?:me\s+)?)?(?:all\s+)?(?:the\s+)?"
                        r"(?P<what>figures|prices|amounts|costs|sums|numbers|budgets|money)\s+in\s+(?P<cur>" + _CURRENCIES + r")"
                        r"(?:\s*,?\s*(?:please|pls|plz))?(?:\s*,?\s*not\s+(?:in\s+)?(?P<not>" + _CURRENCIES + r"))?(?:\s*,?\s*(?:please|pls|plz))?$", re.I)
@@ -550,6 +553,9 @@ def _tone(text: str) -> str | None:
         if m["not"]:
             return f"User wants {m['what'].lower()} in {cur}, not {m['not'] if m['not'].isupper() else m['not'].lower()}"
         return f"User wants {m['what'].lower()} in {cur}"
+    if m := _USE_FOR_MONEY.match(text):
+        what = "amounts" if m["what"].lower() == "money" else m["what"].lower()
+        return f"User wants {what} in {m['cur'] if m['cur'].isupper() else m['cur'].lower()}"
     if m := _EXPLAIN_PACE.match(text):
         paces = " ".join(f"{m['pace']} {m['also'] or ''}".lower().split())
         slow = "slow" in paces
@@ -786,7 +792,7 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
         # "please use bullet points or keep it to a few lines": "User wants bullet points or answers of at most a few lines"
         return [("preference", f"{one[0][1]} or {other[0][1].removeprefix('User wants ')}")]
     joint = _TWO_RULES.search(sentence)
-    if joint and (joint.group("shown") or joint.group("no") or (joint.group("verb") or "").lower() in lexicon.VERBS) \
+    if joint and (joint.group("shown") or joint.group("no") or joint.group("use") or (joint.group("verb") or "").lower() in lexicon.VERBS) \
             and (one := read(sentence[: joint.start()], after_request=after_request, reasoned=reasoned)):
         # "never suggest npm commands, and always run the linter before …": two rules, each with its verb, each its
         # own ("… in English, and always metric units and Celsius" is one list of how to answer)
@@ -1396,7 +1402,9 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
 _TWO_RULES = re.compile(r",?\s+and\s+(?=(?:please\s+)?(?:(?:always|never|don't|do\s+not)\s+(?P<verb>[a-z]+)"
                         r"|(?P<shown>show|give|tell|send)\s+me\b"
                         # ("…, and no emojis in answers": a rule against something in every answer)
-                        r"|(?P<no>no)\s+[\w-]+(?:\s+[\w-]+)?\s+in\s+(?:the\s+|your\s+)?(?:answers|replies|responses)\b))", re.I)
+                        r"|(?P<no>no)\s+[\w-]+(?:\s+[\w-]+)?\s+in\s+(?:the\s+|your\s+)?(?:answers|replies|responses)\b"
+                        # ("keep answers brief please, and use rand for money": a second rule after a comma, said with "use")
+                        r"|(?<=,\sand\s)(?P<use>use)\s+\S+(?:\s+\S+)?\s+for\b))", re.I)
 # a request asked of the assistant: "could you …", "can you please …"
 _ASKED_OF_YOU = re.compile(r"^\s*(?:could|can|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?", re.I)
 # "please use larger text or keep the answers short": two shapes, either will do (each read as a rule of its own)
