@@ -153,6 +153,12 @@ _IN_LAW = {"mum": "mother-in-law", "mom": "mother-in-law", "mother": "mother-in-
            "father": "father-in-law", "brother": "brother-in-law", "sister": "sister-in-law", "parents": "in-laws"}
 
 
+# a clause opening with the user's relative of one sex: "her"/"his" after it in the clause is theirs
+_KIN_SUBJECT = re.compile(r"^\s*(?:my|our)\s+(?:(?P<f>mother|mum|mom|sister|daughter|wife|grandmother|grandma|gran|nan|aunt|auntie|niece"
+                          r"|girlfriend|stepmother|stepdaughter)|(?:father|dad|brother|son|husband|grandfather|grandpa|grandad|uncle"
+                          r"|nephew|boyfriend|stepfather|stepson))\b(?!['’])", re.I)
+
+
 @dataclass(slots=True)
 class Referent:
     """Someone or something a pronoun can point back to."""
@@ -315,6 +321,10 @@ class Discourse:
         out: list[str] = []
         last = 0
         named: set[str] = set()  # genders of the people this clause's pronouns were resolved to
+        if (kin := _KIN_SUBJECT.match(clause)) is not None:
+            # "My mother is 84 and in a care home since her fall": her is the mother the clause opens with (not the cat
+            # spoken of before)
+            named.add("f" if kin.group("f") else "m")
         for m in _PRONOUN.finditer(clause):
             word = m.group("p").lower()
             # What a pronoun means is read near it: a window, so a long run-on turn costs

@@ -4280,6 +4280,31 @@ _RESULTS_BACK = re.compile(
 _RESULT_CAME = re.compile(r"\b(?:biopsy|scan|test|blood|mri|ct|x-ray|pet|results?)\b[^.!?]{0,20}?\b(?:results?\s+)?(?:came(?:\s+back)?"
                           r"|(?:is|are)\s+(?:back|in)|back)\b", re.I)
 _BARE_CONDITION = re.compile(rf"(?:it's\s+|it\s+is\s+|its\s+)?(?P<c>{_CONDITIONS})(?=\s*(?:,|$))", re.I)
+# "early glaucoma", "slipped disc L4-L5" said bare after a clinician's word or a result: how far on, or where the disc
+# is, said with it ("… I have early glaucoma", "… I have a slipped disc at L4-L5")
+_BARE_CONDITION_SAID = re.compile(rf"(?:it's\s+|it\s+is\s+|its\s+)?(?P<how>(?:early|mild|moderate|severe|early[\s-]stage)\s+)?"
+                                  rf"(?P<c>{_CONDITIONS}|(?P<disc>(?:slipped|herniated|bulging|prolapsed|ruptured)\s+disc))"
+                                  rf"(?P<at>\s+(?:at\s+)?(?-i:[LCT])\d{{1,2}}(?:\s*[-/]\s*(?-i:[LCTS])?\d{{1,2}})?)?(?=\s*(?:[,.!…]|$))", re.I)
+# "The eye doctor says the pressure in my eyes is too high... early glaucoma": what the clinician found, said bare in
+# the next sentence (not "… says my son …": _THEIR_RESULT)
+_CLINICIAN_SAID = re.compile(r"\b(?:doctor|doc|gp|specialist|consultant|optician|ophthalmologist|dermatologist|cardiologist"
+                             r"|neurologist|physio|physiotherapist|surgeon)\s+(?:says|said|thinks|told\s+me)\b", re.I)
+# ("the doctor says my son is fine... mild asthma": another's visit)
+_SOMEONE_ELSE_SEEN = re.compile(r"\b(?:he|she|his|her|him|their|they're)\b|\b(?:my|our)\s+(?:son|daughter|kids?|child|children|baby|boy|girl"
+                                r"|wife|husband|partner|mum|mom|mother|dad|father|brother|sister|nan|gran|grandma|grandpa|friend|dog|cat)\b", re.I)
+# "I want to get the skipper licence and sail the Cyclades, Giorgos always wanted this and we never did it": a goal, then
+# whose wish it was too (said after a comma, about "this"); the goal is kept as said before the comma
+_ALWAYS_WANTED_THIS = re.compile(
+    r",\s*(?:(?:my|our)\s+[a-z][a-z-]*(?:\s+(?-i:[A-Z])[a-z'-]+)?|(?-i:[A-Z])[a-z'-]+|he|she|they|we)\s+(?:had\s+)?always\s+wanted\s+"
+    r"(?:this|that|it|to\s+do\s+(?:this|that|it))(?:\s+(?:and|but)\s+(?:we|i|they|he|she)\s+never\s+did(?:\s+it)?)?(?=\s*(?:[.!?…]|$))", re.I)
+# "I give up the skipper licence... the doctor says …": a learner's present of a goal given up, the object and then the
+# sentence's end (not "I give up the seat when …", "I give up my Sundays for the choir": what the user does, as a rule)
+_MOVED_IN_TO = re.compile(r"\b(?P<v>mov(?:ed|ing|e)\s+)in\s+to\s+(?=(?:the|our|my|a|an|their)\s)", re.I)
+_NOT_OBJECT = r"(?!(?:for|when|on|to|at|if|every|in|with|i|because|so|and|but)\b)"
+_I_GIVE_UP_THE = re.compile(r"(?:^|(?<=[.!?…]\s))i\s+give\s+up\s+(?=(?:the|my)\s+(?:" + _NOT_OBJECT + r"[a-z]+\s+){0,2}" + _NOT_OBJECT
+                            + r"[a-z]+\s*(?:\.\.\.|[.!…;]|,\s+(?:the|my|it|i)\b|$))", re.I)
+# "MRI result: slipped disc L4-L5": a result and what it found, the colon between (read as the result come back)
+_RESULT_COLON = re.compile(r"\b(?P<t>mri|scan|ct\s+scan|x-ray|xray|biopsy|blood\s+test|ultrasound)\s+results?\s*:\s+(?=[a-z])", re.I)
 # "went to Nairobi Hospital, they say anemia", "the doctor says sleep apnea": a condition a clinician named, said bare
 # after whose word it is, is the user's (not "they say asthma is common", "the doctor says my son has eczema")
 _TOLD = (rf"(?:they|the\s+doctors?|doctors?|doc|the\s+gp|gp|the\s+nurse|the\s+hospital)\s+"
@@ -5789,6 +5814,12 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<obj>(?-i:[A-Z])[\w&'’-]+(?:\s+(?:&\s+|and\s+|of\s+)?(?-i:[A-Z])[\w&'’-]+){0,3})"
      r"\s*[.!]*$", lambda m, clause: Fact("decision", f"User left {m.group('obj')}", retracts=[m.group("obj").lower()],
                                            reports_change=True)),
+    # "Last day at work today", "today was my last day at work": the job left, told as done (a day ahead, "my last day
+    # at work is Friday", is a plan; "my last day at work before the holidays" is nothing left)
+    (r"^(?:(?P<when0>today|yesterday)\s+was\s+|it\s+was\s+)?(?:my\s+)?(?:very\s+)?last\s+day\s+(?:at|of)\s+(?:work|my\s+job)"
+     r"(?P<when>\s+(?:today|yesterday))?\s*[.!]*$",
+     lambda m, clause: Fact("decision", f"User left their job{m.group('when') or (' ' + m.group('when0') if m.group('when0') else '')}",
+                            reports_change=True)),
     # "I have stopped the Deliveroo and Just Eat", "quit Uber and Bolt": gig work left, named by its platforms (the
     # platform is the job: a learner's English puts "the" before it)
     (rf"^(?:i|i've|i\s+have)\s+(?:(?:just|finally|now|also|already)\s+)?(?:stopped|quit|finished\s+with|left|gave\s+up|packed\s+in)\s+"
@@ -8248,6 +8279,11 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             plain = _RATHER_HAVE_PARAGRAPHS.sub(lambda m: "please use " + m.group("what"), plain)
         plain = _DRINKING_AGAIN.sub(lambda m: f"I drink {m.group('what').lower()} again", plain)  # "gone back to drinking coffee"
         plain = _TOLD_AFTER_COMMA.sub(". ", plain)  # "went to Nairobi Hospital, they say anemia": what they found, alone
+        plain = _RESULT_COLON.sub(lambda m: f"{m.group('t')} results came back. ", plain)  # "MRI result: slipped disc L4-L5"
+        plain = _MOVED_IN_TO.sub(r"\g<v>into ", plain)  # "moved in to the Khulshi flat": into it (not "moved in to help")
+        plain = _I_GIVE_UP_THE.sub("I gave up ", plain)  # "I give up the skipper licence...": a learner's present, done now
+        if "always wanted" in plain.lower():  # "…, Giorgos always wanted this and we never did it": whose wish it was
+            plain = _ALWAYS_WANTED_THIS.sub("", plain)
         plain = _SISTER_HAD_THE_BABY.sub(_sister_had_the_baby, plain)  # "Njeri had the baby, a boy! his name is Gitau"
         plain = _GRANDCHILD_BORN.sub(_grandchild_born, plain)  # "my daughter gave birth to a boy named Ethan": the grandson
         plain = _SIBLING_CHILD_BORN.sub(_sibling_child_born, plain)  # "my sister had a baby girl named Harper": the niece
@@ -8465,6 +8501,14 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 if before and _RESULT_CAME.search(before) and not _THEIR_RESULT.search(before) \
                         and (found_cond := _BARE_CONDITION.match(clause)):
                     clause = f"I have {found_cond['c']}"  # "biopsy result came. prostate cancer, early stage": what it found
+                elif before and (_RESULT_CAME.search(before) or _CLINICIAN_SAID.search(before)) \
+                        and not _THEIR_RESULT.search(before) and not _THEIR_VISIT.match(before.strip()) \
+                        and not _SOMEONE_ELSE_SEEN.search(before) \
+                        and (said_cond := _BARE_CONDITION_SAID.fullmatch(clause.rstrip(" .!…"))):
+                    # "The eye doctor says the pressure is too high... early glaucoma", "MRI result: slipped disc L4-L5"
+                    found_as = " ".join(said_cond["c"].split())
+                    level = f" at {said_cond['at'].strip().removeprefix('at ').strip()}" if said_cond["at"] else ""
+                    clause = f"I have {'a ' if said_cond['disc'] else ''}{found_as}{level}"  # (how far on is the day's)
                 elif (told_cond := _TOLD_CONDITION.match(clause)) and not (before and _THEIR_VISIT.match(before.strip())):
                     clause = f"I have {told_cond['c']}"  # "…, they say anemia": what the clinic found
                 if _KEEPING_TO_IT.match(clause):  # "I went vegan and I'm sticking with it": said already
@@ -9227,6 +9271,8 @@ _SIBLING_CHILD_BORN = re.compile(
     r"(?:baby\s+)?|(?:had|has\s+had)\s+(?:a|an)\s+(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*baby\s+)(?P<kid>boy|girl)"
     r"(?P<when>\s+(?:on\s+(?:[A-Za-z]+day|the\s+\d{1,2}(?:st|nd|rd|th)?)|yesterday|last\s+(?:night|week|[A-Za-z]+day)|this\s+morning|today))?"
     r"\s*,?\s+(?:named|called)\s+(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b", re.I)
+_NEWBORN_WEIGHT = (r"(?:weighing\s+)?(?:\d{1,2}\s*(?:lbs?|pounds?)(?:\s*\d{1,2}\s*(?:oz|ounces?))?"
+                   r"|\d(?:\.\d{1,3})?\s*(?:kg|kgs|kilos?))")
 # A sister's baby told, then said to be a boy or a girl and named: "my sister had the baby! a girl, Maisie", "Njeri had
 # the baby, a boy! his name is Gitau": "… had a baby girl named Maisie" (her child, the user's niece or nephew; a name
 # said bare is the sister's the user named before). Not "we had the baby" (the user's own), nor "my daughter …" (a
@@ -9235,13 +9281,24 @@ _SISTER_HAD_THE_BABY = re.compile(
     r"\b(?P<who>my\s+(?:sister|sister-in-law)(?:\s+(?-i:[A-Z])[a-z'-]+)?|(?<![\w'’])(?-i:[A-Z])[a-z'-]+)\s+(?:has\s+|just\s+|finally\s+)*"
     r"had\s+(?:the|her)\s+baby\s*(?:[!.,]+\s*|\s+and\s+)(?:it's\s+|its\s+|it\s+is\s+)?(?:a|an)\s+"
     r"(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing|baby)\s+)*(?P<kid>boy|girl)\s*[!.,]+\s*"
-    r"(?:(?:his|her)\s+name\s+is\s+|(?:called|named)\s+)?(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b(?!['’])"
+    # ("a girl, 3.1 kg, we named her Ayesha", "A boy, 3.5 kilos, both well... they named him Giorgos": the weight and how
+    # mother and baby are, said before the name, are the day's)
+    r"(?:" + _NEWBORN_WEIGHT + r"\s*[!.,]+\s*)?(?:both\s+(?:are\s+|doing\s+)?(?:well|fine|good|great|healthy)\s*[!.,]+\s*)?"
+    r"(?:(?:his|her)\s+name\s+is\s+|(?:called|named)\s+"
+    r"|(?P<namer>we|they)(?:'ve|\s+have)?\s+(?:named|called)\s+(?:him|her)\s+)?(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b(?!['’])"
+    # ("… named him Giorgos like his grandfather": whom the name is after is the naming's, left)
+    r"(?:\s+(?:like|after)\s+(?:his|her)\s+(?:late\s+)?(?:great-)?(?:grandfather|grandmother|grandpa|grandma|grandad|granddad"
+    r"|father|mother|dad|mum|mom|uncle|aunt)\b)?"
     # ("a girl, Maisie, 7 lbs 2 oz": the weight of the day, left)
     r"(?:\s*,\s*(?:weighing\s+)?(?:\d{1,2}\s*(?:lbs?|pounds?)(?:\s*\d{1,2}\s*(?:oz|ounces?))?|\d(?:\.\d{1,3})?\s*kg))?", re.I)
 
 
 def _sister_had_the_baby(m: re.Match[str]) -> str:
     who = m.group("who")
+    if (m.group("namer") or "").lower() == "we":
+        # "Nusrat had the baby!! a girl, 3.1 kg, we named her Ayesha": the user named the baby, so it is theirs (the
+        # mother said bare is their wife or partner)
+        return f"my {'daughter' if m.group('kid').lower() == 'girl' else 'son'} {m.group('name')} was born"
     if not who.lower().startswith("my ") and (who.lower() in {"we", "i", "she", "he", "they"} or lexicon.common(who.lower())
                                               or who.lower() in NOT_NAMES):
         return m.group(0)  # "We had the baby! a boy, Finn": the user's own (_BIRTH_THEN_KID)

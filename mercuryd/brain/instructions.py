@@ -178,7 +178,9 @@ _KEEP_FREE = re.compile(r"^(?:please\s+|pls\s+|and\s+)?keep\s+(?:the\s+|your\s+|
                         r"(?P<x2>[a-z]+(?:\s+(?:and|or)\s+[a-z]+)?))(?:\s*,?\s*(?:please|pls|plz|thanks|from\s+now\s+on|going\s+forward))*\s*$", re.I)
 _NO_DISHES_OF = re.compile(r"^(?:please\s+)?no\s+(?P<x>(?!(?:more|need|long|new)\b)[a-z]+(?:\s+[a-z]+)?)\s+(?P<what>recipes|dishes|meals|dinners)"
                            r"\s*,?\s*(?:please|pls|plz)\s*,?\s*(?P<why>(?:i\s+|i've\s+)?(?:can't|cannot|can\s+not|couldn't|just\s+can't)\s+"
-                           r"(?:stand|face|stomach|bear|eat|do|handle)\s+(?:them|it|those)\b.*)$", re.I)
+                           r"(?:stand|face|stomach|bear|eat|do|handle)\s+(?:them|it|those)\b.*"
+                           # ("no beef recipes pls, trying to eat more fish now": a diet the user keeps, so it lasts)
+                           r"|(?:i'm\s+|im\s+|i\s+am\s+)?(?:trying|going|wanting)\s+to\s+(?:eat|cut\s+(?:down|back)|cook)\b.*)$", re.I)
 # "so no sugary recipes please", said after a lasting reason (a condition, a diet): a kind of food kept off
 _NO_KIND_OF_FOOD = re.compile(r"^(?:so\s+)?(?:please\s+|pls\s+)?no\s+(?P<x>(?!(?:more|need|long|new|big|fancy)\b)[a-z]+(?:[\s-][a-z]+)?)\s+"
                               r"(?P<what>recipes|dishes|meals|dinners|snacks|desserts|food|drinks)(?:\s*,?\s*(?:please|pls|plz))?$", re.I)
@@ -189,7 +191,9 @@ _TIMES_IN = re.compile(r"^(?:(?:please|pls|plz|kindly)\s+)?(?:(?:always\s+)?(?:g
                        r"times\s+in\s+(?P<tz>(?-i:[A-Z]{2,5})|(?-i:[A-Z])[a-z]+(?:\s+(?-i:[A-Z])[a-z]+){0,2}\s+[Tt]ime)"
                        r"(?:\s+for\s+(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?))?"
                        # ("…, the last app kept using Sydney time": why, said after)
-                       r"(?:\s*,?\s*(?:please|pls|plz|thanks|from\s+now\s+on))*(?:\s*,\s*(?:the|my|our|it|that|this)\b.*)?\s*$", re.I)
+                       r"(?:\s*,?\s*(?:please|pls|plz|thanks|from\s+now\s+on))*(?:\s*,\s*(?:the|my|our|it|that|this)\b.*"
+                       # ("give times in UTC pls, ship clock changes every few days": why, after the "please" that ends it)
+                       r"|(?<=\spls|\splz)\s*,\s*[a-z].*|(?<=please)\s*,\s*[a-z].*)?\s*$", re.I)
 _WHEN_AFTER = re.compile(r"^(?P<rule>(?:please\s+)?(?:always|never)\s+[^,]{3,60}?)\s+(?P<when>when(?:ever)?\s+you\s+(?:quote|cite|mention|state)\s+"
                          r"[^,]{2,50})$", re.I)
 _WHERE_FROM = re.compile(r"\b(?:tell|show)\s+me\s+where\s+(?:it|they|that)\s+(?:comes?|came)\s+from\b|\bsay\s+where\s+(?:it's|it\s+is|they're)\s+from\b",
@@ -603,6 +607,14 @@ _SHORT_NO_MORE = re.compile(
     r"(?:\s+(?:now|from\s+now\s+on))*(?:\s*[,;](?![^?]*\b(?:but|except|only|when|for\s+(?:this|now|today|that))\b)[^?]*)?$", re.I)
 
 
+# "im ashore now so normal answers are ok, links fine too", "regular replies are fine now": answers at length allowed
+# again, said of the answers as normal ("long answers are ok again" is _LIFTED's) (not "normal answers are ok for this one", "… but keep code short": a limit)
+_NORMAL_FINE = re.compile(
+    r"^(?:(?:and|ok(?:ay)?|also|actually|oh)\s*,?\s+)*(?:[^,;?]{3,60}?\s+so\s+)?(?:normal|regular|usual|normal[- ]length)\s+"
+    r"(?:answers|replies|responses)\s+(?:are|r)\s+(?:(?:totally|perfectly|now|all)\s+)?(?:ok|okay|fine|good|allowed)"
+    r"(?:\s+(?:now|again|from\s+now\s+on|too))*(?:\s*[,;](?![^?]*\b(?:but|except|only|when|for\s+(?:this|now|today|that))\b)[^?]*)?$", re.I)
+
+
 # "no need for the tiny steps anymore, my meds are sorted", "you don't need to break things into small steps anymore",
 # "you can stop breaking everything into little steps": the small steps asked for before are let go (the write path
 # ends them: Brain._one_step_reset); a reason may follow, a condition may not ("… for this one", "… but …")
@@ -694,7 +706,8 @@ def _lang(said: str) -> str:
 # "Don't call me mate", "please never call me sweetheart", "stop calling me buddy": a word the user is not to be called
 _CALLED_NOT = re.compile(r"^(?:(?:please|pls|and)\s+)*(?:don't|do\s+not|never|stop)\s+(?:ever\s+)?call(?:ing)?\s+me\s+['\"“‘]?"
                          r"(?P<what>(?!(?:that|this|it|back|later|again|tomorrow|at|on|in|after|before|when|if|out)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)"
-                         r"['\"”’]?(?:\s+(?:again|any\s*more|please|ever))*\s*[.!]*$", re.I)
+                         # ("do not call me 'dear' in your answers": where, every answer)
+                         r"['\"”’]?(?:\s+(?:again|any\s*more|please|ever|in\s+(?:your\s+|the\s+)?(?:answers|replies|messages)))*\s*[.!]*$", re.I)
 # "You can swear, I don't mind", "swearing is fine", "feel free to swear": the user's words allowed in answers
 _SWEARING_FINE = re.compile(r"^(?:you\s+(?:can|may)\s+(?:swear|curse)|(?:swearing|cursing)\s+is\s+(?:fine|ok|okay|allowed)"
                             r"|feel\s+free\s+to\s+(?:swear|curse))\b", re.I)
@@ -720,6 +733,16 @@ _LENGTH_AFTER = re.compile(r"^(?P<me>me\s+)?(?P<what>answers|replies|responses|e
                            r"(?P<how>long|wordy|detailed|technical)\b", re.I)
 
 
+# "answers short pls", "replies brief please": the shape said after what it is of, as a learner or a hurried typist puts it
+_ANSWERS_THEN_HOW = re.compile(r"^(?P<what>answers|replies|responses)\s+(?P<how>short|shorter|brief|briefer|concise|simple)"
+                               r"(?=\s*(?:,|(?:please|pls|plz)\b|$))", re.I)
+# "when i ask engine or yard stuff use metric …": what is asked about, the "about" dropped before "stuff", "things", "questions"
+_ASK_STUFF = re.compile(r"^when\s+i\s+ask\s+(?!about\b|you\b|for\b|me\b)(?=[a-z][\w -]{0,40}?\s(?:stuff|things|questions)\b)", re.I)
+# "use BD time not UTC from now", "and use Lisbon time instead of GMT": a time zone for every time given, over another
+_ZONE_INSTEAD = re.compile(r"^(?:(?:and|n|also|so|ok|okay)\s+)?(?:(?:please|pls|plz)\s+)?(?:use|give\s+(?:me\s+)?(?:the\s+)?times\s+in)\s+"
+                           r"(?P<tz>(?-i:[A-Z]{2,5})|(?-i:[A-Z])[a-z]+)\s+time\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+"
+                           r"(?P<old>(?-i:[A-Z]{2,5})|(?-i:[A-Z])[a-z]+\s+time)"
+                           r"(?:\s+(?:from\s+now(?:\s+on)?|now|going\s+forward|any\s*more|please|pls|plz))*$", re.I)
 # "code first, explanation after, and keep it short pls": two rules said in one breath, the "please" said once for both
 _RULES_JOINED = re.compile(r"^(?P<left>[^?]+?),?\s+and\s+(?P<right>(?:also\s+)?(?:keep|use|write|give|put|answer|reply|explain|skip|avoid"
                            r"|never|always|no|don't|dont|do\s+not)\b[^?]+?)(?P<please>\s*,?\s*(?:pls|please|plz))\s*[.!]*$", re.I)
@@ -801,6 +824,11 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
         if joint.group("shown"):
             return one  # "… and show me the bash": one piece of work asked beside the rule, not part of it
     text = _COMMENT.sub("", sentence.strip().rstrip(".!… "))  # "…, that's so cringe"
+    text = _ANSWERS_THEN_HOW.sub(lambda m: f"{m['how']} {m['what']}", text, count=1)  # "answers short pls": short answers
+    text = _ASK_STUFF.sub("when i ask about ", text, count=1)  # "when i ask engine or yard stuff, …": about it
+    if (zone := _ZONE_INSTEAD.match(text)) is not None:
+        # "n use BD time not UTC from now": the time zone every time is given in, and the one it replaces
+        return [("preference", f"User wants times given in {zone['tz']} time, not {zone['old']}")]
     text = _SPAN_FIRST.sub(lambda m: f"please {m['rest']} {m['span']}{m['tail'] or ''}", text, count=1)
     # "Please write shorter answers, I read on my phone": the answers asked for, said with a verb of giving
     text = _GIVE_ANSWERS.sub(lambda g: g["what"] + ("" if re.match(r"\s*,?\s*(?:please|pls|plz)\b", g["rest"], re.I) else " please")
@@ -833,7 +861,7 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
         return [("preference", f"User is fine with {_lang(allowed['lang'])} {allowed['what'].lower()}")]
     if (called := _CALLED_NOT.match(text)) is not None:
         # "Don't call me mate", "never call me sweetheart": a word the user will not be called, in every answer
-        return [("preference", f"User does not want to be called {called['what'].lower()}")]
+        return [("preference", f"User does not want to be called {called['what'].lower().strip(chr(39) + '‘’')}")]
     if _SWEARING_FINE.match(text) is not None:
         return [("preference", "User is fine with swearing")]  # "You can swear, I don't mind"
     if _SIMPLE_NO_MORE.match(text):
@@ -842,7 +870,7 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
         return [("preference", "User is fine with normal English")]
     if (normal := _NORMAL_EXPLAINED.match(text)) is not None:
         return [("preference", f"User is fine with normal {normal['what'].lower()}")]
-    if _SHORT_NO_MORE.match(text):
+    if _SHORT_NO_MORE.match(text) or _NORMAL_FINE.match(text):
         # the short answers asked for before are over (the write path ends them: Brain._length_reset)
         return [("preference", "User is fine with longer answers")]
     if (longer := _LONGER_AGAIN.match(text)) is not None:

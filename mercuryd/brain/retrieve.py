@@ -2132,8 +2132,10 @@ ANSWER_SUBJECTS: tuple[tuple[re.Pattern[str] | Cued, str, re.Pattern[str]], ...]
                 # "write a happy birthday text for my brother-in-law" (a text message; not a text file or field)
                 r"|text(?!\s+(?:files?|editors?|fields?|box(?:es)?|areas?|classifiers?|parsers?|inputs?|widgets?|nodes?|modes?"
                 r"|columns?|strings?))|tweet|greeting|eulogy|wishes)s?\b", re.I),
-     '"spelling" OR "tone" OR "wording" OR "formal" OR "informal" OR "emojis" OR "sign-off"',
-     re.compile(_WISH + r".*\b(?:spelling|tone|wording|formal|informal|emojis?|sign-?off)\b", re.I)),
+     '"spelling" OR "tone" OR "wording" OR "formal" OR "informal" OR "emojis" OR "sign-off" OR "English"',
+     # ("User wants answers in British English": the English the writing is in, as its spelling)
+     re.compile(_WISH + r".*\b(?:spelling|tone|wording|formal|informal|emojis?|sign-?off"
+                r"|(?:British|American|Canadian|Australian|UK|US)\s+English)\b", re.I)),
     # steps to follow ("give me the steps to winterize the plumbing", "a checklist for moving day", "walk me
     # through…"): the rules on how steps are set out ("User wants answers in bullet points")
     (re.compile(r"\b(?:give|show|list|tell|write)\s+(?:me\s+)?(?:the|some|a)?\s*" + _FEW_WORDS

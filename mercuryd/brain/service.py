@@ -611,6 +611,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._car_gone(row, now) if i not in superseded]
         superseded += [i for i in self._off_it(row, now) if i not in superseded]
         superseded += [i for i in self._job_landed(row, now) if i not in superseded]
+        superseded += [i for i in self._working_life_over(row, now) if i not in superseded]
         superseded += [i for i in self._job_elsewhere(row, now) if i not in superseded]
         superseded += [i for i in self._again_dated(row, now) if i not in superseded]
         superseded += [i for i in self._back_from_trip(row, now) if i not in superseded]
@@ -1758,7 +1759,9 @@ class Brain(PeopleMixin, QueueMixin):
     # a relative's age: "User's daughter Mia is 15", "User's daughter Mia turned 16 on Saturday, 7 March 2026", "User's son
     # was 12 in November 2026" (who, as the summary opens, then the age and nothing but when)
     _KIN_AGE = re.compile(r"^User's (?P<who>(?:[a-z-]+ ){1,2}?(?:(?-i:[A-Z])[\w'’-]* )?)(?:is|was|has just turned|just turned|turned|"
-                          r"is turning) (?P<n>\d{1,3})(?: years? old)?(?: (?:on|in|this|last) [\w ,]+)?$")
+                          r"is turning) (?P<n>\d{1,3})(?: years? old)?(?: (?:on|in|this|last) [\w ,]+)?(?:, born (?:in )?\d{4})?$")
+    # "User has a 12-year-old cat named Loukoumi": the same age, said as the one the user has ("cat Loukoumi")
+    _HAS_AGED = re.compile(r"^User has an? (?P<n>\d{1,3})-year-old (?P<rel>[a-z-]+) (?:named|called) (?P<name>(?-i:[A-Z])[\w'’-]*)$")
 
     def _kin_aged(self, new: MemoryRow, now: float) -> list[int]:
         """A relative's age said again ends the age said before: "User's daughter Mia turned 16 on Saturday" makes
@@ -1772,6 +1775,8 @@ class Brain(PeopleMixin, QueueMixin):
 
         def older(row: MemoryRow) -> bool:
             was = self._KIN_AGE.match(row.summary)
+            if was is None and (had := self._HAS_AGED.match(row.summary)) is not None:
+                return f"{had['rel']} {had['name']}" == who and had["n"] != m["n"]
             return was is not None and was["who"].strip() == who and was["n"] != m["n"] and "turning" not in row.summary
 
         losers = self._end_live(new, " AND ".join(f'"{w}"' for w in text.words(who)), older, now)
@@ -2512,6 +2517,28 @@ class Brain(PeopleMixin, QueueMixin):
         seeking = re.compile(self._SEEKING.format(org=re.escape(landed["org"])))
         return self._end_live(new, " AND ".join(f'"{w}"' for w in text.words(landed["org"])),
                               lambda row: bool(seeking.match(row.summary)), now)
+
+    _WORK_OVER = re.compile(r"^User (?:has )?(?:retired|left their job|quit their job|stopped working)\b(?P<rest>.*)$")
+
+    def _working_life_over(self, new: MemoryRow, now: float) -> list[int]:
+        """A job left or a working life ended, told as now ("User left their job on 29 May 2026", "User retired on 5 March
+        2026", "User quit their job"), ends the job and the employer said before it in another message ("User is a
+        sergeant", "User works at Hellenic Police"). One told as long past ("User retired in 2019") ends nothing, nor does
+        a job said in the same message (a new one)."""
+        over = self._WORK_OVER.match(new.summary) if new.polarity > 0 and (new.subject or "user") == "user" else None
+        if over is None:
+            return []
+        years = [int(y) for y in re.findall(r"\b(?:19|20)\d\d\b", over["rest"])]
+        if any(y < ts(new.said_at).year for y in years) or re.search(r"\b(?:ago|years?|decades?)\b", over["rest"]):
+            return []  # "User retired in 2019", "User retired ten years ago": a working life over long before
+        losers: list[int] = []
+        for attribute in ("job_title", "works_at"):
+            for row in self.store.by_attribute("user", attribute):
+                if row.id == new.id or row.superseded_by is not None or row.polarity < 0 or row.said_at >= new.said_at:
+                    continue
+                self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+                losers.append(row.id)
+        return losers
 
     def _off_it(self, new: MemoryRow, now: float) -> list[int]:
         """Off what one was on ends being on it: "User's dog Nugget is off crate rest" makes "User's dog Nugget is on
