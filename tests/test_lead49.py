@@ -391,3 +391,41 @@ def test_a_race_named_alone_called_off_for_the_year(brain: Brain) -> None:
     say(brain, "b", "2026-03-30", "Twisted my ankle. Two Oceans is off for this year.")
     assert [s for s in live(brain, "Two Oceans") if "training" in s] == []
     assert summaries("Dad is off this year") != ["User called off Dad this year"]
+
+
+# -- the sixth round: a house cleaner in Phoenix, a pharmacist in Amman -----------------------------------------------
+
+def test_a_trade_after_name_and_age_without_im() -> None:
+    assert summaries("Salam. Yusuf, 33, dentist in Irbid. I want to work in Canada.")[:2] == [
+        "User's name is Yusuf", "User is a dentist in Irbid"]
+    assert "User is 41 years old" in summaries("Hi. Sipho, 41, from Durban")
+
+
+def test_answer_short_and_easy() -> None:
+    assert summaries("please answer short and easy") == ["User wants short and easy answers"]
+    assert summaries("answer me brief please") == ["User wants brief answers"]
+
+
+def test_the_doctor_says_is_a_condition() -> None:
+    assert summaries("my knee hurts from the stairs, the doctor says is a torn meniscus") == ["User has a torn meniscus"]
+
+
+def test_we_married_on_a_day_is_the_wedding() -> None:
+    assert summaries("We married on 3 October, alhamdulillah.") == ["User got married on 3 October 2026"]
+    assert summaries("I married my childhood friend") == []  # no day said: read as before
+
+
+def test_the_front_desk_of_a_place_is_a_job() -> None:
+    assert summaries("now i work at the front desk of a gym in Tempe") == [
+        "User works as a receptionist at a gym in Tempe"]
+
+
+def test_cleaning_houses_is_the_job(brain: Brain) -> None:
+    say(brain, "a", "2026-01-08", "I clean offices in Mesa.")
+    assert live(brain, "clean") == ["User cleans offices in Mesa"]
+    say(brain, "b", "2026-11-12", "i dont clean offices anymore, my knees cant.")
+    assert [s for s in live(brain, "clean") if s.startswith("User cleans")] == []
+
+
+def test_a_worry_every_night_is_no_routine() -> None:
+    assert summaries("Mateo got his drivers license, now i worry every night lol") == []

@@ -850,6 +850,12 @@ _NORMALISE = tuple(
         # lower case with where or whom it was, ends nothing
         (r"(?<=\w)!{2,}\s+(?=(?-i:from|with|at|in|on|for|to|after)\s)", " "),
         (r"\bwanna\b", "want to"),
+        # "the doctor says is a herniated disc": a learner's "it" dropped after what was said
+        (r"\b(says|said|thinks|told\s+me)\s+(?:is|it's)\s+(?=an?\s)", r"\1 it is "),
+        # "We married on 20 August": the wedding, as "got married" says it
+        (r"\b(we|(?-i:I))\s+married\s+(?=(?:on|in|last|this|at|yesterday|today)\b)", r"\1 got married "),
+        # "now i work at the front desk of a hotel": the job there
+        (r"\bwork\s+(?:at|on)\s+the\s+front\s+desk\s+(?:of|at|in)\s+(?=(?:a|an|the)\s)", "work as a receptionist at "),
         # "i drive Uber full time": for the app that pays for the driving (not "I take an Uber")
         (r"\b(drive|drives|driving|drove|ride|rides|riding)\s+(?=(?-i:Uber|Lyft|Bolt|Ola|Careem|Grab|DiDi|Deliveroo|DoorDash|Glovo"
          r"|Wolt|Instacart|Gojek)\b)", r"\1 for "),

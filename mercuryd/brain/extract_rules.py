@@ -3707,7 +3707,8 @@ def _decision(m: re.Match[str], clause: str) -> Fact | None:
 
 
 _NOT_HABIT_VERBS = frozenset(
-    "like love prefer hate enjoy want think feel wonder mean say know assume guess believe wanted need am was is"
+    # ("now i worry every night": a feeling, no routine)
+    "like love prefer hate enjoy want think feel wonder mean say know assume guess believe wanted need am was is worry"
     " get have do forget"
     # what is possible, not what is done: "I can walk along the front in the mornings"
     " can could might may".split()
@@ -5719,6 +5720,11 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:a|an)\s+(?:(?:long-?time|lifelong|die-?hard|happy|loyal|devoted|proud)\s+)?(?P<obj>[\w.+#-]+(?:\s+[\w.+#-]+)?)\s+user"
      r"(?:\s+(?:now|these\s+days|myself|too|as\s+well))?\s*[!.]*$", _kind_user),
     (r"^(?:i\s+)?used\s+to\s+be\s+(?P<obj>(?:a|an)\s+.+)$", _used_to_be),
+    # "I clean houses in Phoenix": a cleaner's work, said by what is cleaned (the job: a "no longer" ends it)
+    (r"^i\s+(?:(?:still|now|also|mostly|mainly)\s+)?clean\s+(?P<what>houses|homes|offices|office\s+buildings|hotel\s+rooms|schools"
+     r"|apartments|holiday\s+lets|airbnbs)(?P<rest>(?:\s+(?:in|for|around)\s+[^,;]{2,40})?)(?:\s*,.*)?$",
+     lambda m, clause: Fact("identity", f"User cleans {m['what'].lower()} {en.cut_tail(m['rest'])}".rstrip(), attribute="job_title",
+                            value="cleaner")),
     (r"^i\s+(?P<verb>farmed|fished|taught|nursed|preached|mined|ranched|logged|worked)\s+(?P<what>(?!(?:it|that|this|there)\b)(?!(?<=worked\s)(?:out"
      r"|hard|late|nights?|shifts?|from\s+home)\b).{2,60}?),?\s+(?P<how>(?:my\s+whole|all\s+my)\s+(?:life|working\s+life|career)"
      r"|for\s+(?:\d{1,2}|twenty|thirty|forty|fifty|sixty)(?:\s+odd)?\s+years)\s*[.!]*$", _lifelong_work),
@@ -7862,14 +7868,20 @@ _OPENS_WITH_GREETING = re.compile(r"^(?:hi|hey|hello|hiya|yo|heya|howdy|greeting
 # ("Réjean, 52, I drive …", "Åsa Lind, 40": a name with an accented letter)
 _NAME_COMMA_AGE = re.compile(r"(?:^|(?<=[.!?:]\s))(?:[-*•]\s+)?(?P<name>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+(?:\s+[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+)?))"
                              r"\s*,\s*(?P<age>\d{2})\b"
-                             r"(?!\s*(?:%|years?\s+(?:ago|of|with|in|at)|min|minutes|hours|days|weeks|months|[ap]m|:))")
+                             r"(?!\s*(?:%|years?\s+(?:ago|of|with|in|at)|min|minutes|hours|days|weeks|months|[ap]m|:))"
+                             # ("Omar, 29, pharmacist in Amman": the trade after the age)
+                             r"(?P<role>\s*,\s*(?P<what>(?:(?-i:[a-z])[\w-]*\s+){0,2}(?-i:[a-z])[\w-]*)(?=\s+(?:in|at|for|from)\s|\s*[,.!]|\s*$))?")
 
 
 def _name_comma_age(m: re.Match[str]) -> str:
-    """ "Raghav, 40" as "I'm Raghav. I'm 40" when the first word is a name, else as said."""
+    """ "Raghav, 40" as "I'm Raghav. I'm 40" when the first word is a name, else as said ("Omar, 29, pharmacist in
+    Amman": "… I'm 29. I'm a pharmacist in Amman")."""
     if any(lexicon.common(w) for w in m["name"].lower().split()):
         return m.group(0)
-    return f"I'm {m['name']}. I'm {m['age']}"
+    what = m["what"]
+    if what and (is_job_noun(what.split()[-1]) or is_worker_job(what.split())) and not lexicon.common(what.split()[-1]):
+        return f"I'm {m['name']}. I'm {m['age']}. I'm {en.article(what)} {what}"
+    return f"I'm {m['name']}. I'm {m['age']}{m['role'] or ''}"
 
 
 # "my name is Elizabeth, 34, …", "names wade kowalchuk, 58," (read as "my name is"): the age after the name, as "I'm

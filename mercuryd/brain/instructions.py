@@ -293,6 +293,10 @@ _BE_BRIEF = re.compile(r"^be\s+(?=(?:brief|concise|succinct|short|terse)\b)", re
 # "dont make it long pls", "don't make them too long": short, as "keep it short" says
 _NOT_LONG = re.compile(r"^(?P<p>(?:please|pls|plz)\s+)?(?:don't|dont|don’t|do\s+not)\s+make\s+(?:it|them|answers|replies|things)\s+"
                        r"(?:too\s+|so\s+|very\s+|super\s+)?long(?=\s+(?:please|pls|plz)\s*$|\s*$)", re.I)
+# "please answer short and easy", "answer me short please": the shape of the answers, as "keep answers short" says it
+_ANSWER_SHORT = re.compile(r"^(?P<p>(?:please|pls|plz|kindly)\s+)?(?:answer|reply|write)(?:\s+(?:me|to\s+me))?\s+"
+                           r"(?P<how>(?:short|brief|simple|easy|clear)(?:\s+and\s+(?:short|brief|simple|easy|clear))?)"
+                           r"(?=(?:\s+(?:please|pls|plz))?\s*$)", re.I)
 # "keep things written plain please": how it is written is what is kept ("keep things plain")
 _KEPT_WRITTEN = re.compile(r"^(?P<keep>(?:please\s+|pls\s+|so\s+)?keep\s+(?:it|them|things|answers|everything)\s+)(?:written|worded)\s+"
                            r"(?=(?:plain|simple|short|clear|brief|basic)\b)", re.I)
@@ -1088,6 +1092,7 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
     parts = [p.strip() for p in re.split(r"\s*,\s*(?![^'\"]{0,80}['\"](?:[\s,;]|$))|\s*;\s*|\s+and\s+(?=keep\b|make\b|use\b)", text) if p.strip()]
     parts = [_BE_BRIEF.sub("keep it ", p) for p in parts]  # "be brief" is "keep it brief"
     parts = [_KEPT_WRITTEN.sub(r"\g<keep>", _NOT_LONG.sub(lambda n: f"{n['p'] or ''}keep it short", p)) for p in parts]
+    parts = [_ANSWER_SHORT.sub(r"\g<p>keep answers \g<how>", p) for p in parts]
     first = re.sub(r"^(?:always|also|just|and|plus)\s+", "", parts[0], flags=re.I)
     where = _context(ctx) or (f" for {en.rewrite_rest(told_for)}" if told_for else "")
     out: list[tuple[str, str]] = []

@@ -1116,9 +1116,13 @@ _THE_SUGAR = re.compile(r"\b(?P<have>I\s+have|I've\s+got|I\s+have\s+got|I\s+got)
 _MY_PRESSURE = re.compile(r"\b(?:[Mm]y\s+(?:blood\s+)?pressure\s+is|I\s+have\s+(?:the\s+|my\s+)?(?:blood\s+)?pressure)"
                           r"\s+(?:(?:very|too|a\s+bit|quite)\s+)?(?:high|up)\b(?!\s+(?:at|in)\s+work)")
 # ("yaar", "inshallah": a Hindi and an Arabic word ending an English sentence, "mate" and "God willing")
-_FILLERS = frozenset("btw lol lmao haha hahaha smh tbh imo ngl xd obvs obvi though way yaar inshallah inshaallah insha".split())
+_FILLERS = frozenset("btw lol lmao haha hahaha smh tbh imo ngl xd obvs obvi though way yaar inshallah inshaallah insha"
+                     " alhamdulillah mashallah dios deus god".split())
 # ("joined the school choir hehe", "she is very lazy hihi", "fails only in ci kkkk": giggles and a Brazilian laugh, as "haha")
-_TRAILING_FILLER = re.compile(r",?\s+(?:btw|by\s+the\s+way|lol|lmao|haha+|he(?:he)+|hi(?:hi)+|k{3,}|smh|tbh|imo|ngl|xd|obvs|obvi|though|yaar|insh(?:a'?)?allah)\b(?=\s*(?:[.!?,;]|$))", re.I | re.M)
+_TRAILING_FILLER = re.compile(r",?\s+(?:btw|by\s+the\s+way|lol|lmao|haha+|he(?:he)+|hi(?:hi)+|k{3,}|smh|tbh|imo|ngl|xd|obvs|obvi|though|yaar|insh(?:a'?)?allah"
+                              # ("… on 20 August, alhamdulillah", "my mother is better gracias a Dios": thanks given, no part of it)
+                              r"|alhamdulillah|al-?hamdu\s*lillah|mashallah|masha'?allah|gracias\s+a\s+dios|graças\s+a\s+deus|thank\s+god)\b(?=\s*(?:[.!?,;]|$))",
+                              re.I | re.M)
 _FILLER_BREAK = re.compile(r"(?<=[a-z])\s+(?:lol|lmao|smh|tbh|ngl)(?=\s+(?:my|i|i'm|it's|this|that's|just)\s)", re.I)
 _IM_FIELD_AT = re.compile(r"\b(?:I'm|I\s+am)\s+(QA|UX)\s+(?=(?:at|for|in|with)\s)")
 _ME_MY = re.compile(r"\b(passed|failed|sold|lost|broke|broken|fixed|finished|started|crashed|hurt|sprained|booked|did|done)\s+me\s+"
