@@ -429,3 +429,11 @@ def test_cleaning_houses_is_the_job(brain: Brain) -> None:
 
 def test_a_worry_every_night_is_no_routine() -> None:
     assert summaries("Mateo got his drivers license, now i worry every night lol") == []
+
+
+def test_a_wedding_said_with_will_is_a_plan_the_wedding_ends(brain: Brain) -> None:
+    say(brain, "a", "2026-03-16", "My fiancé Karim and I will marry in July, inshallah.")
+    assert "User and their fiancé Karim will marry in July 2026" in live(brain, "marry")
+    say(brain, "b", "2026-07-24", "We married on 18 July, alhamdulillah.")
+    assert live(brain, "marry") == []
+    assert "User got married on 18 July 2026" in live(brain, "married")

@@ -26,7 +26,9 @@ __all__ = ["ends", "married_to", "planned_with", "whose"]
 _WHOSE = r"^User(?:'s\s+(?:[a-z-]+\s+){1,2}?(?P<kin>[A-Z][\w'’-]*))?\s+"
 # who, between "User and" and the verb: a name, or "their <relation> <Name>"
 _WHO = r"(?:and\s+(?:their\s+[\w-]+\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)\s+)?"
-_PLAN = re.compile(rf"{_WHOSE}{_WHO}(?:is|are)\s+(?:(?:finally|officially|actually)\s+)?(?:getting\s+married|marrying)\b"
+# ("User and their fiancée Lina will marry in August 2026": the plan said with "will")
+_PLAN = re.compile(rf"{_WHOSE}{_WHO}(?:(?:is|are)\s+(?:(?:finally|officially|actually)\s+)?(?:getting\s+married|marrying)"
+                   r"|will\s+(?:(?:finally|officially)\s+)?(?:marry|get\s+married|be\s+married|be\s+getting\s+married))\b"
                    r"(?:\s+(?:to\s+|their\s+[\w-]+\s+)?(?P<to>[A-Z][\w'’-]*))?")
 _DONE = re.compile(rf"{_WHOSE}{_WHO}(?:(?:just|finally|officially|actually|have|has)\s+)*"
                    # ("User's son Yaw and Abena are married": the wedding told as done, said as their state now)
