@@ -560,6 +560,8 @@ def _indentation(m: re.Match[str], clause: str) -> Fact | None:
     how = re.sub(r"\s*-?\s*spaces?$", " spaces", m.group("a").lower()).strip()
     how = {"two spaces": "2 spaces", "four spaces": "4 spaces", "eight spaces": "8 spaces"}.get(how, how)
     lang = (m.groupdict().get("lang") or "").split()
+    if "lang" in m.groupdict() and not lang and clause.lower().startswith("i "):
+        return None  # "I use 4 spaces for indentation, never tabs": the user's own habit, read as said (the "uses" rule)
     if how == "tabs" and not lang and not re.search(r"\b(?:indent\w*|spaces?)\b", clause, re.I):
         return None  # "I use tabs": a browser's, as likely
     if lang:  # "… in python": that language's code only
