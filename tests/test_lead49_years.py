@@ -1,0 +1,86 @@
+"""Thirteen new users' years the session-49 lead wrote before they ran (a turn at a time through a real Brain).
+
+Farah, a dentist from Aleppo in Gothenburg; Bao, a nail technician in Houston who trains for a dental office; Ewan, a
+retired offshore mechanic in Aberdeen who dictates without stops; Kofi, an Uber driver in Croydon who becomes an IT
+technician; Svetlana, a piano teacher in Riga; Joy, a domestic helper in Hong Kong; Matías, a backend developer in
+Santiago; Hana, a UX researcher who moves from Berlin to Leipzig; Tunde, a maths teacher in Ibadan; Aroha, a nursing
+student in Auckland; Lars, a retired ferry captain in Esbjerg; Rosa, a house cleaner in Phoenix; Omar, a pharmacist
+in Amman who moves to Düsseldorf. What a careful person keeps, sees ended and never stores, and what each check
+should bring, were written with the turns (tests/data/lead49_years.json) before anything ran on them; the first
+figures are in docs/extraction.md ("The lead's round … (session 49)"). ``KNOWN`` is what is still not met, each a
+strict xfail with its reason.
+
+Run ``PYTHONPATH=$PWD python tests/test_lead49_years.py`` for the figures of every year.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests import newuser
+from tests.newuser import (  # noqa: F401  (pytest collects the tests, their parameters and the fixture from here)
+    pytest_generate_tests,
+    test_recall_along_the_year,
+    test_what_a_person_keeps_is_live,
+    test_what_ended_is_not_live,
+    test_what_is_not_worth_keeping_is_never_stored,
+    years,
+)
+
+DATA = json.loads((Path(__file__).parent / "data" / "lead49_years.json").read_text(encoding="utf-8"))
+
+YEARS = {name: newuser.from_json(year) for name, year in DATA.items()}
+
+KNOWN: dict[str, str] = {
+    # -- recall along the year
+    "farah: 2026-12-03 tips for packing up a flat": "'User is moving from Hisingen to Mölndal in December 2026, a smaller "
+                                                    "apartment' shares no word with it and the model does not bring it",
+    "bao: 2026-06-02 easy dinner recipes": "'ma wants me to cook more vietnamese food at home, give me easy recipes' is "
+                                           "not read (a mother's wish, said with a request), so nothing is there to bring",
+    "ewan: 2026-05-06 what should i get ready at home before a hospital stay": "the knee replacement on 20 May is kept but "
+                                                                               "not brought by 'a hospital stay'",
+    "svetlana: 2026-09-01 good exercise for my age": "brings her age, not 'User started Nordic walking …' (no shared word)",
+    "svetlana: 2026-11-25 my son called from Germany, which city is it again?": "'from October he works in Munich' (a "
+                                                                                 "relative's new job place) does not end "
+                                                                                 "'User's son Artur works in Berlin'",
+    "hana: 2026-09-20 which tool should I use for wireframes": "'User switched to Penpot' is not brought by 'tool for "
+                                                               "wireframes'",
+    "tunde: 2026-03-25 how much should I budget for school fees": "a question of money does not bring 'User wants amounts "
+                                                                  "given in Naira'",
+    "tunde: 2026-11-18 ideas for a weekend trip": "a trip does not bring 'User no longer drives at night …'",
+    "aroha: 2026-10-01 what should i read before starting my new job": "the Countdown job stays live ('finished at "
+                                                                       "Countdown' is said later, in October) and is brought",
+    "aroha: 2026-11-30 ideas for a housewarming": "'User is moving to a flat in Manurewa …' is not brought by 'a "
+                                                  "housewarming'",
+    "lars: 2026-07-01 what can I do on a sunny Sunday": "the hip replaced in June does not end 'User sails every Sunday in "
+                                                        "summer' ('No sailing this summer' is not read as an end)",
+    "omar: 2026-10-01 what should I pack for a winter move": "the job offer in Düsseldorf is not brought by 'a winter "
+                                                              "move'",
+    # -- what a person keeps
+    "bao: front desk dental office": "'new job! front desk at a dental office in sugar land' names no job noun",
+    "ewan: retired mechanic": "the first message holds six facts; the cap of three keeps his name, home and plain answers",
+    "svetlana: mornings only": "'Only mornings now.' after 'I stop evening lessons' is not read as her hours",
+    "joy: from Iloilo": "'from Iloilo' after the job in her introduction is not kept (three facts: name, job, age)",
+    "joy: Kowloon Tong employer": "'i have a new employer in Kowloon Tong from September!' is not read",
+    "matias: backend dev Santiago": "'got promoted to tech lead' ends the role said before (the label wanted it kept)",
+    # -- what ended (several labels match the memory that says it ended: true memories, labels written before the run)
+    "farah: Samsung (switched)": "the label's 'Samsung' is in 'User switched from their Samsung to an iPhone', which is true",
+    "farah: bullet points (stopped)": "the label's 'bullet' is in 'User does not want bullet points used', which is true",
+    "bao: nail tech (no more nails)": "the new job at the dental office is not read, so the nail tech job stays live",
+    "bao: anatomy class (dropped)": "the label's 'anatomy' is in 'User dropped anatomy', which is true",
+    "kofi: Uber driver": "the label's 'Uber' is in 'User no longer uses Uber', which is true (his Uber job itself ended)",
+    "svetlana: correct my English (stopped)": "the label's 'correct' is in 'User does not want their English corrected'",
+    "svetlana: Artur in Berlin": "a relative's new job place does not end the old one",
+    "svetlana: evening lessons": "the label's words are in 'User stopped the evening lessons', which is true",
+    "joy: mama hospitalized": "'User's mama was hospitalized, pneumonia' is an event told in the past and stays",
+    "hana: Figma": "the label's 'uses Figma' is in 'User no longer uses Figma', which is true",
+    "aroha: nursing student": "'officially done with uni' does not end 'User is a final year nursing student'",
+    "lars: sails every Sunday": "'I have sold Havørn. My hip will not allow sailing again.' is not read as the end of it",
+    "rosa: cleans houses": "the label's 'cleans houses' is in 'User no longer cleans houses', which is true",
+    "rosa: going to Mexico July": "a trip past its date stays live (no rule ends a trip without a date to take effect)",
+    "omar: fiancée Lina": "'We married on 20 August' names no one: 'User's fiancée Lina is a dentist' keeps its word",
+}
+
+if __name__ == "__main__":
+    newuser.main(YEARS)
