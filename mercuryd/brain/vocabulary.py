@@ -205,7 +205,8 @@ JOB_NOUNS: frozenset[str] = frozenset(
     attendant steward purser crew operator cpa stonemason undertaker mortician embalmer seaman bosun boatswain organist
     choirmaster choirmistress cantor tattooist caseworker herder herdsman herdswoman crofter potter ceramicist collier
     stockman drover forester medic rgn lpn tuner guide judge comic roughneck roustabout derrickhand toolpusher driller
-    lineman lineworker controller zookeeper keeper tech luthier glassblower farrier forecaster taster captioner saddler""".split()
+    lineman lineworker controller zookeeper keeper tech luthier glassblower farrier forecaster taster captioner saddler
+    taxidermist oenologist enologist""".split()
 )
 
 # "a social worker", "a support worker": the kinds of worker that name a job ("a hard worker", "a fast worker" name none)
