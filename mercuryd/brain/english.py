@@ -1206,6 +1206,30 @@ _NORMALISE = tuple(
         # ("they put a new kitchen in" is no operation)
         (r"\bthey\s+(?:put|fitted)\s+(?P<d>(?:a|an|two|three)\s+(?:[a-z]+\s+)?(?:stents?|pacemaker|cast|plates?|pins?|catheter|drain"
          r"|coil|iud|implants?|shunt|defibrillator|cannula))\s+in\b", r"I had \g<d> put in"),
+        # "oh yeah sure, I'm the Queen of England and I live in a castle 🙄", "yeah right, I'm a millionaire": sarcasm,
+        # what it opens is not meant and is not read, to the sentence's end or the eye-roll ("yeah sure, I can do
+        # Friday" agrees, and is read; an eye-roll alone, "my landlord raised the rent again 🙄", is annoyance, and read)
+        ("(?:^|(?<=[.!?]\\s))(?:oh\\s+(?:yeah\\s+|yea\\s+)?sure|(?:oh\\s+)?(?:yeah|yea)\\s+right)\\s*,\\s*[^.!?\U0001F644\\n]{0,200}"
+         "(?:\U0001F644+|(?=[.!?\\n])|$)", " "),
+        # "lowkey done w netball", "honestly done with the gym": a thing given up, typed without its "I'm" (a "w" for
+        # "with")
+        # ("done with work, heading home" and "so done with work today" are a day's end, and stay)
+        (r"(?:^|(?<=[.!?,]\s))(?:(?:honestly|lowkey|tbh|ngl|kinda|officially|totally)\s+)+(?:so\s+)?done\s+(?:w|with)\s+"
+         r"(?=[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s*(?:[,.!]|$))(?![^,.!]*\b(?:today|tonight|now)\b)",
+         "I'm done with "),
+        # "dont call me mate it gets on my nerves ha and actually the move fell through": a laugh in a dictated run-on
+        # ends what came before it, "and" opening the next ("I said ha and he laughed" has no laugh alone before "and")
+        (r"(?<=[a-z])\s+(?:ha|haha|hahaha|lol|lmao)\s+(?=and\s+(?:actually|also|anyway|so|then|i|we|the|my)\b)", ". "),
+        # "también, from now on answer me in Spanish", "alors, I'm moving to Lyon": a connective of the other language a
+        # bilingual opens with, then a comma; what follows is read as if it opened the sentence
+        (r"(?:^|(?<=[.!?]\s))(?:también|además|bueno|pues|entonces|alors|aussi|donc|enfin|também|então|außerdem)\s*,\s*(?=\w)", ""),
+        # "please write back in capitals too, I can read it better": how every answer is to be written, as "write your
+        # answers in capital letters" says it ("write the title in capitals" is one text's)
+        (r"\bwrite\s+(?:back|to\s+me|your\s+(?:answers|replies))\s+in\s+(?:capitals|capital\s+letters|block\s+capitals|all\s+caps"
+         r"|upper\s*case)\b(?:\s+too|\s+as\s+well)?", "write your answers in capital letters"),
+        # "my wife and I shall be relocating to Accra": the formal "shall" of what is ahead, in the progressive, as
+        # "will be" says it ("shall we go?" is a question; "I shall fly to Nairobi on the 12th" is read as said, a plan)
+        (r"\b(i|we)\s+shall\s+be\s+(?=[a-z]+ing\b)", r"\1 will be "),
         # "I have the back pain", "I have the diabetes": a condition said with a learner's article
         (r"(?<=\bi\s)have\s+the\s+(?=(?:back|neck|knee|hip|shoulder|joint|chest|stomach|nerve)\s+pain\b"
          r"|(?:diabetes|asthma|arthritis|migraines|eczema|psoriasis|sciatica|gout)\b)", "have "),
@@ -1286,6 +1310,9 @@ def _unshout_verb(m: re.Match[str]) -> str:
 _TO_A_PLACE = frozenset({"to", "in", "at", "from", "into"})
 
 
+_DETERMINERS_AFTER_A_PLACE_WORD = frozenset("a an the my our your his her their this that some".split())
+
+
 def _unshout_after_verb(words: list[str]) -> str:
     """A shouted run led by a verb in lower case, but a word without a vowel kept (an acronym: "MRCP", "NHS") and
     the word after "to", "in", "at", "from", "into" capitalised (a place: "MOVED TO LEEDS")."""
@@ -1293,8 +1320,8 @@ def _unshout_after_verb(words: list[str]) -> str:
     for w in words:
         if w == "I" or not re.search(r"[AEIOUY]", w):
             out.append(w)
-        elif out and out[-1] in _TO_A_PLACE:
-            out.append(w.capitalize())
+        elif out and out[-1] in _TO_A_PLACE and w.lower() not in _DETERMINERS_AFTER_A_PLACE_WORD:
+            out.append(w.capitalize())  # ("MOVED INTO A RETIREMENT VILLAGE": the article after "into" is no place)
         else:
             out.append(w.lower())
     return " ".join(out)

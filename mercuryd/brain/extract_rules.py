@@ -852,6 +852,8 @@ def _barely(m: re.Match[str], clause: str) -> Fact | None:
 def _we_use_at_work(m: re.Match[str], clause: str) -> Fact | None:
     """'we use C++ at work, our own engine': a tool of the user's work."""
     obj = m.group("obj")
+    if re.match(r"me\b", obj, re.I):
+        return None  # "teach me small small", "train me": said to the listener (a request), no pastime of the user's
     if not _ok_object(obj) or _vague(obj):
         return None
     rest = m.group("rest").strip(" ,")
@@ -3345,7 +3347,8 @@ _LEARNING = re.compile(r"^(?:i'm|i am|i've\s+been|i\s+have\s+been|(?:i|we)\s+(?:
 _PRACTISING = re.compile(r"^(?:i'm|i am|i've\s+been|i\s+have\s+been)\s+(?:(?:currently|still|now|also|slowly)\s+)*practi[cs]ing\s", re.I)
 
 
-_HOME_NOUNS = r"(?:condo|flat|apartment|house|home|place|bungalow|cottage|studio|townhouse|duplex|loft)"
+# "a retirement village", "a retirement community": a home for the old, moved into as a flat is ("a village" alone is no home)
+_HOME_NOUNS = r"(?:condo|flat|apartment|house|home|place|bungalow|cottage|studio|townhouse|duplex|loft|retirement\s+(?:village|community))"
 _CITY = r"(?-i:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})"
 
 
@@ -3677,6 +3680,8 @@ _PASSING_FOCUS = re.compile(r"(?:the\s+)?(?:positives?|good(?:\s+(?:stuff|things
 
 def _focusing(m: re.Match[str], clause: str) -> Fact | None:
     obj = m.group("obj")
+    if re.match(r"me\b", obj, re.I):
+        return None  # "teach me small small", "train me": said to the listener (a request), no pastime of the user's
     if not _ok_object(obj) or _vague(obj) or _PASSING_FOCUS.match(obj) or _YOU.search(clause):
         return None
     return _fact("goal", clause)
@@ -4725,6 +4730,8 @@ def _bare_role(m: re.Match[str], clause: str) -> list[Fact] | None:
 
 def _planning(m: re.Match[str], clause: str) -> Fact | None:
     obj = m.group("obj")
+    if re.match(r"me\b", obj, re.I):
+        return None  # "teach me small small", "train me": said to the listener (a request), no pastime of the user's
     if not _ok_object(obj) or _vague(obj):
         return None
     return _fact("goal", clause)
@@ -4942,6 +4949,8 @@ def _activity(m: re.Match[str], clause: str) -> Fact | None:
     """'I listen to Umhlobo Wenene FM the whole drive', 'I play point guard on JV basketball',
     'I speak Welsh': what the user does or takes in, in the simple present."""
     obj = m.group("obj")
+    if re.match(r"me\b", obj, re.I):
+        return None  # "teach me small small", "train me": said to the listener (a request), no pastime of the user's
     if not _ok_object(obj) or _vague(obj) or re.match(r"(?:it|that|this|them|some|a lot(?!\s+of\s+[a-z])|too|well|better|again)\b", obj, re.I):
         return None
     verb = m.group("verb").split()[0].lower()
@@ -6499,7 +6508,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}|i work as|i've been|i have been)\s+(?P<obj>(?:a|an)\s+.+|the\s+only\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,2}}\s+(?:at|in|on|for)\s+.+|the\s+(?:main|primary|sole|full-time)\s+(?:carer|caregiver|care-giver)\s+for\s+(?:my|our)\s+.+|[\w-]+\s+[\w-]+(?:\s+[\w-]+)?\s+(?:at|based|in)\s+.+"
      # "I'm the medic on a platform in the North Sea": the one who does the job on a ship, a rig, a ward
      r"|the\s+(?P<on>[a-z-]+)\s+on\s+(?:a|an|the)\s+.+)$", _job),
-    (r"^i\s+(?:teach|lecture in|lecture|practi[cs]e law|practi[cs]e medicine)\b\s*(?P<obj>.*)$", _plain("identity")),
+    (r"^i\s+(?:teach|lecture in|lecture|practi[cs]e law|practi[cs]e medicine)\b(?!\s+me\b)\s*(?P<obj>.*)$", _plain("identity")),
     # "I work nights", "they moved me to days" (read as "I work days"): the shift the user works
     (r"^i\s+(?:(?:now|mostly|only|still|usually)\s+)?work\s+(?P<when>days|nights|earlies|lates|weekends|evenings)(?P<rest>(?:\s+(?:now|these\s+days|again|mostly|only))?)\s*$", _works_shift),
     # "I work second shift at the Jefferson plant", "working nights at a call center in Ortigas now, 10pm to 7am", "I work

@@ -708,10 +708,15 @@ def _lang(said: str) -> str:
 
 
 # "Don't call me mate", "please never call me sweetheart", "stop calling me buddy": a word the user is not to be called
-_CALLED_NOT = re.compile(r"^(?:(?:please|pls|and)\s+)*(?:don't|do\s+not|never|stop)\s+(?:ever\s+)?call(?:ing)?\s+me\s+['\"“‘]?"
+_CALLED_NOT = re.compile(r"^(?:(?:please|pls|and|also|fyi|just\s+so\s+you\s+know)\s*,?\s+)*(?:don't|do\s+not|never|stop)\s+(?:ever\s+)?call(?:ing)?\s+me\s+['\"“‘]?"
                          r"(?P<what>(?!(?:that|this|it|back|later|again|tomorrow|at|on|in|after|before|when|if|out)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)"
-                         # ("do not call me 'dear' in your answers": where, every answer)
-                         r"['\"”’]?(?:\s+(?:again|any\s*more|please|ever|in\s+(?:your\s+|the\s+)?(?:answers|replies|messages)))*\s*[.!]*$", re.I)
+                         r"['\"”’]?(?:\s+(?:again|any\s*more|please|ever))*"
+                         # "… in your answers", "… in the replies": where it is not to be said ("do not call me 'dear' in your
+                         # answers"); "it gets on my nerves": why
+                         r"(?:\s+(?:in|from)\s+(?:your|the|any|these)\s+(?:answers|replies|messages|responses|emails))?"
+                         r"(?:\s+(?:again|any\s*more|please|ever))*"
+                         r"(?:\s*[,;-]?\s+(?:it|that)\s+(?:gets\s+on\s+my\s+nerves|annoys\s+me|bugs\s+me|drives\s+me\s+(?:mad|nuts|crazy)"
+                         r"|winds\s+me\s+up|irritates\s+me))?\s*[.!]*$", re.I)
 # "You can swear, I don't mind", "swearing is fine", "feel free to swear": the user's words allowed in answers
 _SWEARING_FINE = re.compile(r"^(?:you\s+(?:can|may)\s+(?:swear|curse)|(?:swearing|cursing)\s+is\s+(?:fine|ok|okay|allowed)"
                             r"|feel\s+free\s+to\s+(?:swear|curse))\b", re.I)

@@ -63,7 +63,8 @@ _SHORT_DAY_RANGE = re.compile(r"\b(?P<a>" + _SHORT_DAY_WORDS + r")(?:\s*[-–]\s
                               re.I)
 _SHORT_MONTH = re.compile(
     r"(?P<pre>\b(?:in|since|until|till|by|of|from|early|late|mid|end of|start of) |\d )(?P<w>"
-    + _SHORT_MONTH_WORDS + r")\b\.?", re.I)
+    # (its full stop eaten only before the day's number, "jan. 12"; "back in jan. also …" ends a sentence there)
+    + _SHORT_MONTH_WORDS + r")\b(?:\.(?=\s*\d))?", re.I)
 
 # "biomech final is apr 3", "due on mar 20": a short month before the day's number, after "is" or "on" ("mar" too, as only
 # a day's number follows it)
@@ -1018,7 +1019,10 @@ def _pidgin_don(m: re.Match[str]) -> str:
     who = m.group(1)
     if done := _PARTICIPLES.get(lexicon.gerund(verb)):  # "I don sell am": "I have sold"
         return f"{who} {'has' if who.lower() in {'he', 'she'} else 'have'} {done}"
-    return f"{who} {lexicon.gerund(verb)[:-3]}ed"  # "we don open": "we opened"; stop: stopped, move: moved
+    stem = lexicon.gerund(verb)[:-3]
+    if re.search(r"[^aeiou]y$", stem):
+        stem = stem[:-1] + "i"  # "I don marry": "I married" (carry: carried), not "marryed"
+    return f"{who} {stem}ed"  # "we don open": "we opened"; stop: stopped, move: moved
 
 
 _WITH_EFFECT = re.compile(r"\bwith\s+(?:immediate\s+)?effect\s+from\b", re.I)

@@ -206,7 +206,7 @@ JOB_NOUNS: frozenset[str] = frozenset(
     choirmaster choirmistress cantor tattooist caseworker herder herdsman herdswoman crofter potter ceramicist collier
     stockman drover forester medic rgn lpn tuner guide judge comic roughneck roustabout derrickhand toolpusher driller
     lineman lineworker controller zookeeper keeper captain skipper luthier glassblower farrier forecaster taster captioner saddler
-    sergeant lieutenant corporal sheriff""".split()
+    sergeant lieutenant corporal sheriff taxidermist oenologist enologist""".split()
 )
 
 # "a social worker", "a support worker": the kinds of worker that name a job ("a hard worker", "a fast worker" name none)
