@@ -180,9 +180,16 @@ def _drop(m: re.Match[str], clause: str) -> Fact | None:
     return fact("decision", clause, retracts=[target])
 
 
+# a day or an evening that "forget X, …" chooses for, or something chosen "instead": a choice of one occasion
+_ONE_OCCASION = re.compile(r"\b(?:today|tonight|this\s+(?:evening|morning|afternoon|weekend)|for\s+(?:dinner|lunch|tea"
+                           r"|breakfast)|instead)\b", re.I)
+
+
 def _given_up_said_flat(m: re.Match[str], clause: str) -> Fact | None:
     """'I stop the B2 Polish course' (a non-native present), 'I've stopped my evening classes', 'forget
     the storefront salon idea': a course or a plan given up, said with "stop" or "forget"."""
+    if m.group("verb").lower() == "forget" and _ONE_OCCASION.search(clause):
+        return None  # "forget sushi, I want ramen tonight", "forget the gym today": one evening's choice, nothing dropped
     obj = m.group("obj").strip()
     what = re.sub(r"^(?:the|my|our)\s+", "", obj, flags=re.I)
     # ("forget the coffee thing, I gave up trying": the coffee, "thing" said of it)

@@ -117,7 +117,10 @@ _FORGET = re.compile(
     r"(?:forget|stop\s+remembering|delete|erase|remove)\s+(?:everything\s+|all\s+|anything\s+)?"
     r"(?:(?:about|(?:what|everything)\s+i\s+(?:said|told\s+you|mentioned)\s+about|(?:that|what)\s+i\s+told\s+you\s+about"
     r"|the\s+(?:thing|stuff|bit|part)s?\s+(?:about|with))\s+)?"
-    r"(?P<what>my\s+(?!(?:mind|last|previous|message|question|request|chat)\b)[a-z][\w'-]*(?:\s+(?!(?:please|pls|plz|from|for|completely|entirely)\b)[a-z][\w'-]*)?"
+    r"(?P<what>my\s+(?!(?:mind|message|question|request|chat)\b|(?:last|previous)(?:\s+(?:message|question|request|chat|answer|one)\b|\s*[.!?]*$))[a-z][\w'-]*(?:\s+(?!(?:please|pls|plz|from|for|completely|entirely)\b)[a-z][\w'-]*)?"
+    # ("forget what I said about my old job at the call centre": the place it was at names it, "call centre")
+    r"(?:\s+(?:at|in|with)\s+(?:the|a|an|my)\s+(?P<where>(?!(?:please|pls|plz)\b)[a-z][\w'-]*(?:\s+(?!(?:please|pls|plz|from|for"
+    r"|completely|entirely)\b)[a-z][\w'-]*){0,2}))?"
     # ("please forget about Diego's deployment": a thing of someone named, not all that is said of them)
     r"|(?-i:[A-Z])[\w-]+['’]s\s+(?!(?:please|pls|plz|from|for|completely|entirely)\b)[a-z][\w-]*"
     r"(?:\s+(?!(?:please|pls|plz|from|for|completely|entirely)\b)[a-z][\w-]*)?"
@@ -148,7 +151,7 @@ def forget_asked(message: str) -> str | None:
         m = next((f for part in re.split(r"(?<=[.!?]) ", message) if (f := _FORGET.match(part))), None)
     if m is None:
         return None
-    what = re.sub(r"^my\s+", "", " ".join(m["what"].split()), flags=re.I)
+    what = re.sub(r"^my\s+", "", " ".join((m["where"] or m["what"]).split()), flags=re.I)
     if m["low"] and lexicon.common(what.rstrip("'’s")):
         return None  # "forget dinner", "forget tomorrow": no name
     return None if _NOT_FORGOTTEN.fullmatch(what) else what

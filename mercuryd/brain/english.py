@@ -1434,9 +1434,17 @@ def normalise(text: str) -> str:
     text = _ORDINAL_DATE.sub(lambda m: f"{_ORDINAL_WORDS[m.group(1).lower()]} ", text)
     if re.search(r"\s(?:working|employed|based)\s", text, re.I):
         text = _JOB_WORKING.sub(_job_working, text)
+    if " in law" in text.lower():  # "my mother in law": the in-law, as "my mother-in-law" is read
+        text = _IN_LAW_SPACED.sub(lambda m: m.group(1) + "-in-law", text)
     if _CAMEL_NAME.search(text):  # "at eBay", "at dLocal": a name, read as one opening in capitals (camel_names puts it back)
         text = _CAMEL_NAME.sub(lambda m: m.group(1).upper(), text)
     return days_listed(spelling.standard(text), of_parts=False).strip()
+
+
+# an in-law typed without its hyphens after whose it is ("my father in law had a stroke", "our son in law Tom"): the
+# in-law, not the father ("the father in law in that film" is left)
+_IN_LAW_SPACED = re.compile(r"(?:(?<=\bmy )|(?<=\bour )|(?<=\bhis )|(?<=\bher ))(mother|father|brother|sister|son|daughter)"
+                            r"\s+in\s+law\b", re.I)
 
 
 # A name whose first letter is small and its second a capital ("eBay", "iFood", "dLocal", "eToro"): a company's or a

@@ -1790,9 +1790,24 @@ _WORK_FOR_KIN = re.compile(r"my\s+(?:dad|father|mum|mom|mother|parents|uncle|aun
                            r"|cousin|grandad|granddad|grandfather|father-in-law|brother-in-law|in-laws)(?:'s\s+[\w -]{2,30})?\b", re.I)
 
 
+# what "live in" says that is no home: "we live in hope", "I live in fear of the bills", "living in the moment"
+_LIVED_IN_IDIOM = re.compile(r"(?:hope|fear|dread|denial|terror|limbo|peace|harmony|sin|the\s+(?:moment|past|present|now)"
+                             r"|a\s+(?:bubble|dream))\b", re.I)
+# a clause with its own subject opening after a comma ("…, the kids love it", "…, my husband got a job here", "…, it's
+# great"): not a part of the place said before it ("Leith, Edinburgh")
+_NEW_SUBJECT = re.compile(r"(?:(?:the|my|our|his|her|their)\s+[\w'’-]+|it|it's|they|they're|he|she|we|we're|i|i'm"
+                          r"|there's|there\s+(?:is|are))\s+[\w'’-]+", re.I)
+
+
 def _place(attribute: str, require_proper: bool) -> OneFact:
     def handler(m: re.Match[str], clause: str) -> Fact | None:
         obj = m.group("obj")
+        if attribute == "lives_in":
+            if _LIVED_IN_IDIOM.match(obj):
+                return None  # "we live in hope, …": a way of living, no home
+            if ", " in obj and (head := obj.split(", ", 1))[0] and _NEW_SUBJECT.match(head[1]):
+                # "we live in Galway now, the kids love it": the home, and a clause of its own after the comma
+                clause, obj = clause[: len(clause) - len(obj)] + head[0], head[0]
         if not _ok_object(obj) or obj[:1].isdigit():
             return None
         value = proper_value(obj)
@@ -1858,7 +1873,9 @@ def _workplace_named(m: re.Match[str]) -> str:
 _WORKPLACE_KINDS = (ORG_NOUNS - {"inc", "ltd", "llc", "plc", "gmbh", "corp", "group", "uni"}) | frozenset(
     """fintech startup start-up scale-up scaleup firm consultancy nonprofit non-profit ngo warehouse factory supermarket
     shop store nursery ministry newspaper magazine publisher brewery winery farm garage pharmacy retailer manufacturer
-    utility airline chain""".split()) | {"credit union", "building society", "housing association", "care home", "call centre", "call center", "grocery chain", "supermarket chain"} | (
+    utility airline chain""".split()) | {"credit union", "building society", "housing association", "care home", "call centre", "call center", "grocery chain", "supermarket chain",
+                                     # (an American practice: "front desk at a dental office")
+                                     "dental office", "doctor's office", "medical office"} | (
     # the British shop named by who serves in it ("I work in a chemist", "a newsagent's"): a person only after "as"
     {"chemist", "chemist's", "newsagent", "newsagent's", "butcher's", "baker's", "bookies"})
 _GENERIC_WORKPLACE = re.compile(
@@ -3629,6 +3646,8 @@ def _not_an_employer(value: str | None) -> bool:
     return not value or (value.split()[0] in _NOT_EMPLOYERS and not re.match(r"university\s+(?:hospitals?\b|of\s+\w)", value))
 
 
+_MEAL_OF_ONE_EVENING = re.compile(r"\b(?:tonight|this\s+evening|for\s+(?:dinner|lunch|tea|supper|breakfast)(?:\s+tonight)?)\b",
+                                  re.I)
 _NOT_PROJECT = re.compile(r"^(?:to\b|an? (?:email|message|reply|response|text|note|comment|question|letter)\b)", re.I)
 
 
@@ -3636,6 +3655,8 @@ def _project(m: re.Match[str], clause: str) -> Fact | None:
     obj = m.group("obj")
     if not _ok_object(obj) or _NOT_PROJECT.match(obj) or _vague(obj):
         return None
+    if _MEAL_OF_ONE_EVENING.search(clause) and re.search(r"\b(?:making|cooking|baking)\s+$", clause[: m.start("obj")], re.I):
+        return None  # "I'm making curry tonight", "cooking lasagne for dinner": one evening's meal, nothing made to last
     if _COURSE.match(obj) and re.search(r"\bstarting\s+$", clause[: m.start("obj")], re.I):
         return _fact("goal", clause)  # "I'm starting the B1 evening course": studies begun are an aim, not a thing made
     if re.match(rf"(?:{en.ANOTHER_ROUND}\s*)?{lifefacts.TREATMENT}\b", obj, re.I):
@@ -5339,7 +5360,9 @@ _KIN_REL = (r"(?:sister|brother|son|daughter|grandson|granddaughter|niece|nephew
             r"|step-?sister|step-?son|step-?daughter|godson|goddaughter|godmother|godfather|eldest|youngest|oldest)")
 _CONDITION = (r"(?:allergy|allergies|intolerance|condition|disability|diabetes|autism|adhd|asthma|epilepsy|dementia"
               r"|alzheimer's|parkinson's|cancer|coeliac|celiac|disease|syndrome)")
-_KIN_VERBS = (r"(?:lives\s+in|lived\s+in|(?:lives|is\s+living|has\s+been\s+living|(?:has\s+)?moved\s+in)\s+with\s+(?:us|me)\b|works\s+(?:as|at|for|in)|moved\s+to|teaches|studies|is\s+(?:an?|studying|allergic"
+_KIN_VERBS = (r"(?:lives\s+in|lived\s+in|(?:lives|is\s+living|has\s+been\s+living|(?:has\s+)?moved\s+in)\s+with\s+(?:us|me)\b|"
+              # "my gran is moving in with us next month", "my brother comes to live with me in May": a household to come
+              r"(?:is\s+(?:moving\s+in|coming\s+to\s+live)|moves\s+in|will\s+move\s+in)\s+with\s+(?:us|me)\b|works\s+(?:as|at|for|in)|moved\s+to|teaches|studies|is\s+(?:an?|studying|allergic"
               r"|getting\s+married|pregnant|expecting|retired|autistic|diabetic|deaf|blind|disabled|coeliac|celiac|vegan"
               r"|vegetarian|(?:\d{1,2}|1[01]\d)\b)|got\s+(?:married|engaged|a\s+job)|passed\s+away"
               # "my nan turned 100 on Sunday": an age reached ("my daughter is turning 16": one to come)
@@ -8307,6 +8330,14 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _I_GIVE_UP_THE.sub("I gave up ", plain)  # "I give up the skipper licence...": a learner's present, done now
         if "always wanted" in plain.lower():  # "…, Giorgos always wanted this and we never did it": whose wish it was
             plain = _ALWAYS_WANTED_THIS.sub("", plain)
+        if re.search(r"\b(?:for\s+good|permanently)\b", plain, re.I):  # "… not renewing. going home for good"
+            plain = _GOING_FOR_GOOD.sub(_going_for_good, plain)
+        if "new job" in plain.lower():  # "new job!! reception at a vet clinic": where the new job is, what is done there
+            plain = _NEW_JOB_TERSE.sub(_new_job_terse, plain)
+        if " who " in plain:  # "his mum is our daughter Fiona who is a nurse …": "… our daughter Fiona. our daughter Fiona is a nurse …"
+            plain = _KIN_NAMED_WHO.sub(_kin_named_who, plain)
+        if "'s " in plain or "’s " in plain or " had " in plain:  # "My brother's little boy was born on Monday! They called him Oisín": the nephew Oisín
+            plain = _KINS_BABY_NAMED.sub(_kins_baby_named, plain)
         plain = _SISTER_HAD_THE_BABY.sub(_sister_had_the_baby, plain)  # "Njeri had the baby, a boy! his name is Gitau"
         plain = _GRANDCHILD_BORN.sub(_grandchild_born, plain)  # "my daughter gave birth to a boy named Ethan": the grandson
         plain = _SIBLING_CHILD_BORN.sub(_sibling_child_born, plain)  # "my sister had a baby girl named Harper": the niece
@@ -9296,6 +9327,92 @@ _SIBLING_CHILD_BORN = re.compile(
     r"\s*,?\s+(?:named|called)\s+(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b", re.I)
 _NEWBORN_WEIGHT = (r"(?:weighing\s+)?(?:\d{1,2}\s*(?:lbs?|pounds?)(?:\s*\d{1,2}\s*(?:oz|ounces?))?"
                    r"|\d(?:\.\d{1,3})?\s*(?:kg|kgs|kilos?))")
+# leaving for good, its "I'm" dropped: "heading back to Brazil for good", "going home for good", "moving home to Ireland
+# permanently"; the month is the one said before it in the message for what ends ("my visa runs out in May and I'm not
+# extending", "my contract ends in August"), when none is said with it
+_GOING_FOR_GOOD = re.compile(r"(?:^|(?<=[.!?,;]\s))(?:(?:so|and|then)\s+)?(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+)?"
+                             r"(?:going|heading|moving|flying|returning)\s+(?:back\s+)?(?P<home>home\s+)?"
+                             r"(?:to\s+(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s+)?(?:for\s+good|permanently)"
+                             r"(?P<when>\s+(?:in|at\s+the\s+end\s+of)\s+(?-i:[A-Z])[a-z]+)?(?=\s*(?:[,.!;]|$))", re.I)
+_ENDS_IN = re.compile(r"\b(?:ends|runs\s+out|expires|finishes|is\s+up|is\s+over)\s+(?P<when>(?:in|at\s+the\s+end\s+of)\s+"
+                      r"(?:january|february|march|april|may|june|july|august|september|october|november|december))\b", re.I)
+
+
+def _going_for_good(m: re.Match[str]) -> str:
+    if not (m["home"] or m["place"]):
+        return m.group(0)
+    when = m["when"] or ""
+    if not when and (ends := _ENDS_IN.search(m.string[: m.start()])):
+        when = " " + ends["when"]
+    where = f"to {m['place']}" if m["place"] else "home"
+    return f"I'm moving back {where} for good{when}"
+
+
+# a new job told in a fragment, what is done there said without a job noun's verb: "new job!! reception at a vet clinic",
+# "new job: front desk at a dental office", "new job - barista at a cafe", "new job: stocking shelves at a garden centre"
+_NEW_JOB_TERSE = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:so|yay|omg|guess\s+what)\W+)*new\s+job\s*(?:[!:]+|\s-)\s*"
+                            r"(?P<what>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?P<at>at|in)\s+"
+                            r"(?P<where>(?:a|an|the)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}|(?-i:[A-Z])[\w'’&-]*(?:\s+(?-i:[A-Z])[\w'’&-]*){0,2})"
+                            r"\s*(?:,\s*|(?=[.!;]|$))", re.I)
+_POSTS = re.compile(r"(?:the\s+)?(?:tills?|reception|front\s+desk|kitchen|bar|checkouts?|counter|shop\s+floor|wards?|door)$", re.I)
+
+
+def _new_job_terse(m: re.Match[str]) -> str:
+    what, where = " ".join(m["what"].split()), f"{m['at']} {m['where']}"
+    if _POSTS.fullmatch(what):
+        return f"I work on {what} {where}. "
+    if what.split()[-1].lower() in JOB_NOUNS:
+        return f"I'm {en.article(what)} {what} {where}. "
+    if what.split()[0].lower().endswith("ing"):
+        return f"I got a new job {what} {where}. "
+    return m.group(0)
+
+
+# a relative or a friend named, then what they are or do said in a who-clause: "his mum is our daughter Fiona who is a
+# nurse at the hospital", "my best friend is Noor who is a pilot for KLM": who they are, and then what they do said of
+# them in a sentence of its own ("my friend Noor who I met at uni" is left)
+_KIN_NAMED_WHO = re.compile(r"\b(?P<my>my|our)\s+(?P<rel>(?:best\s+|oldest\s+|youngest\s+|eldest\s+|little\s+|big\s+)?[a-z-]+)\s+"
+                            r"(?P<is>is\s+)?(?P<name>(?-i:[A-Z])[^\W\d_]{1,20})\s+who\s+(?P<verb>is|works|teaches|lives|runs"
+                            r"|owns|studies|trains)\s+(?=[\w'’])", re.I)
+
+
+def _kin_named_who(m: re.Match[str]) -> str:
+    rel = " ".join(m["rel"].lower().split())
+    if rel.split()[-1] not in RELATIONS or m["name"].casefold() in NOT_NAMES or lexicon.common(m["name"].lower()):
+        return m.group(0)
+    said = f"{m['my']} {m['rel']} {m['is'] or ''}{m['name']}"
+    return f"{said}. {m['my']} {m['rel']} {m['name']} {m['verb']} "
+
+
+# A sibling's or a child's baby born, then named in what follows: "My sister's baby girl arrived on 3 July! Her name is
+# Ada", "our daughter's baby arrived yesterday - a boy, Teodor!", "my brother's little boy was born on Monday! They
+# called him Oisín": the user's niece, grandson or nephew by that name ("my niece Ada was born on 3 July"), not the
+# sister (a boy or a girl said somewhere: the baby, his or her, or "they called him"; nothing said, left)
+_KINS_BABY_NAMED = re.compile(
+    r"\b(?:my|our)\s+(?:(?P<rel>sister|brother|sister-in-law|brother-in-law|daughter|son)['’]s\s+(?:new(?:born)?\s+)?"
+    r"(?:(?:baby|little|tiny|wee)\s+)*(?P<kid>girl|boy|son|daughter|baby|one)?\s*(?:has\s+|just\s+|finally\s+)*"
+    r"(?P<verb>was\s+born|arrived|came|is\s+here)"
+    # ("my sister had her baby on 2 November, a little girl called Wren": the baby, said after when)
+    r"|(?P<rel2>sister|sister-in-law|daughter|daughter-in-law)\s+(?:has\s+|just\s+|finally\s+)*had\s+(?:her|the|their)\s+baby)(?P<when>(?:\s+[\w’']+){0,5}?)\s*(?:[!.]+|\s-|,)\s*"
+    r"(?:(?:it's\s+|it\s+is\s+)?(?:a|an)\s+(?:(?:little|baby|healthy|beautiful|tiny)\s+)*(?P<kid2>boy|girl)\s*[!.,]*\s*)?"
+    r"(?:(?P<pron>his|her)\s+name\s+is\s+|(?:they|she|he)\s+(?:called|named)\s+(?P<obj>him|her)\s+|(?:called|named)\s+)?"
+    r"(?P<name>(?-i:[A-Z])[^\W\d_]{1,20})\b(?!['’])", re.I)
+_KIN_OF_KINS_BABY = {("sister", "m"): "nephew", ("sister", "f"): "niece", ("daughter", "m"): "grandson",
+                     ("daughter", "f"): "granddaughter"}
+
+
+def _kins_baby_named(m: re.Match[str]) -> str:
+    said = " ".join(filter(None, (m["kid"], m["kid2"], m["pron"], m["obj"]))).lower().split()
+    male, female = {"boy", "son", "his", "him"} & set(said), {"girl", "daughter", "her"} & set(said)
+    name = m["name"]
+    if bool(male) == bool(female) or name.casefold() in NOT_NAMES or lexicon.common(name.lower()) \
+            or (m["rel2"] and not m["kid2"]):  # ("my sister had her baby today! Wren is …": whose is not said)
+        return m.group(0)
+    rel = (m["rel"] or m["rel2"]).lower().removesuffix("-in-law")
+    kin = _KIN_OF_KINS_BABY[({"brother": "sister", "son": "daughter"}.get(rel, rel), "m" if male else "f")]
+    return f"my {kin} {name} was born{m['when']}. "
+
+
 # A sister's baby told, then said to be a boy or a girl and named: "my sister had the baby! a girl, Maisie", "Njeri had
 # the baby, a boy! his name is Gitau": "… had a baby girl named Maisie" (her child, the user's niece or nephew; a name
 # said bare is the sister's the user named before). Not "we had the baby" (the user's own), nor "my daughter …" (a
@@ -10840,7 +10957,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             # wins its place in the cap over the name, town and job of the same introduction
             fact.importance = _REMEMBERED_IMPORTANCE
     facts = _eased_with_reading(_ex_said_with_the_end(facts))
-    facts = _made_official_later(_ages_said_later(_medicine_named(facts)), messages)
+    facts = _made_official_later(_ages_said_later(_medicine_named(_kin_work_moved(facts))), messages)
     ranked = sorted(_aim_of_the_goal(_pet_age(_name_the_pet(_notice_in_departure(_offer_in_plan(_name_the_work(_called_twins(_fold_nickname(_marrying_the_fiance(_new_job_said(_name_the_relative(facts))))))))))),
                     key=lambda f: (-f.score, f.order))
     if len(ranked) > max_facts:
@@ -10895,6 +11012,37 @@ def _made_official_later(facts: list[Fact], messages: Sequence[wire.Message]) ->
                     fact.type, fact.summary, fact.attribute, fact.value = "identity", became, None, None
                     fact.refs = [*fact.refs, f"m{i}"]
     return facts
+
+
+# a relative's change of job said with where the new one is: "User's son Pavel is changing jobs, from March 2027 he will be
+# working in Vienna" is "User's son Pavel works in Vienna from March 2027"
+_KIN_CHANGING_JOB = re.compile(r"^(?P<who>User's [\w-]+(?: [\w-]+)? (?-i:[A-Z])[\w'’-]+) is (?:changing|switching) jobs?, "
+                               r"(?P<when>from [\w ]{3,30}?) (?:he|she|they) (?:will be working|will work|works|is working) "
+                               r"in (?P<place>(?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)?)$")
+# where a named relative works, and where they will: "User's son Artur works in Berlin", then "… works in Munich from
+# October 2027", "… starts a new job in Paris in September 2027"
+_KIN_WORKS_IN = re.compile(r"^(?P<who>User's [\w-]+(?: [\w-]+)? (?-i:[A-Z])[\w'’-]+) (?P<verb>works in|will be working in"
+                           r"|(?:starts|is starting|got) a new job in) (?P<place>(?-i:[A-Z])[\w'’-]+)")
+
+
+def _kin_work_moved(facts: list[Fact]) -> list[Fact]:
+    """A named relative's place of work said, then a new one said later in the same conversation ("my son Artur works
+    in Berlin", then "Artur is changing jobs, from October he works in Munich"): the later one is kept ("User's son
+    Artur works in Munich from October 2027"), the earlier place left out (it would stay live beside it)."""
+    for fact in facts:
+        if fact.type == "relationship" and (m := _KIN_CHANGING_JOB.match(fact.summary)):
+            fact.summary = f"{m['who']} works in {m['place']} {m['when']}"
+    places = [(f, m) for f in facts if f.type == "relationship" and (m := _KIN_WORKS_IN.match(f.summary))]
+    if len(places) < 2:
+        return facts
+    gone: set[int] = set()
+    for f, m in places:
+        if m["verb"] != "works in" or " from " in f.summary:
+            continue  # (only a place of work said as it is now is left)
+        if any(g.order > f.order and n["who"] == m["who"] and n["place"] != m["place"]
+               and (n["verb"] != "works in" or " from " in g.summary) for g, n in places):
+            gone.add(id(f))
+    return [f for f in facts if id(f) not in gone]
 
 
 def _ages_said_later(facts: list[Fact]) -> list[Fact]:

@@ -2105,7 +2105,9 @@ class Brain(PeopleMixin, QueueMixin):
         r"|(?:back )?home from (?:the )?hospital|discharged|back on their feet|(?:fully |completely )?(?:recovered|healed))"
         r"| (?:has|have) (?:\w+ ){0,2}?(?:recovered|healed|made a (?:full |good )?recovery)"
         # ("User's mum is home now, walking with a frame": home again, after the hospital)
-        r"| (?:is|'s) (?:back |finally )?home(?: now| again| at last)?(?=,|$))(?: from (?P<from>.+)|,.*)?$")
+        r"| (?:is|'s) (?:back |finally )?home(?: now| again| at last| already)?(?=,|$))"
+        # ("User's mama is discharged already": when, said after it)
+        r"(?: (?:already|now|today|yesterday|at last|finally|this morning))?(?: from (?P<from>.+)|,.*)?$")
     # what is said of someone ill or hurt, in the present: in hospital, in a cast, on crutches, ill, an acute illness
     _AILING = re.compile(
         # ("is in Rotorua Hospital", "is in St Mary's hospital": the hospital by its name)
@@ -2114,10 +2116,16 @@ class Brain(PeopleMixin, QueueMixin):
         r"(?:\w+\s+)?(?:cast|plaster|sling|boot|brace|splint)|on\s+crutches|in\s+(?:intensive\s+care|icu|a\s+coma)"
         r"|(?:very\s+|really\s+|quite\s+|seriously\s+|so\s+)?(?:ill|sick|unwell|poorly)|laid\s+up|bedridden|recovering"
         r"|off\s+(?:school|work)\s+(?:sick|ill|with))\b"
+        # ("User's mama was hospitalized", "… was admitted to hospital with chest pains": a stay begun, not said over)
+        r"|\b(?:was|got|has\s+been)\s+(?:just\s+)?(?:hospitali[sz]ed|admitted(?:\s+to\s+(?:the\s+)?hospital)?"
+        r"|(?:taken|rushed)\s+(?:in)?to\s+(?:the\s+)?hospital)\b"
         r"|\bhas\s+(?:got\s+)?(?:a\s+)?(?:broken|fractured|sprained|dislocated)\s+\w+"
         r"|\bhas\s+(?:got\s+)?(?:the\s+|a\s+|an\s+)?(?:flu|covid|pneumonia|bronchitis|chickenpox|measles|mumps|tonsillitis"
         r"|glandular\s+fever|scarlet\s+fever|norovirus|shingles|sepsis|concussion|(?:bad\s+|nasty\s+)?(?:cold|cough|chest\s+infection"
         r"|virus|fever|stomach\s+bug|bug)|\w+\s+infection)\b", re.I)
+    # a stay in hospital begun, told as what happened (an episode, ended by the discharge as the present stay is)
+    _ADMITTED = re.compile(r"^User's [^.]{0,60}?\b(?:was|got|has been) (?:just )?(?:hospitali[sz]ed|admitted to (?:the )?hospital"
+                           r"|(?:taken|rushed) (?:in)?to (?:the )?hospital)\b")
     _TIED_BY = re.compile(r"^User's (?P<rel>(?:[a-z-]+ ){0,2}?[a-z-]+) (?P<name>(?-i:[A-Z])[\w'-]*)\b")
 
     def _kin_recovered(self, new: MemoryRow, now: float) -> list[int]:
@@ -2150,7 +2158,9 @@ class Brain(PeopleMixin, QueueMixin):
         losers: list[int] = []
         for pid in pids:
             for row in self.store.person_memories(pid):
-                if (row.id == new.id or row.id in losers or row.type not in ("relationship", "constraint")
+                if (row.id == new.id or row.id in losers
+                        or (row.type not in ("relationship", "constraint")
+                            and not (row.type == "episode" and self._ADMITTED.search(row.summary)))
                         or row.polarity < 0 or row.said_at > new.said_at or self._KIN_MENDED.match(row.summary)):
                     continue
                 ill = self._AILING.search(row.summary) or (from_words and _begins_all(text.words(row.summary), from_words)
