@@ -73,7 +73,8 @@ KNOWN: dict[str, str] = {
     "svetlana: correct my English (stopped)": "the label's 'correct' is in 'User does not want their English corrected'",
     "svetlana: Artur in Berlin": "a relative's new job place does not end the old one",
     "svetlana: evening lessons": "the label's words are in 'User stopped the evening lessons', which is true",
-    "joy: mama hospitalized": "'User's mama was hospitalized, pneumonia' is an event told in the past and stays",
+    "joy: not renewing / going home for good": "'going home for good' is read as a move home in August (leftovers28), "
+                                                "which 'i changed my mind, will stay 2 more years' in July does not end",
     "hana: Figma": "the label's 'uses Figma' is in 'User no longer uses Figma', which is true",
     "aroha: nursing student": "'officially done with uni' does not end 'User is a final year nursing student'",
     "lars: sails every Sunday": "'I have sold Havørn. My hip will not allow sailing again.' is not read as the end of it",
