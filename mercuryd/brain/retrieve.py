@@ -455,6 +455,9 @@ _NEAR_ME = re.compile(r"\b(?:near|nearest|close\s+to|around)\s+(?:me|here|us|hom
                       # (recall30) "supper spots near my block", "around my estate", "in my area", "in my neighbourhood"
                       r"|\b(?:near|close\s+to|around|by)\s+(?:my|our)\s+(?:block|estate|building|street|road|area|condo)\b"
                       r"|\bin\s+(?:my|our)\s+(?:area|estate|part\s+of\s+town)\b"
+                      # (recall31) "which hospitals in the county town…?", "a good dentist in our market town": the town
+                      # that serves where the user lives (not "the county town of Devon", "a market town in Spain")
+                      r"|\bin\s+(?:the|our)\s+(?:county|local|nearest|market|nearby|district)\s+(?:town|city)\b(?!\s+of\b)"
                       # (recall21) "what's the nearest swimming pool to me?", "the closest GP to us": the thing named between
                       r"|\b(?:nearest|closest)\s+(?:[\w'-]+\s+){1,3}?(?:to|from)\s+(?:me|here|us|home|my\s+(?:place|home|flat|house"
                       r"|apartment))\b"
@@ -588,7 +591,12 @@ _SIDE_PLAYING_ALSO = re.compile(_SIDE_PLAYING.pattern + r"|\b(?:[Ww]hat\s+time|[
                                 r"(?:this\s+weekend|tonight|today|tomorrow|next|on\s+(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b"
                                 r"|\b(?:watch|catch|see)\s+(?:the\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}\s+(?:play|playing)\s+"
                                 r"(?:(?:on|this|next)\s+)?(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tonight|today|tomorrow"
-                                r"|this\s+weekend)\b")
+                                r"|this\s+weekend)\b"
+                                # (recall31) "when do our national eleven play their next qualifier?", "what time is my
+                                # country's rugby side playing?": the user's own nation's side asked at play (not "our
+                                # national team played well", "our team plays five-a-side at work")
+                                r"|\b(?:[Oo]ur|[Mm]y)\s+(?:national|country['’]s)\s+(?:(?:football|rugby|cricket|hockey|netball)\s+)?"
+                                r"(?:side|team|eleven|XI|squad)\s+(?:play|playing|kick\s+off|kicking\s+off)\b")
 # (recall27) "is there a match on at the stadium this weekend?", "is there a game on tonight I can watch?", "any games on
 # today?": a fixture asked with no side named is the side the user follows ("User supports Leeds United"); not "is there
 # a game on Steam like this", "a match on the dating app"
@@ -1827,13 +1835,20 @@ _MY_AGE = re.compile(r"\b(?:at|for|of)\s+(?:someone\s+|a\s+person\s+|people\s+)?
                      r"|\b(?:do|would|will|can)\s+I\s+(?:still\s+)?(?:qualify|count|be\s+eligible)\s+(?:for|as)\s+(?:an?\s+|the\s+)?"
                      r"(?:youth|young\s+person's|young\s+persons|senior|seniors'?|over[\s-]\d\d|under[\s-]\d\d|\d\d[\s-]?25|"
                      r"16[\s-]25|26[\s-]30|student|concession(?:ary)?|pensioner'?s?)\b"
+                     # (recall31) "am I eligible for the cash transfer for senior citizens?", "can I claim the winter
+                     # payment for pensioners?", "am I entitled to the bus pass for the elderly?": an age group the user
+                     # asks to be counted in (not "can I buy a gift for the elderly lady next door?")
+                     r"|\b(?:am\s+I|I'm|I\s+am|can\s+I|do\s+I|could\s+I|would\s+I|will\s+I)\s+(?:still\s+|now\s+|also\s+)?"
+                     r"(?:eligible|entitled|qualify|qualified|apply|claim|receive)\b[^.?!]{0,60}?\b(?:for|to|as|among)\s+"
+                     r"(?:an?\s+|the\s+|one\s+of\s+the\s+)?(?:senior\s+citizens?|seniors|pensioners|OAPs?|older\s+(?:people|persons|adults)"
+                     r"|elderly\s+people|the\s+elderly(?![\s-]+[a-z]))\b"
                      # (recall30) "can I still apply for the grant, it's for under 25?", "is it only for over-60s?", "open
                      # to those aged 18 to 30" (an age said alone: not "for under 50 quid", "under 25 minutes")
                      r"|\b(?:it's|it\s+is|is\s+it|only|open|limited|restricted)\s+(?:only\s+)?(?:for|to)\s+(?:those\s+|people\s+"
                      r"|anyone\s+)?(?:under|over|aged)[\s-]?\d{2}(?:s|\s+(?:and\s+(?:under|over)|or\s+(?:under|younger|older"
                      r"|over)|to\s+\d{2}))?(?=\s*(?:[?.!,;)]|$))", re.I)
 _MY_AGE_CUED = Cued(_MY_AGE, ("age", "old", "young", "life", "pension", "qualify", "count", "eligible", "cut", "under",
-                              "over"))
+                              "over", "senior", "elderly", "oap", "entitled"))
 # "my wife's old man", "my husband's mum": a parent-in-law (the relation the write path gives "User's father-in-law")
 _IN_LAW = re.compile(r"\b(?:my|our)\s+(?:wife|husband|partner|spouse|missus|hubby)'s\s+(?:(old\s+man|dad|father|pa|papa)"
                      r"|(old\s+lady|mum|mom|mother|ma|mama)|(parents|folks))\b", re.I)
@@ -1845,8 +1860,14 @@ _SIBLING_CHILD = re.compile(r"\b(?:my|our)\s+(?:(?:little|big|older|younger|elde
                             r"|sibling)'s\s+(?:(?:little|eldest|oldest|youngest)\s+)?(?:(daughter|girl)|(son|boy|lad)"
                             r"|(kids?|children|child|little\s+ones))\b", re.I)
 # Relatives named through another one: each pattern, and the relations each of its groups names
+# (recall31) "the old lady who raised me", "the man who brought me up", "the people who raised us": a parent said by
+# what they did (not "the man who raised the alarm", "the people who brought me here")
+_RAISED_ME = re.compile(r"\b(?:(woman|lady|old\s+lady|mother\s+figure)|(man|old\s+man|gentleman|father\s+figure)"
+                        r"|(people|folks|couple|ones))\s+who\s+(?:raised\s+(?:me|us)\b|"
+                        r"(?:brought|bringing)\s+(?:me|us)\s+up\b)", re.I)
 RELATIVES_OF: tuple[tuple[re.Pattern[str], tuple[frozenset[str], ...]], ...] = (
     (_IN_LAW, _IN_LAWS),
+    (_RAISED_ME, (frozenset({"mother"}), frozenset({"father"}), frozenset({"mother", "father"}))),
     (_SIBLING_CHILD, (frozenset({"niece"}), frozenset({"nephew"}), frozenset({"niece", "nephew"}))),
 )
 # Where the user lives said as no place the write path takes for a home ("User lives near Eau Claire",

@@ -112,6 +112,9 @@ grandmother grandmothers grandma grandmas gran granny grannie nana nanna grandmu
 # (recall30) a part of a room names the room ("how long until the new countertop can take a hot pot?" is the kitchen
 # being redone), a hawker's is a stall, a shop's takings its accounts, a meatless dish a vegetarian one, boba a bubble
 # tea, and a noodle by its name noodles ("my kway teow guy", "ramen").
+# (recall31) a general place finds the particular one ("a UK visa" is the trip to England), what is won for work an award
+# ("the plaque they gave me"), a gutter collects rainwater, a fertiliser by its name or its shop, a fruit by its variety
+# ("the young Hass trees"), and a church by its sermon, its congregation, its minister or its parish.
 # One way only: the first word's other everyday sense would bring junk the other way
 # ("tap the button", "browser cookies", "empty the trash", "resume the download", "a nursery
 # rhyme", "center a div"); or a general word finds the particular one.
@@ -125,6 +128,11 @@ faucet faucets : tap taps | biscuit biscuits : cookie cookies | rubbish : bin bi
 | countertop countertops worktop worktops benchtop benchtops splashback splashbacks : kitchen kitchens
 | hawker hawkers : stall stalls | takings bookkeeping : accounts | meatless : vegetarian vegetarians
 | boba : bubble | udon soba ramen somen pho laksa mee bihun beehoon teow : noodle noodles
+| uk britain : england scotland wales | trophy trophies medal medals plaque plaques : award awards
+| gutter gutters downpipe downpipes downspout downspouts : rainwater
+| urea npk dap agrovet agrovets : fertiliser fertilisers fertilizer fertilizers
+| hass : avocado avocados | alphonso : mango mangoes mangos | bramley bramleys : apple apples
+| sermon sermons congregation congregations pastor pastors vicar vicars parish parishes pew pews : church churches
 """
 # Everyday only when someone's: "my nan", "our flat", "my yard", but "the loss is nan", "a flat
 # list", "feet in a yard".
@@ -164,8 +172,9 @@ _OWNED = {"nan": ("grandmother", "grandma", "gran", "granny", "nana", "nanna"),
           "novia": ("girlfriend",), "novio": ("boyfriend",), "esposa": ("wife",),
           **dict.fromkeys(("esposo", "marido"), ("husband",))}
 # Abbreviations written in capitals that still mean the words ("my GP", "on TV"): a word in
-# capitals is otherwise matched only in capitals ("CAT tool").
-ABBREVIATIONS = frozenset("gp gps tv cv wfh bff vet appt".split())
+# capitals is otherwise matched only in capitals ("CAT tool"). (recall31) "a UK visa" is the trip to England, "NPK" and
+# "DAP" are fertilisers.
+ABBREVIATIONS = frozenset("gp gps tv cv wfh bff vet appt uk npk dap".split())
 
 
 def _table() -> dict[str, tuple[str, ...]]:
