@@ -438,3 +438,24 @@ def test_a_wedding_said_with_will_is_a_plan_the_wedding_ends(brain: Brain) -> No
     say(brain, "b", "2026-07-24", "We married on 18 July, alhamdulillah.")
     assert live(brain, "marry") == []
     assert "User got married on 18 July 2026" in live(brain, "married")
+
+
+# -- the closing new-user check, second pass (a teacher in Porto who moves to Matosinhos, written before it ran) -------
+
+def test_found_out_what_the_user_is() -> None:
+    assert summaries("I found out I'm gluten intolerant. No more bread for me.")[:1] == ["User is gluten intolerant"]
+    assert summaries("I found out I have a brother") == []  # no condition, nothing of the kind
+
+
+def test_a_course_with_its_s_put_on_hold() -> None:
+    assert summaries("I've put the bachelor's on hold, too much going on.") == ["User put the bachelor's on hold"]
+
+
+def test_now_the_deputy_head() -> None:
+    assert summaries("New term: I'm now the deputy head at my school!") == ["User is the deputy head"]
+
+
+def test_temperatures_in_celsius_after_another_rule() -> None:
+    assert summaries("Please keep your answers short and give temperatures in Celsius.") == [
+        "User wants temperatures in Celsius", "User wants short answers"]
+    assert summaries("distances in km please") == ["User wants distances in km"]

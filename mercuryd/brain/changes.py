@@ -666,7 +666,8 @@ _RULES: list[tuple[str, Handler]] = [
     # "The cello has been put on hold", "piano's on ice for now": a pursuit paused, said of it
     (r"^(?:so\s+|well\s+|anyway\s+)?(?P<obj>(?:(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?)?[\w-]+)(?:'s|\s+is|\s+has\s+been|\s+was)\s+"
      r"(?:(?:now|officially|sadly|also|definitely)\s+)*(?:been\s+)?(?:put\s+)?on\s+(?:hold|ice|pause|the\s+back\s*burner)\b.*$", _on_hold),
-    (r"^(?:(?:i|we)(?:'ve|\s+have)?|i'm|i\s+am|we're|we\s+are)\s+" + _ADV + r"(?:put|putting)\s+(?P<obj>(?:(?:the|my|our)\s+)?(?:[\w-]+\s+){0,2}?[\w-]+)\s+"
+    # ("I've put the master's on hold": a word with its "'s")
+    (r"^(?:(?:i|we)(?:'ve|\s+have)?|i'm|i\s+am|we're|we\s+are)\s+" + _ADV + r"(?:put|putting)\s+(?P<obj>(?:(?:the|my|our)\s+)?(?:[\w'’-]+\s+){0,2}?[\w'’-]+)\s+"
      r"on\s+(?:hold|ice|pause|the\s+back\s*burner)\b.*$", _on_hold),
     # "I've stopped the early swims", "I quit my Sunday runs": a routine given up, named by what is done
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:stopped|quit|dropped|ditched|given\s+up|gave\s+up)\s+(?:the|my|our)\s+"

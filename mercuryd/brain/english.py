@@ -850,6 +850,11 @@ _NORMALISE = tuple(
         # lower case with where or whom it was, ends nothing
         (r"(?<=\w)!{2,}\s+(?=(?-i:from|with|at|in|on|for|to|after)\s)", " "),
         (r"\bwanna\b", "want to"),
+        # "I'm now the deputy head at my school": the role now, as "I'm the deputy head" says it
+        (r"\b((?-i:I)'m|(?-i:I)\s+am)\s+now\s+(?=the\s+(?:new\s+)?(?:deputy|assistant|head|lead|senior|chief|acting)\b)", r"\1 "),
+        # "I found out I'm lactose intolerant", "just learned I have coeliac": what the user is, as said plainly
+        (r"\b(?-i:I)\s+(?:(?:just|recently|finally)\s+)?(?:found\s+out|learned|learnt|discovered)\s+(?:that\s+)?"
+         r"(?=(?-i:I)(?:'m|\s+am|\s+have|'ve\s+got)\s)", ""),
         # "the doctor says is a herniated disc": a learner's "it" dropped after what was said
         (r"\b(says|said|thinks|told\s+me)\s+(?:is|it's)\s+(?=an?\s)", r"\1 it is "),
         # "We married on 20 August": the wedding, as "got married" says it

@@ -521,6 +521,11 @@ _SKIP_THE = re.compile(r"^(?:(?:please|pls|plz|and|also|so)\s*,?\s+)*(?P<verb>sk
 # "All figures in UGX please, not dollars", "prices in euros please": the currency every sum is to be given in
 _CURRENCIES = (r"(?-i:[A-Z]{3})|euros?|dollars?|pounds?(?:\s+sterling)?|sterling|rupees?|shillings?|naira|rand|yen|yuan|won"
                r"|pesos?|reais|real|francs?|kroner|kronor|krona|zloty|złoty|lira|dirhams?|riyals?|ringgit|baht|dong|cedis?")
+# "give temperatures in Celsius", "distances in km please": the unit a kind of measure is given in, every time
+_UNITS_IN = re.compile(r"^(?:(?:please|pls|plz|and|also|so)\s*,?\s+)*(?:(?:always\s+)?(?:give|put|show|write|use)\s+(?:me\s+)?)?(?:all\s+)?(?:the\s+)?"
+                       r"(?P<what>temperatures?|distances|weights|heights|measurements|speeds)\s+in\s+"
+                       r"(?P<unit>celsius|fahrenheit|centigrade|metric|imperial|km|kilometres|kilometers|miles|kg|kilos|kilograms|pounds|lbs"
+                       r"|metres|meters|feet|cm|centimetres|mph|km/h|kph)(?:\s*,?\s*(?:please|pls|plz))?$", re.I)
 # ("use rand for money", "please use euros for prices": the currency said first, with "use")
 _USE_FOR_MONEY = re.compile(r"^(?:(?:please|pls|plz|and|also|so)\s*,?\s+)*(?:always\s+)?use\s+(?P<cur>" + _CURRENCIES + r")\s+for\s+"
                             r"(?:all\s+)?(?:the\s+)?(?P<what>money|prices|amounts|costs|figures|sums|budgets)(?:\s*,?\s*(?:please|pls|plz))?$", re.I)
@@ -561,6 +566,11 @@ def _tone(text: str) -> str | None:
         if m["not"]:
             return f"User wants {m['what'].lower()} in {cur}, not {m['not'] if m['not'].isupper() else m['not'].lower()}"
         return f"User wants {m['what'].lower()} in {cur}"
+    if m := _UNITS_IN.match(text):
+        unit = m["unit"].lower()
+        unit = unit.capitalize() if unit in {"celsius", "fahrenheit", "centigrade"} else unit
+        what = m["what"].lower() if m["what"].lower().endswith("s") else m["what"].lower() + "s"
+        return f"User wants {what} in {unit}"
     if m := _USE_FOR_MONEY.match(text):
         what = "amounts" if m["what"].lower() == "money" else m["what"].lower()
         return f"User wants {what} in {m['cur'] if m['cur'].isupper() else m['cur'].lower()}"

@@ -231,7 +231,8 @@ def is_worker_job(words: list[str]) -> bool:
         return True
     return (last in {"worker", "workers"} and kind in WORKER_KINDS) or (last == "servant" and kind in {"civil", "public"}) \
         or (last == "helper" and kind in {"domestic", "household", "home"}) \
-        or (last in {"tech", "techs"} and kind in _TECH_KINDS)  # "a domestic helper in Hong Kong", "a nail tech" (not "mostly tech")
+        or (last in {"tech", "techs"} and kind in _TECH_KINDS) \
+        or (last == "head" and kind in {"deputy", "assistant"})  # "a domestic helper in Hong Kong", "a nail tech" (not "mostly tech")
 
 
 # the kinds of "tech" that name a trade: "a nail tech", "a vet tech", "a patient care tech"
