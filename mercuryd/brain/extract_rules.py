@@ -2470,6 +2470,8 @@ def _made_me(m: re.Match[str], clause: str) -> list[Fact] | None:
     """'they made me charge nurse on nights': a promotion told by what they made the user (and where: "I've been made
     a manager at Tesco")."""
     role = m.group("obj").strip()
+    if re.search(r"\s(?:from|starting|as\s+of)\s", role, re.I):
+        return None  # "I've been made deputy head from September!": a role to start, read with its date by the rule after
     facts = _role(role if re.match(r"(?:a|an|the)\s", role, re.I) else f"a {role}")
     if not facts:
         return None
