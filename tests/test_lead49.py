@@ -459,3 +459,13 @@ def test_temperatures_in_celsius_after_another_rule() -> None:
     assert summaries("Please keep your answers short and give temperatures in Celsius.") == [
         "User wants temperatures in Celsius", "User wants short answers"]
     assert summaries("distances in km please") == ["User wants distances in km"]
+
+
+def test_a_family_named_in_an_introduction_beats_the_age() -> None:
+    # four facts, three kept: the children by name before the user's age
+    kept = [c.summary for c in heard("Hi! Marta here, 38, a pharmacist in Gdańsk. I have two girls, Ola (7) and Zosia (4).",
+                                     at=AT, cap=3)]
+    assert kept == ["User's name is Marta", "User is a pharmacist in Gdańsk", "User has two girls: Ola, 7, and Zosia, 4"]
+    # no names, no bonus: the age stays
+    assert "User is 38 years old" in [c.summary for c in heard("Hi! Marta here, 38, a pharmacist in Gdańsk. I have two girls.",
+                                                               at=AT, cap=3)]

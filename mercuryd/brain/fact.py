@@ -92,6 +92,9 @@ _THEIR_TASTE = re.compile(r"^User's [\w -]+? (?:[A-Z][\w'-]+ )?(?:really )?(?:lo
 _IDENTITY_ORDER = {"name": 0.04, "lives_in": 0.03, "job_title": 0.02, "works_at": 0.01}
 
 
+# the user's children (or grandchildren) named together, with their ages or not: a family said in an introduction
+_FAMILY_NAMED = re.compile(r"^User(?:'s (?:kids|children|sons|daughters|boys|girls|grandchildren|grandkids) are| has (?:two|three|four|five|\d) "
+                           r"(?:kids|children|sons|daughters|boys|girls|grandchildren|grandkids):?) [A-Z][\w'-]*,? (?:\d{1,2},? )?(?:and )?[A-Z]")
 _WHO_IS = re.compile(r"^User's [\w -]+ is [A-Z][\w'-]*(?: [A-Z][\w'-]*)?$")
 
 
@@ -105,6 +108,8 @@ def _informative(fact: Fact) -> float:
         bonus += 0.04
     if _WHO_IS.match(fact.summary):
         bonus += 0.03  # who a relation is ("User's granddaughter is Cerys") before what they do
+    if fact.type == "relationship" and _FAMILY_NAMED.match(fact.summary):
+        bonus += 0.2  # "User has two boys: Tiago, 9, and Rui, 6": the family, by name, before the user's age
     if fact.attribute in _IDENTITY_ORDER:
         bonus += 0.04 + _IDENTITY_ORDER[fact.attribute]
     elif any(w[:1].isupper() or any(c.isdigit() for c in w) for w in words[1:]):
