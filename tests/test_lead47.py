@@ -268,9 +268,11 @@ def test_someone_else_living_there_leaves_the_wish(brain: Brain) -> None:
 
 
 def test_an_introduction_with_the_age_then_the_trade_and_the_children() -> None:
-    assert summaries("hi! im Keisha, 31, dental nurse in Houston, single mom to Darius (7) and Zoe (4)")[:3] == [
-        "User's name is Keisha", "User is a dental nurse in Houston", "User is 31 years old"]
-    assert summaries("single mom to Darius (7) and Zoe (4)") == ["User is a single mom", "User has two kids: Darius, 7, and Zoe, 4"]
+    # (the children named together rank before the age since session 49: fact._FAMILY_NAMED)
+    assert summaries("hi! im Keisha, 31, dental nurse in Houston, single mom to Darius (7) and Zoe (4)")[:4] == [
+        "User's name is Keisha", "User is a dental nurse in Houston", "User has two kids: Darius, 7, and Zoe, 4",
+        "User is 31 years old"]
+    assert summaries("single mom to Darius (7) and Zoe (4)") == ["User has two kids: Darius, 7, and Zoe, 4", "User is a single mom"]
     assert summaries("I'm a single dad to Leo") == ["User is a single dad", "User has one child: Leo"]
 
 
