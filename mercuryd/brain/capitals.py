@@ -257,7 +257,9 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
                             r"|next\b|soon\b|in\s+(?:the\s+)?(?:spring|summer|autumn|fall|winter|new\s+year)\b"
                             r"|over\s+(?:the\s+)?(?:summer|winter|christmas|easter|the\s+holidays)\b|because\b"
                             r"|in\s+(?:\d|january|february|march|april|may|june|july|august|september|october|november|december)"
-                            r"|yesterday\b|today\b|originally\b|uni\b|university\b|college\b)",
+                            r"|yesterday\b|today\b|originally\b|uni\b|university\b|college\b"
+                            # ("we live in tenma with our cat mochi": who lives there with the user, after the place)
+                            r"|with\s+(?:my|our|the|a|an|two|three|\d)\b)",
                             text[run[-1][1] :]):
             spans += run
     if not spans:

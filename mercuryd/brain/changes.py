@@ -21,6 +21,7 @@ from mercuryd.brain.vocabulary import (
     LANGUAGE_NAME,
     NOTES_APPS,
     PROGRAMMING_LANGUAGES,
+    RACES,
     THEME_VALUE,
     WORK_APPS,
     category_attribute,
@@ -203,8 +204,8 @@ def _given_up_said_flat(m: re.Match[str], clause: str) -> Fact | None:
 
 def _called_off(m: re.Match[str], clause: str) -> Fact | None:
     """'So the triathlon's off, I'm not doing it this year' → 'User called off the triathlon': a drop."""
-    if m.group("bare") and lexicon.common(m.group("bare")):
-        return None  # "Big trip is off": a word opening the sentence, no place's name
+    if m.group("bare") and lexicon.common(m.group("bare")) and m.group("bare").lower() not in RACES:
+        return None  # "Big trip is off": a word opening the sentence, no place's name ("Marathon is off": a race is one's own)
     obj = re.sub(r"^my\s+", "their ", m.group("obj"), flags=re.I)
     obj = f"the {obj}" if m.group("bare") else obj[:1].lower() + obj[1:]
     obj = re.sub(r"\bhalf$", "half marathon", obj)  # "the half's off": said as runners say it
@@ -216,6 +217,13 @@ def _called_off(m: re.Match[str], clause: str) -> Fact | None:
         own = re.sub(r"^(?:the|their)\s+", "", obj, flags=re.I)
         return Fact("decision", f"User's {own} was {done['how'].lower()}", retracts=[target])
     return Fact("decision", f"User called off {obj}", retracts=[target])
+
+
+def _race_off(m: re.Match[str], clause: str) -> Fact:
+    """'Marathon is off.': the race the user was to run, called off ("User called off the marathon")."""
+    race = " ".join(m.group("race").lower().split())
+    race = "half marathon" if race == "half" else race
+    return Fact("decision", f"User called off the {race}", retracts=[race.split()[-1]])
 
 
 # what opens a sentence with a capital and is said to be cancelled without being a place: a festival, what is watched or
@@ -476,12 +484,27 @@ def _gerund(word: str) -> bool:
     return bool(re.search(r"[aeiouy]", stem)) and word not in _ING_THINGS
 
 
+# An activity named by its noun, not in -ing ("no more yoga", "no more tennis for me"), and what may follow it: how long
+# ("for a while", "for now"), a comment after a comma ("obviously, ha"); never a kind of it ("no more yoga mats")
+_PLAYED = frozenset({"tennis", "football", "golf", "squash", "badminton", "cricket", "rugby", "netball", "hockey", "padel",
+                     "basketball", "volleyball", "darts", "pickleball"})
+_ACTIVITY_DONE = re.compile(r"^(?:the\s+)?(?P<what>yoga|pilates|crossfit|karate|judo|zumba|gym|parkrun|aerobics|tai\s+chi"
+                            r"|" + "|".join(sorted(_PLAYED)) + r")"
+                            r"(?:\s+for\s+(?:a\s+while|a\s+bit|now|the\s+(?:time\s+being|foreseeable(?:\s+future)?)|this\s+year))?"
+                            r"(?:\s+(?:obviously|sadly|unfortunately|I\s+guess))?(?:\s*,[^,]*){0,3}\s*[.!]*$", re.I)
+
+
 def _no_more(m: re.Match[str], clause: str) -> Fact | None:
     obj = m.group("obj").strip()
     if routine := _DAYS_ROUTINE.match(obj.split(",", 1)[0].strip()):
         return _no_more_days(routine)
     if re.fullmatch(rf"(?:the\s+)?{_DAY}|weekends?|nights?|mornings?|evenings?", obj, re.I):
         return None  # "no more Fridays lol": a day is not a thing the user used
+    # "no more yoga for a while, obviously": an activity done by its noun, given up (for now or for good)
+    if (done := _ACTIVITY_DONE.match(obj)) is not None:
+        noun = done.group("what").lower()
+        verb = "plays" if noun in _PLAYED else "goes to the" if noun == "gym" else "does"
+        return Fact("decision", f"User no longer {verb} {noun}", polarity="negative", retracts=[noun])
     value = head_value(obj)
     if not value or not ok_object(obj):
         return None
@@ -657,6 +680,12 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:\s+(?:to|in|at|for)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)?)"
      r"(?:(?:'s|\s+is)\s+(?:(?:officially|definitely|now)\s+)?(?:off|cancell?ed|called\s+off|scrapped)"
      r"|\s+(?:got|was|has\s+been)\s+(?:(?:officially|just|now)\s+)?(?:cancell?ed|called\s+off|scrapped))\b.*$", _called_off),
+    # "Marathon is off.", "half's off for this year": the user's race named alone, its "the" left out
+    (r"^(?:so\s+|well\s+|anyway\s+|(?:i\s+)?guess\s+)?(?P<race>marathon|half\s+marathon|half|triathlon|10k|ultra(?:marathon)?|ironman)"
+     r"(?:'s|\s+is)\s+(?:(?:officially|definitely|now|sadly)\s+)?(?:off|cancell?ed|called\s+off|scrapped)\b[^?]*$", _race_off),
+    # "No half marathon for me this year.": the same, said as what the user will not run
+    (r"^(?:so\s+)?no\s+(?:(?:the|my)\s+)?(?P<race>marathon|half\s+marathon|half|triathlon|10k|ultra(?:marathon)?|ironman)"
+     r"\s+for\s+me(?:\s+(?:this|next)\s+year|\s+after\s+all|\s+now)?\s*[.!]*$", _race_off),
     # "Prague is cancelled, Dami's got shingles", "Lisbon's been called off": a trip named by its place alone
     (r"^(?:so\s+|well\s+|anyway\s+)?(?P<place>(?-i:[A-Z])[\w'-]+)(?:'s|\s+is|\s+has\s+been|\s+got|\s+was)\s+(?:(?:officially|definitely|now|just|sadly)\s+)?"
      r"(?:been\s+)?(?P<how>cancell?ed|called\s+off)(?:\s*[,;:-]\s*.+|\s+(?:because|as|since|cos|cause)\s.+)?$", _place_called_off),

@@ -253,6 +253,7 @@ _LEAD = re.compile(
     # "Now listen, when you answer me …": a call to attention; "a charaid", "a ghràidh": "my friend", "dear" in Gaelic
     r"|(?:now\s+)?listen(?=\s*[,!.\-–—])|a\s+(?:charaid|chara|ghr[àa]idh|ghaoil)(?=\s*[,:!.])"
     r"|ugh+|(?:oh\s+)?lord|welp|jeez|sheesh|bruh|abeg|how\s+far(?=\s*[,!.])"  # "abeg", "how far!": Nigerian Pidgin's "please", "hi"
+    r"|eish|yoh|haibo|argh+|sigh(?=\s*[,!.\-–—]|\s+(?:i|i'm|im|i've|my|the|we|our)\b)"  # "eish the doctor says …": South African dismay
     r"|no cap|ngl|lowkey|highkey|deadass|fr fr|istg|tbf"
     # a long-winded opening: "By way of introduction, I am …", "I ought to mention, since it bears on what follows, that …"
     r"|by\s+way\s+of\s+(?:an\s+)?introduction|to\s+introduce\s+myself|(?:a\s+)?(?:little\s+|quick\s+)?bit\s+about\s+me"
@@ -857,6 +858,19 @@ _NORMALISE = tuple(
          r"(?=(?-i:I)(?:'m|\s+am|\s+have|'ve\s+got)\s)", ""),
         # "the doctor says is a herniated disc": a learner's "it" dropped after what was said
         (r"\b(says|said|thinks|told\s+me)\s+(?:is|it's)\s+(?=an?\s)", r"\1 it is "),
+        # "we have a little girl, Rosalie, she is 5", "I have a little boy called Sam": the user's own child, as "a daughter"
+        # says it (so "she" after it is hers, not the partner's named before)
+        (r"\b((?:we|(?-i:I))\s+(?:have|'ve\s+got|have\s+got)\s+a\s+)(?:little|baby|wee|small)\s+(?:(girl)|boy)(?=\s*,\s*(?-i:[A-Z])|\s+(?:called|named)\s+(?-i:[A-Z]))",
+         lambda m: m.group(1) + ("daughter" if m.group(2) else "son")),
+        # "my names is Grace": a learner's "name is"
+        (r"\b(my|(?-i:M)y)\s+names\s+is\b", r"\1 name is"),
+        # "My mother she passed on last week", "my son he is at uni now": a learner's pronoun after whom it is of, said twice
+        (r"\b((?:my|our)\s+(?:(?:late|little|big|older|younger|eldest|youngest|elder)\s+)?(?:mother|father|mum|mom|mama|dad|papa"
+         r"|husband|wife|son|daughter|brother|sister|grandmother|grandfather|grandma|grandpa|granny|aunt|auntie|uncle|cousin"
+         r"|boss|neighbou?r|niece|nephew|grandson|granddaughter))\s+(?:she|he)\s+(?=(?!(?:and|or|but|who|too|also)\b)(?-i:[a-z]))",
+         r"\1 "),
+        # "I have twins boys": a learner's plural said twice, the twin boys
+        (r"\btwins\s+(boys|girls|sons|daughters|brothers|sisters)\b", r"twin \1"),
         # "We married on 20 August": the wedding, as "got married" says it
         (r"\b(we|(?-i:I))\s+married\s+(?=(?:on|in|last|this|at|yesterday|today)\b)", r"\1 got married "),
         # "now i work at the front desk of a hotel": the job there
@@ -1005,6 +1019,9 @@ _NORMALISE = tuple(
         (r"\bi\s+(?:refuse\s+to|won't|will\s+not|never)\s+(?:touch|use)\s+(?=(?-i:[A-Z]))", "I don't use "),
         # "I'm job hunting", "we're house-hunting in Leeds": looking for one
         (r"\b(job|house|flat|apartment)[\s-]hunting\b", r"looking for a \1"),
+        # "we are looking at houses in Laval", "I'm viewing flats in Leith": looking for a home there, said by the homes seen
+        (r"\b((?-i:I)'m|(?-i:I)\s+am|we're|we\s+are)\s+(?:(?:now|currently|already|still)\s+)?(?:looking\s+at|viewing|seeing)\s+"
+         r"(house|flat|apartment|condo|bungalow|townhouse|home)s\s+(?=(?:in|near|around)\s+(?-i:[A-Z]))", r"\1 looking for a \2 "),
         # "I use they/them", "…, nonbinary, go by she/they": the pronouns the user goes by, said with a verb
         (r"(?:(?<=\bi\s)|(?<=,\s)|^)(?:use|go\s+by|prefer)\s+" + _PRONOUN_SET + r"(?:\s+pronouns)?(?:\s+please)?(?=\s*(?:[,.;!]|$|\s+and\b))",
          r"my pronouns are \g<p>"),
@@ -2079,7 +2096,8 @@ def complete_subject(clause: str) -> str:
     if _WANT_FRAGMENT.match(clause) and not clause.rstrip().endswith("?") and not _YOU_WORD.search(clause):
         return "I " + re.sub(r"^wanna\b", "want to", clause[:1].lower() + clause[1:], flags=re.I)
     if home := _HOME_NOW_BARE.match(clause):  # "flat in walsall now": where the user lives now
-        return f"I live in a {home.group('what').lower()} in {home.group('place')} now"
+        what = home.group("what").lower()
+        return f"I live in {article(what)} {what} in {home.group('place')} now"
     if based := _BASED_BARE.match(clause):  # "based wolverhampton", typed on a phone: based in it
         return "I'm based in " + clause[based.end():]
     if routine := _ROUTINE_NOUN.match(clause):  # "coffee with the guys every morning at 6": "I have coffee with …"

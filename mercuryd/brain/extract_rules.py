@@ -1693,6 +1693,19 @@ def _shift_change(m: re.Match[str], clause: str) -> Fact | None:
                 reports_change=True)
 
 
+def _time_off_trip(m: re.Match[str], clause: str) -> Fact | None:
+    """'taking 2 weeks off in june, going to okinawa with aiko': a trip, when and with whom ("User is taking 2 weeks off
+    in June to go to Okinawa with Aiko"); a place in lower case is written as names are."""
+    place = " ".join(w if w[:1].isupper() or lexicon.common(w) else w.capitalize() for w in m.group("place").split())
+    if not place[:1].isupper():
+        return None  # "taking a week off, going to rest": no place
+    who = m.group("with") or ""
+    who = re.sub(r"(?<=\swith\s)(?!my\b|our\b)([a-z][\w'-]*)$", lambda w: w.group(1) if lexicon.common(w.group(1)) else w.group(1).capitalize(), who)
+    when = re.sub(r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b",
+                  lambda w: w.group(0).capitalize(), m.group("when") or "", flags=re.I)
+    return Fact("episode", en.tidy(f"User is taking {m.group('dur').lower()} off{when} to go to {place}{en.rewrite_rest(who) if who else ''}"))
+
+
 def _got_the_job(m: re.Match[str], clause: str) -> Fact | None:
     """'got the team leader job!!', 'I landed the head chef role': the user's new role, which supersedes
     the one before (not 'got the job' alone: which job is said elsewhere)."""
@@ -3888,6 +3901,10 @@ def _scheduled(summary: str, verb: str, rest: str, when: str) -> Fact:
     name = activity(verb, re.sub(r"\s+(?:instead|now|these\s+days|nowadays)\b.*$", "", rest, flags=re.I))
     if not name:
         return Fact("habit", summary)
+    if (shift := re.match(r"(?:work|do)\s+(?P<kind>night|day|early|late)\s+shifts?\b", name)) is not None:
+        # "I do night shifts, three nights a week": the shift worked, one value of ``schedule:shift`` as "I work nights"
+        # gives (its days kept in the summary), so "I'm on days now" ends it
+        return Fact("habit", summary, attribute=SCHEDULE_PREFIX + "shift", value=_SHIFT_VALUES[shift.group("kind")])
     value = " ".join(when.lower().split())
     # "padel on thursdays with Marta", "… on mondays with my neighbour Tariq, he always wins": who with, and what is said
     # after them, is no part of when (a later "on fridays now" supersedes the days, whoever it is played with)
@@ -5952,7 +5969,8 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?!\s+(?:yet|soon|by|in|a\s+bit)\b)[^?]*$",
      _reading_down),
     # "the gestational diabetes has gone", "my eczema has cleared up now": a condition that passes, over
-    (rf"^(?:(?:and|but|so|now|finally|thankfully)\s+)?(?:my\s+|the\s+)(?P<cond>{_PASSING_CONDITIONS})(?:\s+(?:has|is)|['’]s)\s+"
+    # ("the diabetes is gone since the birth": "the diabetes" said to be gone is one that passes, as in the past below)
+    (rf"^(?:(?:and|but|so|now|finally|thankfully)\s+)?(?:my\s+|the\s+)(?P<cond>{_PASSING_CONDITIONS}|diabetes)(?:\s+(?:has|is)|['’]s)\s+"
      r"(?:(?:now|finally|completely|totally|all|fully)\s+)*(?P<how>gone(?:\s+away)?|cleared(?:\s+up)?|resolved|over)\b"
      r"(?!\s+(?:yet|soon|by|in|for\s+now)\b)[^?]*$", _condition_gone),
     # "The diabetes went away after the birth", "my eczema cleared up in the summer": the same, in the past ("the
@@ -6087,6 +6105,14 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?:in\s+(?=(?-i:[A-Z])))?(?P<obj>{_DWELLING}\s+(?:in|near|just\s+outside|outside)\s+.+"
      r"|(?<=\bin\s)(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2}(?=\s*(?:now|for\s+now|at\s+the\s+moment)?\s*[.!]*$))",
      _place("lives_in", True)),
+    # "moving to days from november, 7-3", "I've gone back to nights": the shift worked changes
+    # (read before changes.RULES: "I switched to day shifts" was a switch with no shift, "I moved to nights" a move home)
+    (rf"^(?:{_IM}\s+|i've\s+|i\s+have\s+|i\s+)?(?:(?:just|now|finally|officially|also)\s+)*(?P<v>moving|switching|going|changing|moved|switched|went"
+     r"|gone|changed|move|switch|go|change)\s+(?:over\s+|back\s+)?(?:onto|on\s+to|to|(?<=go\s)on|(?<=going\s)on)\s+(?:the\s+)?(?P<kind>day|night|early|late|earl(?=ies))(?:s|\s+shifts?|ies)"
+     r"(?P<rest>(?:\s+(?:from|in|on|starting|as\s+of|after)\s+[\w ]{1,30}?)?)"
+     r"(?P<hours>\s*,?\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|-|–|till|until)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?"
+     # ("I switched to day shifts, the nights were killing me": why, said after a comma, is not kept)
+     r"(?:\s*,\s+(?:the|my|it|its|it's|they|because|as|since|cos)\s[^?]*)?\s*$", _shift_change),
     *lifefacts.EARLY_RULES,  # "I lost my job at Tesco": read before the day's events
     *changes.RULES,
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|officially\s+)?(?P<verb>moved|move|settled)\s+"
@@ -6790,11 +6816,6 @@ _RULES: list[tuple[str, Handler]] = [
      # (each part once, its separator a comma or spaces, at most 12: no nested quantifier to backtrack through)
      r"(?P<pattern>\s*[,:(]\s*\d{1,2}\s*(?:days?|nights?|mornings?|afternoons?|evenings?|on|off|earl(?:y|ies)|lates?)"
      r"(?:(?:\s*,\s*|\s+)(?:then\s+)?\d{1,2}\s*(?:days?|nights?|mornings?|afternoons?|evenings?|on|off|earl(?:y|ies)|lates?)){1,12}\)?)?\s*$", _roster_is),
-    # "moving to days from november, 7-3", "I've gone back to nights": the shift worked changes
-    (rf"^(?:{_IM}\s+|i've\s+|i\s+have\s+|i\s+)?(?:(?:just|now|finally|officially|also)\s+)*(?P<v>moving|switching|going|changing|moved|switched|went"
-     r"|gone|changed|move|switch|go|change)\s+(?:over\s+|back\s+)?(?:onto|on\s+to|to|(?<=go\s)on|(?<=going\s)on)\s+(?:the\s+)?(?P<kind>day|night|early|late|earl(?=ies))(?:s|\s+shifts?|ies)"
-     r"(?P<rest>(?:\s+(?:from|in|on|starting|as\s+of|after)\s+[\w ]{1,30}?)?)"
-     r"(?P<hours>\s*,?\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|-|–|till|until)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?\s*$", _shift_change),
     # "it means permanent day shift 6am to 2:30pm", "I'm on permanent nights now": a shift that stays
     (r"^(?:(?:so\s+)?(?:[a-z']+\s+){1,3}means\s+|so\s+|(?:i'm|i\s+am)\s+(?:now\s+)?(?:on\s+)?)?(?:a\s+|the\s+)?(?:permanent|fixed|straight)\s+"
      r"(?P<kind>day|night|early|late)(?:s|\s+shifts?)(?P<hours>(?:\s+(?:from\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|-|–|till|until)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?))?"
@@ -6873,6 +6894,14 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<when>\s+(?:this|last|next)\s+(?:week|month|term)|\s+(?:in|on|from)\s+\w+(?:\s+\w+)?|\s+today|\s+yesterday)?(?:\s+(?:and|but|so)\s+.*|\s*,.*)?\s*[.!]*$",
      lambda m, clause: Fact("relationship", en.tidy(f"User's {m.group('who').lower()} {m.group('verb').lower()} {m.group('at') or ''}"
                                                     f"{m.group('school').lower()}{m.group('when') or ''}"))),
+    # "taking 2 weeks off in june, going to okinawa with aiko", "I'm taking a week off in May to go to Crete": time off
+    # for a trip, and where to
+    (r"^(?:(?:i'm|i\s+am|we're|we\s+are)\s+)?(?:(?:also|finally)\s+)?taking\s+(?P<dur>(?:a|one|two|three|four|five|six|\d{1,2})\s+"
+     r"(?:days?|weeks?|months?)|a\s+fortnight|(?:the|a)\s+(?:week|day))\s+off"
+     r"(?P<when>\s+(?:in|from|over|next|this|at\s+the\s+(?:start|end)\s+of)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+?)?"
+     r"(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s+to\s+(?=go\b|fly\b|head\b))(?:we're\s+|i'm\s+)?(?:going|go|heading|head|flying|fly)\s+to\s+"
+     r"(?P<place>(?!(?:the|my|our|a|an|work|bed|sleep|see|visit|be|do|get)\b)[\w'-]+(?:\s+(?!with\b|for\b|in\b|on\b)[\w'-]+){0,2}?)"
+     r"(?P<with>\s+with\s+(?:my\s+|our\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+)?\s*[.!]*$", _time_off_trip),
     # "back from two weeks of fieldwork on Maria Island", "just got back from ten days in Portugal": time away, told on return
     (r"^(?:(?:i'm|i\s+am|we're|we\s+are)\s+)?(?:just\s+|finally\s+)?(?:(?:got|came|come)\s+)?back\s+from\s+"
      r"(?P<dur>(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?:days|weeks?|months?|fortnight))\s+"
@@ -7738,6 +7767,11 @@ _CODE_LANGUAGE = re.compile(r"^User\s+wants\s+(?:(?:code|code\s+examples|example
 _TOOL_OVER_SAID = re.compile(r"^User prefers (?P<tool>[\w.+#-]+) over [\w.+#-]+")
 
 
+# a clause of the user's own health said as the reason for a rule ("…, I have glaucoma", "…, I'm dyslexic")
+_HAVE_CONDITION = re.compile(r"^(?:(?:and|because|since|as|cos)\s+)?(?:i\s+have|i've\s+got|i\s+have\s+got|i've|i'm|i\s+am)\s", re.I)
+_OWN_HEALTH = frozenset({"condition", "allergic_to"})
+
+
 def _citation_style(fact: Fact) -> Fact:
     """An instruction naming a referencing style carries it as ``citation_style`` ("User wants Harvard" is "User
     wants Harvard referencing"); one naming the language answers are in, as ``preferred_language`` (one value:
@@ -8031,7 +8065,7 @@ _NAMED_NEWS = re.compile(
     rf"^(?P<name>(?-i:[A-Z])[a-z][\w'’-]*)\s+(?:(?:has|had|was\s+diagnosed\s+with|got\s+diagnosed\s+with)\s+(?:{_CONDITIONS})\b"
     r"|is\s+allergic\s+to\s"
     r"|(?:starts|started|is\s+starting|has\s+started)\s+(?:at\s+(?-i:[A-Z])|(?:reception|kindergarten|nursery|preschool|pre-school"
-    r"|school|primary|secondary|high\s+school|middle\s+school|college|uni|university|daycare)\b)"
+    r"|school|primary|secondary|high\s+school|middle\s+school|college|uni|university|daycare|pre-?k|maternelle|kita|creche|crèche)\b)"
     r"|(?:broke|has\s+broken|fractured)\s+(?:his|her|their)\s+(?:arm|wrist|leg|ankle|hip|collarbone|elbow|foot|hand|finger|toe|nose)\b"
     r"|(?:moved|went|has\s+gone|has\s+moved|is\s+going|is\s+moving)\s+into\s+(?:a|the)\s+(?:nursing|care|residential)\s+home\b"
     r"|(?:has|is\s+having|had)\s+(?:his|her|their)\s+(?:tonsils|appendix|adenoids|wisdom\s+teeth|gallbladder)\s+(?:out|removed)\b)", re.I)
@@ -8460,12 +8494,16 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             if standing:
                 emit(standing, False)
                 if "," in lead:  # (a cheap test first: most rules are one clause)
-                    for part in en.clauses(lead):
+                    for at_part, part in enumerate(en.clauses(lead)):
                         clause = en.strip_lead(_unquote(part))[0].rstrip(" .!…")
                         shape = _DISLIKED_SHAPE.match(clause)
                         if shape and not any(shape["shape"].lower() in f.summary.lower() for f in standing):
                             # "please stop using bullet points, I prefer normal paragraphs now": the shape wanted instead
                             emit([f for f in read_clause(clause) if f.type == "preference"], hedged0)
+                        elif at_part and _HAVE_CONDITION.match(clause):
+                            # "Please write big and simple, my eyes are not good any more, I have glaucoma": the reason
+                            # given is a condition of the user's own, kept as it would be said alone
+                            emit([f for f in read_clause(clause) if f.type == "constraint" and f.attribute in _OWN_HEALTH], hedged0)
                 continue
             if _HELP_WRITING.match(lead):
                 # "Need help writing a leave application to my manager. Kindly keep it formal.": a piece of work asked

@@ -79,6 +79,10 @@ class Fact:
             # a condition or an allergy rules what every answer about food, exercise or medicine may say: it ranks with
             # the name ("I'm coeliac" was lost to "User is 41 years old" and the job of the same introduction)
             importance = 1.0
+        if self.importance is None and _PREGNANT.search(self.summary):
+            # a pregnancy rules the months ahead as a condition does ("… and I'm 33. Oh and I'm 14 weeks pregnant with our
+            # first!!" lost the pregnancy to the name, the age and the job)
+            importance = 1.0
         if self.importance is None and self.type == "decision" and self.retracts and self.reports_change:
             # what ends something the user had ("I handed in my notice at Ubisoft", "I've dropped the AWS cert") keeps the
             # store right: lost to the cap, the old employer or goal stays live; it ranks as a person would
@@ -87,6 +91,7 @@ class Fact:
 
 
 _HEALTH = frozenset({"condition", "allergic_to"})
+_PREGNANT = re.compile(r"^User (?:is|and (?:their|her|his) [\w -]+ are) (?:(?:\d{1,2}|[a-z]+) (?:weeks?|months?) )?(?:pregnant|expecting)\b")
 _THEIR_TASTE = re.compile(r"^User's [\w -]+? (?:[A-Z][\w'-]+ )?(?:really )?(?:loves|likes|enjoys|adores|hates|is into|is obsessed with)\b")
 # Among facts about who the user is, what a person asks first: name, where, what they do.
 _IDENTITY_ORDER = {"name": 0.04, "lives_in": 0.03, "job_title": 0.02, "works_at": 0.01}
@@ -112,6 +117,11 @@ def _informative(fact: Fact) -> float:
         bonus += 0.2  # "User has two boys: Tiago, 9, and Rui, 6": the family, by name, before the user's age
     if fact.attribute in _IDENTITY_ORDER:
         bonus += 0.04 + _IDENTITY_ORDER[fact.attribute]
+    elif fact.attribute == "age":
+        # the age is what a person asks last of who someone is: "Hiya, I'm Niamh, I teach 2nd class in a primary school in
+        # Galway, and I'm 33. Oh and I'm 14 weeks pregnant" kept the age and lost the job (a job said by its verb has no
+        # attribute to rank it)
+        bonus -= 0.04
     elif any(w[:1].isupper() or any(c.isdigit() for c in w) for w in words[1:]):
         bonus += 0.04
     if len(words) < 4:

@@ -527,8 +527,11 @@ _UNITS_IN = re.compile(r"^(?:(?:please|pls|plz|and|also|so)\s*,?\s+)*(?:(?:alway
                        r"(?P<unit>celsius|fahrenheit|centigrade|metric|imperial|km|kilometres|kilometers|miles|kg|kilos|kilograms|pounds|lbs"
                        r"|metres|meters|feet|cm|centimetres|mph|km/h|kph)(?:\s*,?\s*(?:please|pls|plz))?$", re.I)
 # ("use rand for money", "please use euros for prices": the currency said first, with "use")
-_USE_FOR_MONEY = re.compile(r"^(?:(?:please|pls|plz|and|also|so)\s*,?\s+)*(?:always\s+)?use\s+(?P<cur>" + _CURRENCIES + r")\s+for\s+"
-                            r"(?:all\s+)?(?:the\s+)?(?P<what>money|prices|amounts|costs|figures|sums|budgets)(?:\s*,?\s*(?:please|pls|plz))?$", re.I)
+# ("Please use Malaysian ringgit for any money stuff": the country's adjective before it, "any" and "stuff" around what)
+_USE_FOR_MONEY = re.compile(r"^(?:(?:please|pls|plz|and|also|so)\s*,?\s+)*(?:always\s+)?use\s+(?P<adj>(?-i:[A-Z])[a-z]+\s+|US\s+)?"
+                            r"(?P<cur>" + _CURRENCIES + r")\s+for\s+"
+                            r"(?:all\s+|any\s+|anything\s+to\s+do\s+with\s+)?(?:the\s+)?(?P<what>money|prices|amounts|costs|figures|sums|budgets)"
+                            r"(?:\s+(?:stuff|things|matters|questions|talk))?(?:\s*,?\s*(?:please|pls|plz))?$", re.I)
 _MONEY_IN = re.compile(r"^(?:(?:please|pls|plz|and|also|so)\s*,?\s+)*(?:(?:always\s+)?(?:give|put|show|quote)\s+(?:me\s+)?)?(?:all\s+)?(?:the\s+)?"
                        r"(?P<what>figures|prices|amounts|costs|sums|numbers|budgets|money)\s+in\s+(?P<cur>" + _CURRENCIES + r")"
                        r"(?:\s*,?\s*(?:please|pls|plz))?(?:\s*,?\s*not\s+(?:in\s+)?(?P<not>" + _CURRENCIES + r"))?(?:\s*,?\s*(?:please|pls|plz))?$", re.I)
@@ -573,7 +576,8 @@ def _tone(text: str) -> str | None:
         return f"User wants {what} in {unit}"
     if m := _USE_FOR_MONEY.match(text):
         what = "amounts" if m["what"].lower() == "money" else m["what"].lower()
-        return f"User wants {what} in {m['cur'] if m['cur'].isupper() else m['cur'].lower()}"
+        adj = m["adj"] or ""
+        return f"User wants {what} in {adj}{m['cur'] if m['cur'].isupper() else m['cur'].lower()}"
     if m := _EXPLAIN_PACE.match(text):
         paces = " ".join(f"{m['pace']} {m['also'] or ''}".lower().split())
         slow = "slow" in paces
@@ -717,6 +721,13 @@ def _lang(said: str) -> str:
     return said if said[:1].isupper() else said.capitalize()
 
 
+# "Always English please, even for recipes", "English only pls": the language of every answer, said by its name alone
+_LANGUAGES = "|".join(sorted(NATURAL_LANGUAGES, key=len, reverse=True))
+_ALWAYS_LANGUAGE = re.compile(r"^(?:(?:please|pls|plz|and|so|but|from\s+now\s+on)\s*,?\s+)*(?:(?:always|only)\s+(?:in\s+)?(?P<l1>" + _LANGUAGES
+                              + r")(?:\s+only)?|(?P<l2>" + _LANGUAGES + r")\s+only)(?:\s*,?\s*(?:please|pls|plz|from\s+now\s+on))*"
+                              r"(?:\s*,?\s*(?:even|also)\s+for\s+[a-z][a-z ]{0,30})?(?:\s*,?\s*(?:please|pls|plz))?\s*[.!]*$", re.I)
+
+
 # "Don't call me mate", "please never call me sweetheart", "stop calling me buddy": a word the user is not to be called
 _CALLED_NOT = re.compile(r"^(?:(?:please|pls|and|also|fyi|just\s+so\s+you\s+know)\s*,?\s+)*(?:don't|do\s+not|never|stop)\s+(?:ever\s+)?call(?:ing)?\s+me\s+['\"“‘]?"
                          r"(?P<what>(?!(?:that|this|it|back|later|again|tomorrow|at|on|in|after|before|when|if|out)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)"
@@ -812,6 +823,8 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
     situation ("wifi on the rig is terrible so keep it short") is how every answer is to be, not one piece."""
     if _SMALL_STEPS_OVER.match(sentence.strip().rstrip(".!… ")):
         return [("preference", "User is fine with bigger steps")]
+    if said := _ALWAYS_LANGUAGE.match(sentence.strip()):
+        return [("preference", f"User wants answers in {_lang(said['l1'] or said['l2'])}")]
     if _NO_NEED_FOR.match(sentence) and not _SIMPLE_NO_MORE.match(sentence.strip().rstrip(".!… ")):
         return []  # "no need for the tiny steps anymore, my meds are sorted": a rule let go, not one asked for
     if (but := _BUT_RULE.search(sentence)) and but.group("verb").lower() in _STANDING_VERBS \

@@ -105,6 +105,7 @@ class QueryPlan(msgspec.Struct, frozen=True):
     asks_when: bool = False
     acronyms: frozenset[str] = frozenset()  # terms written in capitals ("CAT tool"): matched only so
     owned: frozenset[str] = frozenset()  # terms said of someone ("my nan", "our flat"): see variants
+    specific: frozenset[str] = frozenset()  # generic words used in one sense here ("a long run"): not generic
 
     @property
     def empty(self) -> bool:
@@ -3152,8 +3153,15 @@ def analyze(query: str) -> QueryPlan:
     # has its variants only when it is someone's (variants._OWNED)
     words = _WORD_RE.findall(rest.lower())
     owned = frozenset(w for before, w in itertools.pairwise(words) if before in _POSSESSIVES and owned_only(w))
+    specific = frozenset(m.group(1).lower() for m in _SPECIFIC_USE.finditer(rest))
     return QueryPlan(terms=tuple(terms), phrases=phrases, runs=tuple(runs), spans=tuple(spans),
-                     asks_when=asks_when(rest), acronyms=acronyms, owned=owned)
+                     asks_when=asks_when(rest), acronyms=acronyms, owned=owned, specific=specific)
+
+
+# A generic word in the one sense that names a topic: "the night before a long run", "after my morning run" (a runner's
+# run; not "run a script", "in the long run", "a test run", "run by the council")
+_SPECIFIC_USE = re.compile(r"\b(?<!the\s)(?:long|morning|evening|easy|tempo|recovery|trail|weekend|sunday|saturday|10k|5k|training"
+                           r"|interval|hill|club|park)\s+(runs?)\b", re.I)
 
 
 _ABOUT_USER = re.compile(
@@ -3402,7 +3410,7 @@ def _plan_terms(
             weight = COMMON_WEIGHT if df > COMMON_DF * n_docs else 1.0
             cased = word.upper() if word in plan.acronyms else None
             seen[stem] = _Term(stem=stem, phrase=ph, df=df, idf=idf, weight=weight, alts=() if cased else alts,
-                               generic=word in GENERIC_WORDS or word.isdigit(), cased=cased)
+                               generic=(word in GENERIC_WORDS and word not in plan.specific) or word.isdigit(), cased=cased)
     return sorted(seen.values(), key=lambda t: t.df)
 
 

@@ -339,6 +339,14 @@ HEALTH_CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bsciatica\b", "sciatica"),
         (r"\bhearing\s+loss\b|\bloss\s+of\s+hearing\b", "hearing loss"),
         (r"\bosteoporosis\b", "osteoporosis"),
+        # (lead50: "my eyes are not good any more, I have glaucoma" was no condition, so the cap of three lost it)
+        (r"\bglaucoma\b", "glaucoma"),
+        (r"\bmacular\s+degeneration\b", "macular degeneration"),
+        (r"\bcopd\b|\bemphysema\b", "copd"),
+        (r"\bparkinson'?s\b", "parkinson's disease"),
+        (r"\bmultiple\s+sclerosis\b", "multiple sclerosis"),
+        (r"\bsleep\s+apn(?:o)?ea\b", "sleep apnoea"),
+        (r"\batrial\s+fibrillation\b|\ba-?fib\b", "atrial fibrillation"),
         # a joint or back that limits what the body can do: "User has a bad left knee",
         # "User has knee problems", "User hurt their shoulder" (one value per part)
         *((rf"\b(?:bad|dodgy|weak|gammy|dicky|busted|wonky|crook|sore|bum|trick|injured|arthritic)\s+"

@@ -331,7 +331,9 @@ _BOOKED_BEFORE = re.compile(
     # ("signed up for the Great Scottish Run half marathon in October": an event's name of up to four words)
     r"(?:[\w'-]+\s+){0,4}?(?:race|run|marathon|half|10k|5k|triathlon|exam|concert|gig|wedding|trip|flights?|conference|festival"
     r"|tournament|competition|match|show|retreat|cruise|holiday|vacation|week|weekend|fortnight|break|cottage|villa|cabin"
-    r"|tickets?|(?:summer|winter|spring)\s+school|workshop|camp|residency)(?:\s+(?:to|in|at)\s+[A-Z][\w'-]+){0,2}"
+    r"|tickets?|(?:summer|winter|spring)\s+school|workshop|camp|residency)"
+    # ("signed up for a half marathon in Québec City on 6 September": a place of up to three words in capitals)
+    r"(?:\s+(?:to|in|at)\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2}){0,2}"
     # ("booked a trip to Lisbon for the long weekend in June": the stretch booked, then its month)
     r"(?:\s+for\s+(?:the|a)\s+(?:long\s+|bank\s+holiday\s+)?(?:weekend|week|fortnight))?\s*$", re.I)
 # "We booked the venue in Lagos for April 18", "booked the function room for 2 May": what is booked for a day is that day's,
@@ -371,9 +373,16 @@ _TENANCY_FROM_BEFORE = re.compile(r"\b(?:found|got|rented|took|signed\s+for)\s+(
                                   r"(?:\bfrom\s*)?$", re.I)
 
 
+# "User has decided to go back part-time in February", "we've agreed to sell the house in May": the decision is made
+# (a perfect tense), what is decided still ahead; "I decided to quit in January" (a plain past) may be January gone
+_DECIDED_BEFORE = re.compile(r"\b(?:has|have|'ve|’ve)\s+(?:(?:just|finally|now|already)\s+)?(?:decided|agreed|arranged|chosen"
+                             r"|promised|planned|offered)\s+to\s+[^,.;:!?]{0,80}$", re.I)
+
+
 def _ahead(m: re.Match[str]) -> bool:
     before = _before(m.string, m.start())
     return bool(_AHEAD_BEFORE.search(before) or _BOOKED_BEFORE.search(before) or _PUT_OFF_BEFORE.search(before)
+                or _DECIDED_BEFORE.search(before)
                 or (_TENANCY_FROM_BEFORE.search(before) and bool(re.search(r"\bfrom\s*$", before, re.I) or re.match(r"from\b", m.group(0), re.I)))
                 or _BOOKED_FOR_BEFORE.search(before)
                 # "the August trip is cancelled": a thing named by its month, called off, was still to come
