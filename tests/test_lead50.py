@@ -275,3 +275,40 @@ def test_a_newborn_and_my_baby_bring_the_daughter(parent: Brain) -> None:
 
 def test_a_baby_shower_for_a_friend_does_not_bring_the_daughter(parent: Brain) -> None:
     assert PARENT[1][1] not in injected(parent, "Baby shower gift ideas for a friend from work?")
+
+
+TRAVELLER = [
+    ("episode", "User is going to Madeira with their sister in August"),
+    ("identity", "User works as a nurse in Leeds"),
+    ("habit", "User cycles to work every day"),
+    ("preference", "User loves jazz"),
+    ("relationship", "User's sister Jo lives in Bristol"),
+]
+
+
+@pytest.fixture(scope="module")
+def traveller(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Brain]:
+    yield from stocked(tmp_path_factory.mktemp("traveller"), TRAVELLER)
+
+
+@pytest.mark.parametrize("message", ["What should I pack for a beach trip?", "What should I bring on a long train journey?",
+                                     "Any tips for my holiday?"])
+def test_the_users_trip_asked_brings_the_trip_ahead(traveller: Brain, message: str) -> None:
+    assert TRAVELLER[0][1] in injected(traveller, message)
+
+
+@pytest.mark.parametrize("message", ["Is a power trip a sign of a bad manager?", "How do I stop tripping over my words?"])
+def test_a_trip_in_another_sense_does_not_bring_it(traveller: Brain, message: str) -> None:
+    assert TRAVELLER[0][1] not in injected(traveller, message)
+
+
+def test_the_trip_kind_is_read_in_the_shapes_trips_are_kept() -> None:
+    said = retrieve._TRIP_AHEAD.match
+    assert said("User is going to Okinawa with Aiko in June 2026")
+    assert said("User and their wife Carmela will go to Milan for Christmas 2026 to see Anna")
+    assert said("User is taking 2 weeks off in June 2026 to go to Okinawa with Aiko")
+    assert not said("User went to Rome in 2019")
+    assert not said("User is going to therapy on Tuesdays")
+    asks = retrieve._MY_TRIP_ASKED_CUED.search
+    assert asks("what should i pack for a beach trip")
+    assert not asks("my trip to the shops was fine, thanks")

@@ -346,6 +346,13 @@ _WANT_FRAGMENT = re.compile(r"^(?:want|wanna|need|hoping|hope|aiming|plan)\s+(?:
                             # "want to do midwifery at uni": a subject at a place of study
                             r"|do\s+(?!(?:my|the|a|an|some|something|anything|stuff|this|that|it)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+at\s+(?:uni|university|college))\b)",
                             re.I)
+# an injury said alone, its "I have" dropped ("Stress fracture in my left foot.", "sprained ankle, ugh"): a sentence of
+# nothing else (not "broken wrist cast removal", "a torn hamstring is the worst")
+_INJURY_PART = (r"(?:wrist|ankle|arm|leg|foot|collarbone|rib|ribs|toe|finger|hand|elbow|shoulder|knee|hip|hamstring|calf|achilles"
+                r"|acl|meniscus|ligament|nose|jaw)")
+_INJURY_FRAGMENT = re.compile(r"^(?:an?\s+)?(?:(?:stress|hairline)\s+fracture(?:\s+in\s+my\s+(?:(?:left|right)\s+)?" + _INJURY_PART + r")?"
+                              r"|(?:broken|fractured|sprained|torn|dislocated)\s+(?:(?:left|right)\s+)?" + _INJURY_PART + r")"
+                              r"(?:\s*,\s*(?!(?:is|was|are)\b).*|\s*[.!]*)$", re.I)
 _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|heading|going|getting ready|training"
                             # "studying for the AWS cert, exam in April", "joining Cabify in Madrid as senior backend"
                             r"|studying\s+for|revising\s+for|preparing\s+for|joining(?=\s+(?-i:[A-Z]))"
@@ -363,6 +370,9 @@ _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|
                             # (not when the gerund is the subject: "learning Rust for the first time is hard")
                             r"|learning\s+(?!(?:curve|that|from|how\s+much|the\s+hard\s+way|a\s+lot|so\s+much|loads|heaps)\b)[a-z]+"
                             r"(?![^.!?,;]{0,60}\b(?:is|was|are|were|seems|feels|sounds)\b)"
+                            # "Moving mum to a home nearer us next month": a parent moved into care, the "I'm" dropped
+                            r"|moving\s+(?:my\s+|our\s+)?(?:mum|mom|mother|dad|father|nan|gran|granny|grandma|grandpa|grandad|grandfather"
+                            r"|grandmother|parents)\s+(?:in)?to\s+(?:a|an|the)\s+(?:care\s+|nursing\s+|new\s+|residential\s+)?home\b"
                             # "switching to PocketSmith, it links up with the bank": a tool of the user's, named
                             r"|switching\s+(?:over\s+)?to\s+(?-i:[A-Z])[\w.+#-]*"
                             # "using Airtable for the orders now": a tool of the user's, named
@@ -2093,6 +2103,9 @@ def complete_subject(clause: str) -> str:
         return f"I'm in {settled.group('place')} now"
     if _PLAN_FRAGMENT.match(clause):
         return "I'm " + clause[:1].lower() + clause[1:]
+    if _INJURY_FRAGMENT.match(clause):  # "Stress fracture in my left foot.", "torn hamstring, out for six weeks"
+        bare = re.sub(r"^an?\s+", "", clause, flags=re.I)
+        return f"I have {article(bare)} {bare[:1].lower()}{bare[1:]}"
     if _WANT_FRAGMENT.match(clause) and not clause.rstrip().endswith("?") and not _YOU_WORD.search(clause):
         return "I " + re.sub(r"^wanna\b", "want to", clause[:1].lower() + clause[1:], flags=re.I)
     if home := _HOME_NOW_BARE.match(clause):  # "flat in walsall now": where the user lives now

@@ -1306,6 +1306,9 @@ _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes
                # an injury that lasts weeks: "shin splints", "a stress fracture in my foot", "a torn meniscus", "tennis elbow"
                r"|shin\s+splints|runner's\s+knee|tennis\s+elbow|golfer's\s+elbow|frozen\s+shoulder"
                r"|an?\s+stress\s+(?:fracture|reaction)|an?\s+torn\s+(?:meniscus|acl|ligament|hamstring|calf|achilles|rotator\s+cuff)"
+               # ("I have a broken wrist", "a sprained ankle": a bone or joint hurt, for the weeks it heals)
+               r"|an?\s+(?:broken|fractured|sprained|dislocated)\s+(?:(?:left|right)\s+)?(?:wrist|ankle|arm|leg|foot|collarbone|rib|toe"
+               r"|finger|hand|elbow|shoulder|knee|hip|nose|jaw)"
                r"|atrial\s+fibrillation|a-?fib|an?\s+arrhythmia|angina|heart\s+failure|kidney\s+stones|gallstones|cataracts"
                r"|an?\s+(?:underactive|overactive)\s+thyroid|macular\s+degeneration|(?:osteo|rheumatoid\s+)arthritis"
                r"|bipolar(?:\s+disorder)?|sickle\s+cell(?:\s+(?:trait|disease|anaemia|anemia))?|thalassa?emia|ha?emophilia"

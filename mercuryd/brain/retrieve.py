@@ -1614,6 +1614,20 @@ _PAINKILLER_ASKED_CUED = Cued(_PAINKILLER_ASKED, ("pain", "ibuprofen", "aspirin"
                                                   "advil", "nurofen", "tylenol", "aleve", "motrin", "inflammator", "nsaid"))
 _ON_PAINKILLERS = re.compile(r"^User\b.*\b(?:ibuprofen|aspirin|paracetamol|acetaminophen|naproxen|nsaids?|codeine|opioids?"
                              r"|painkillers?|anti-inflammator(?:y|ies))\b", re.I)
+# (lead50) "what should i pack for a beach trip", "what should I bring on a long train journey?", "ideas for my holiday":
+# the user's own trip asked about brings the trips the user has said are ahead ("User is going to Okinawa with Aiko in June
+# 2026", "User and their wife will go to Milan for Christmas", "User is taking 2 weeks off in June to go to Okinawa");
+# not "a trip hazard", "a power trip", "a trip to the shops" said of someone else, "take the bins out"
+_MY_TRIP_ASKED = re.compile(r"\b(?:pack|packing|bring|take)\s+(?:for|on)\s+(?:a|my|our|the|this)\s+(?:[\w-]+\s+){0,2}?(?:trip|holiday|vacation"
+                            r"|journey|getaway|flight|break)\b"
+                            r"|\b(?:my|our|this)\s+(?:[\w-]+\s+){0,2}?(?:trip|holiday|vacation|getaway)\b(?!\s+(?:photos?|pictures?|pics|video)"
+                            r"|\s+to\s+the\s+(?:shops?|store|supermarket|dentist|doctor|gym|bank|post\s+office|tip|dump))"
+                            r"|\b(?:long|overnight)\s+(?:train|bus|coach|ferry)\s+(?:journey|ride|trip)\b", re.I)
+_MY_TRIP_ASKED_CUED = Cued(_MY_TRIP_ASKED, ("trip", "holiday", "vacation", "journey", "getaway", "flight", "break", "ride"))
+_TRIP_AHEAD = re.compile(r"^User\b(?:\s+and\s+(?:their\s+)?[\w' -]{1,30}?)?\s+(?:is|are|will|'ll)\s+(?:be\s+)?(?:going|flying|travell?ing"
+                         r"|heading|driving|go|fly|travel|visit(?:ing)?)\s+(?:back\s+)?(?:to\s+)?[A-Z]"
+                         r"|^User\b[^.]*?\b(?:to\s+go|off)\s+to\s+[A-Z]"
+                         r"|^User\b[^.]*?\b(?:trip|holiday|vacation|honeymoon|getaway)\s+(?:to|in)\s+[A-Z]")
 SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_PAINKILLER_ASKED_CUED, '"ibuprofen" OR "aspirin" OR "paracetamol" OR "acetaminophen" OR "naproxen" OR "nsaids"'
              ' OR "nsaid" OR "codeine" OR "opioids" OR "painkillers" OR "painkiller" OR "inflammatory" OR "inflammatories"',
@@ -1661,6 +1675,10 @@ SAID_KINDS: tuple[SaidKind, ...] = (
              '["constraint", "identity", "preference"]', _CLAUSTROPHOBIA),
     SaidKind(_HEARING_ASKED, '"hearing"', '["constraint", "identity", "preference", "habit"]', _HEARING_AID),
     # (the rules of a journey: "User is afraid of flying" for "the cheapest way down to London")
+    # (lead50) the user's trip asked about brings the trips said to be ahead
+    SaidKind(_MY_TRIP_ASKED_CUED, '"going" OR "go" OR "flying" OR "fly" OR "travelling" OR "traveling" OR "heading" OR "trip"'
+             ' OR "holiday" OR "vacation" OR "honeymoon" OR "getaway" OR "visiting" OR "visit"',
+             '["episode", "decision", "goal", "project", "habit"]', _TRIP_AHEAD),
     SaidKind(_JOURNEY, '"fly" OR "flies" OR "flying" OR "flight" OR "flights" OR "plane" OR "planes" OR "aeroplanes"'
              ' OR "airplanes" OR "aerophobia"', '["constraint", "preference", "decision"]', _ON_FLYING, rules_of="trip",
              stopped=True),
