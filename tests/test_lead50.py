@@ -238,6 +238,24 @@ def test_time_off_for_a_trip() -> None:
     assert summaries("Taking the day off, going to the beach with my kids.") == []
 
 
+def test_an_injury_said_alone() -> None:
+    assert summaries("Ugh, stress fracture in my left foot. Marathon is off.") == ["User has a stress fracture",
+                                                                               "User called off the marathon"]
+    assert summaries("Sprained ankle, ugh.") == ["User has a sprained ankle"]
+    assert summaries("broken wrist. fell off my bike") == ["User has a broken wrist"]
+    assert summaries("I have a broken wrist.") == ["User has a broken wrist"]
+    # a question, a thing named after it, and someone else's are not the user's injury
+    assert summaries("broken wrist cast removal tips?") == []
+    assert summaries("A torn hamstring, is that serious?") == []
+    assert not [s for s in summaries("My son has a broken arm.") if s.startswith("User has")]
+
+
+def test_a_parent_moved_into_a_home_said_without_i() -> None:
+    assert summaries("Moving mum to a home nearer us in Tanjung Bungah next month, the new place has a dementia unit.") == [
+        "User is moving mum to a home nearer them in Tanjung Bungah in May 2026"]
+    assert summaries("Moving house is stressful.") == []
+
+
 # -- recall -----------------------------------------------------------------------------------------------------------
 
 def test_a_runners_run_is_no_generic_word() -> None:
