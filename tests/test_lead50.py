@@ -256,6 +256,23 @@ def test_a_parent_moved_into_a_home_said_without_i() -> None:
     assert summaries("Moving house is stressful.") == []
 
 
+def test_a_business_closed_ends_its_running(brain: Brain) -> None:
+    say(brain, "a", "2026-01-19", "My wife Zodwa runs a tuck shop from our house. I run a bakery in Tembisa.")
+    assert live(brain, "runs") == ["User runs a bakery in Tembisa", "User's wife Zodwa runs a tuck shop from their house"]
+    say(brain, "b", "2026-09-12", "Zodwa closed the tuck shop, she works at the school now.")
+    assert live(brain, "runs") == ["User runs a bakery in Tembisa"]
+    say(brain, "c", "2026-10-12", "I closed the bakery, the rent went up too much.")
+    assert live(brain, "runs") == []
+    assert "User closed the bakery" in live(brain, "bakery")
+
+
+def test_another_thing_closed_ends_no_business(brain: Brain) -> None:
+    say(brain, "a", "2026-01-19", "I run a bakery in Tembisa.")
+    say(brain, "b", "2026-09-12", "I closed the window, it was cold. We closed the deal on the van.")
+    say(brain, "c", "2026-09-13", "My sister Zanele closed her salon.")
+    assert live(brain, "runs") == ["User runs a bakery in Tembisa"]
+
+
 # -- recall -----------------------------------------------------------------------------------------------------------
 
 def test_a_runners_run_is_no_generic_word() -> None:

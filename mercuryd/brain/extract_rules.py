@@ -6897,6 +6897,14 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<when>\s+(?:this|last|next)\s+(?:week|month|term)|\s+(?:in|on|from)\s+\w+(?:\s+\w+)?|\s+today|\s+yesterday)?(?:\s+(?:and|but|so)\s+.*|\s*,.*)?\s*[.!]*$",
      lambda m, clause: Fact("relationship", en.tidy(f"User's {m.group('who').lower()} {m.group('verb').lower()} {m.group('at') or ''}"
                                                     f"{m.group('school').lower()}{m.group('when') or ''}"))),
+    # "I closed the bakery", "we've shut down our stall for good": a business the user ran, closed (it ends the running of it,
+    # service._business_closed); not "I closed the window", "closed the deal"
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:finally|just|now|officially|sadly)\s+)*(?:closed|shut)(?:\s+down|\s+up)?\s+"
+     r"(?P<what>(?:the|my|our)\s+(?:[\w'’-]+\s+){0,2}?(?:shop|store|stall|bakery|café|cafe|restaurant|salon|business|garage|workshop"
+     r"|studio|bar|pub|takeaway|guesthouse|B&B|food\s+truck))(?P<rest>(?:\s+(?:for\s+good|at\s+last|in\s+[A-Z]\w+|last\s+\w+))*)"
+     r"(?:\s*,.*)?\s*[.!]*$",
+     lambda m, clause: Fact("decision", en.tidy(f"User closed {en.rewrite_rest(m.group('what'))}{m.group('rest')}"),
+                            reports_change=True)),
     # "taking 2 weeks off in june, going to okinawa with aiko", "I'm taking a week off in May to go to Crete": time off
     # for a trip, and where to
     (r"^(?:(?:i'm|i\s+am|we're|we\s+are)\s+)?(?:(?:also|finally)\s+)?taking\s+(?P<dur>(?:a|one|two|three|four|five|six|\d{1,2})\s+"

@@ -609,6 +609,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._home_dealt(row, now) if i not in superseded]
         superseded += [i for i in self._home_found(row, now) if i not in superseded]
         superseded += [i for i in self._car_gone(row, now) if i not in superseded]
+        superseded += [i for i in self._business_closed(row, now) if i not in superseded]
         superseded += [i for i in self._off_it(row, now) if i not in superseded]
         superseded += [i for i in self._job_landed(row, now) if i not in superseded]
         superseded += [i for i in self._working_life_over(row, now) if i not in superseded]
@@ -2361,6 +2362,27 @@ class Brain(PeopleMixin, QueueMixin):
         return self._end_live(new, " AND ".join(f'"{w}"' for w in text.words(place)),
                               lambda row: self._TRIP_AHEAD.match(row.summary) is not None
                               and re.search(rf"\b{re.escape(place)}\b", row.summary) is not None, now)
+
+    # (lead50) a business closed, shut or sold, by the user or by someone named: "User closed the bakery", "User's wife
+    # Nomsa closed the spaza shop"; and the one that was run: "User runs a bakery in Soweto", "User's wife Nomsa runs a
+    # spaza shop from their house"
+    _BUSINESS = (r"(?P<head>shop|store|stall|bakery|café|cafe|restaurant|salon|business|farm|garage|workshop|studio|bar|pub"
+                 r"|takeaway|guesthouse|B&B|food truck|spaza)")
+    _CLOSED = re.compile(r"^User(?P<whose>'s (?:[a-z-]+ ){0,2}?(?-i:[A-Z])[\w'’-]+)? (?:has |have )?(?:finally |just )?"
+                         r"(?:closed(?: down)?|shut(?: down)?|sold|closed up) (?:the|their|her|his|our) (?:[\w'’-]+ ){0,3}?"
+                         + _BUSINESS + r"\b")
+
+    def _business_closed(self, new: MemoryRow, now: float) -> list[int]:
+        """A business closed or sold ends its running said before, by the same one: "User's wife Nomsa closed the spaza
+        shop" ends "User's wife Nomsa runs a spaza shop from their house"; "User closed the bakery" ends "User runs a
+        bakery in Soweto" (another's business, or another kind, stays)."""
+        closed = self._CLOSED.match(new.summary) if new.polarity > 0 else None
+        if closed is None:
+            return []
+        whose, head = closed["whose"] or "", closed["head"]
+        ran = re.compile(rf"^User{re.escape(whose)} (?:runs|owns|has|manages|ran) (?:a|an|the|their|her|his|our) "
+                         rf"(?:[\w'’-]+ ){{0,4}}?{re.escape(head)}\b", re.I)
+        return self._end_live(new, f'"{head}"', lambda row: ran.match(row.summary) is not None, now)
 
     # a move wished for: "User wants to move to a flat near Karin in Stockholm", "User hopes to move back to Cork one day"
     _MOVE_WISHED = re.compile(r"^User (?:wants|would like|would love|hopes|is hoping|plans|is planning|dreams of|is thinking of|is thinking about)"
