@@ -64,8 +64,6 @@ KNOWN: dict[str, str] = {
     "niamh: Bernadette minds the baby": "'Cian's mam Bernadette' is the husband's mother said through his name, not read",
     "wei: Penang": "the job in Penang ended with the promotion, and 'finance manager' says no town",
     # -- what ended (several labels match the memory that says it ended: true memories, labels written before the run)
-    "thabo: spaza shop": "'Nomsa closed the spaza shop' does not end 'User's wife Nomsa runs a spaza shop' (a relative's "
-                         "business closed)",
     "kenji: guitar lessons": "the label's 'guitar' is in 'User quit guitar', which is true",
     "kenji: Osaka studio": "the new studio in Shibuya is an offer, then a move to Tokyo: the Osaka job is never said to end",
     "giuseppe: Fiat Panda": "the label's 'Panda' is in 'User sold the Fiat Panda to their nephew', which is true",
