@@ -469,7 +469,7 @@ def test_a_change_or_a_state_with_its_reading(text: str, type_: str, summary: st
     ("I have knee problems.", "User has knee problems", "bad knee"),
     ("I've got a dodgy shoulder.", "User has a dodgy shoulder", "bad shoulder"),
     ("I have back issues.", "User has back issues", "bad back"),
-    ("I have hearing loss in my right ear.", "User has hearing loss", "hearing loss"),
+    ("I have hearing loss in my right ear.", "User has hearing loss in their right ear", "hearing loss"),  # (where: fresh47)
 ])
 def test_a_joint_back_or_hearing_that_limits_the_body_is_a_condition(text: str, summary: str, value: str) -> None:
     got = extract(user_messages(text))

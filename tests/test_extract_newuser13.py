@@ -69,7 +69,7 @@ def test_the_word_taken_back_is_no_part_of_the_fact_with_more_said_after() -> No
 # ---------------------------------------------------------------- what a podiatrist (or a bare "doctor") says the user has
 
 @pytest.mark.parametrize(("text", "summary"), [
-    ("podiatrist says i have neuropathy in both feet", "User has neuropathy"),
+    ("podiatrist says i have neuropathy in both feet", "User has neuropathy in both feet"),  # (where: fresh47)
     ("the chiropodist said I have arthritis", "User has arthritis"),
     ("my optician says i have glaucoma", "User has glaucoma"),
     ("doctor says i have gout in my big toe", "User has gout"),

@@ -248,7 +248,7 @@ def test_a_baby_named_as_a_baby_girl() -> None:
 
 @pytest.mark.parametrize(("said", "kept"), [
     ("I start at Lidl as a shift manager in July.", "User starts at Lidl as a shift manager in July 2026"),
-    ("I start at Ninewells hospital as a porter in June!", "User starts at Ninewells hospital as a porter in June 2026"),
+    ("I start at Ninewells hospital as a porter in June!", "User starts at Ninewells Hospital as a porter in June 2026"),  # (its name: fresh47)
 ])
 def test_a_job_to_start_with_its_role(said: str, kept: str) -> None:
     assert kept in summaries(said, at=AT)

@@ -1581,11 +1581,12 @@ def _code_names(pieces: list[str], text: str) -> list[str]:
 
 
 # Where a new statement starts inside a run-on: "I"/"I'm"/"I've", "my name", "my wife",
-# or a dropped "I've" ("been doing it twelve years"; not the "been" of a contracted "has": "my knee's been acting up").
+# or a dropped "I've" ("been doing it twelve years"; not the "been" of a contracted "has": "my knee's been acting up",
+# "because its been playing up", its apostrophe dropped).
 _RUN_ON_START = re.compile(
     r"\s(?=(?:I|I'm|I've|I'd|I'll)\s|my\s+(?:name|" + "|".join(
         ("wife", "husband", "partner", "girlfriend", "boyfriend", "mom", "mum", "dad", "son", "daughter", "kids",
-         "boss", "manager", "sister", "brother")) + r")\b|(?<!['’]s\s)(?<!['’]ve\s)been\s+(?:\w+ing|an?\s+\w+)\b"
+         "boss", "manager", "sister", "brother")) + r")\b|(?<!['’]s\s)(?<!['’]ve\s)(?<!\bits\s)been\s+(?:\w+ing|an?\s+\w+)\b"
     # ("… on the thika road route in nairobi been in this business since 2011": how long, the "I've" dropped)
     r"|(?<!['’]s\s)(?<!['’]ve\s)(?<!have\s)(?<!has\s)been\s+in\s+(?:this|the)\s+(?:business|trade|game|job|line\s+of\s+work|industry)\b"
     # "… adopted a pit mix from the shelter her name is biscuit", "… she is a lot we signed up for puppy class",
@@ -1595,6 +1596,14 @@ _RUN_ON_START = re.compile(
     r"|joined|booked|decided|found)\b|we\s+(?:close|complete)\s+on\b|they(?:'re|\s+are)\s+(?!(?:\w+ing|going|not|all|both|so|too|very)\b)|it\s+(?:just\s+|really\s+)?(?:wasn't|isn't|didn't|doesn't|was\s+not|is\s+not)\b"
     # "… now i want to use a spreadsheet please explain things to me step by step": a request after the statement
     r"|please\s+(?:always\s+|never\s+)?(?:explain|answer|keep|use|write|give|tell|reply|remember|help|don't|do\s+not|make|send|show)\b"
+    # "… for the Lima marathon in May its my first one can you make me a plan": a request asked after the statement, and
+    # what the thing is to the user; "… near Cusco we are 40 women weavers": how many they are
+    r"|(?:can|could|would)\s+you\s+(?:please\s+|pls\s+)?(?:make|help|give|write|tell|explain|show|send|check|suggest|recommend"
+    r"|draft|plan|translate|fix)\b|it'?s\s+my\s+(?:first|second|third|last|fifth|tenth)\b|we(?:'re|\s+are)\s+\d+\s"
+    # ("… my knee hurts since then the physio says its IT band syndrome": what a clinician found, a statement of its own)
+    # (a finding only: "… healing well the physio says walk every day with the sticks" is advice, kept whole)
+    r"|the\s+(?:doctor|doc|gp|physio|physiotherapist|consultant|specialist)\s+(?:says|said)\s+(?:it's|its|it\s+is|i\s+have|i've\s+got"
+    r"|that\s+i)\b"
     # "… at the petsmart on kingston pike what do i need to bring": a question asked after the statement
     r"|(?:what|how|where|which|when)\s+(?:do|does|did|can|should|would|will)\s+(?:I|we)\b"
     # ("… at Piñones with my compadre what time is the tide today": what it asks of a time, an amount, a place)
@@ -1884,9 +1893,10 @@ _SELF_VERBS = re.compile(
     r"|walk (?:the|my|our) dogs?)\b", re.I)
 
 
-# "daughter Zofia, 3", "wife Ana is a nurse": a relation and a name with the "my" dropped
+# "daughter Zofia, 3", "wife Ana is a nurse": a relation and a name with the "my" dropped (a name with its accents:
+# "wife Sunnvá")
 _BARE_RELATION = re.compile(r"^(?=(?:ex[ -])?(?:wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?|son|daughter|sister|brother|mom|mum"
-                            r"|dad|mother|father|kid|child|niece|nephew|cousin|grandson|granddaughter)\s+(?:is\s+)?(?-i:[A-Z][a-z]+)\b"
+                            r"|dad|mother|father|kid|child|niece|nephew|cousin|grandson|granddaughter)\s+(?:is\s+)?(?-i:[A-Z][^\W\d_A-Z]+)\b"
                             r"(?!\s+(?:and|or)\b))", re.I)
 
 
@@ -2423,7 +2433,10 @@ _DOCTOR_SAYS = re.compile(r"^(?:the\s+|my\s+)?(?:(?!(?:your|his|her|their|its|ou
                           r"|" + _INJURY_FOUND.pattern + ")", re.I)
 _DOCTOR_THEN = re.compile(r"\s*,\s*(?:and\s+)?(?:(?:he|she|they)\s+)?(?:has\s+)?put\s+me\s+on\s+(?=\w)", re.I)
 # "Update on food: since the move we've gone vegetarian": a subordinate clause may come first (dropped next)
-_SHORT_COLON_LEAD = re.compile(r"^[^:]{1,40}:\s+(?=(?:i|i'm|i've|i'd|we|we're|we've|my|our|since|ever\s+since|now\s+that|once)\b)", re.I)
+# ("Pero malas noticias: the doctor says I have arthritis …": what a clinician found about the user, told after the lead)
+_SHORT_COLON_LEAD = re.compile(r"^[^:]{1,40}:\s+(?=(?:i|i'm|i've|i'd|we|we're|we've|my|our|since|ever\s+since|now\s+that|once)\b"
+                               r"|the\s+(?:doctor|doc|gp|physio|physiotherapist|consultant|specialist|surgeon)\s+(?:says|said|thinks|told\s+me)\b)",
+                               re.I)
 # "Before we start on the slides, a bit of news: I'm leaving …": a longer lead, when it announces news,
 # or who the user is ("Some context first so your answers work for me: I'm blind …", "a bit of background: …"),
 # or what help is sought ("I write, somewhat reluctantly, to seek your assistance with a personal matter: my physician …")

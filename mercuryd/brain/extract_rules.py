@@ -1313,6 +1313,8 @@ _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes
                r"|an?\s+(?:underactive|overactive)\s+thyroid|macular\s+degeneration|(?:osteo|rheumatoid\s+)arthritis"
                r"|bipolar(?:\s+disorder)?|sickle\s+cell(?:\s+(?:trait|disease|anaemia|anemia))?|thalassa?emia|ha?emophilia"
                r"|cystic\s+fibrosis|lupus|coeliac\s+disease"
+               # ("the physio says it's iliotibial band syndrome": a runner's injury that lasts weeks)
+               r"|iliotibial\s+band\s+syndrome|itbs"
                # "a slipped disc", "a herniated disc in my neck": a spine's disc out of place
                r"|an?\s+(?:slipped|herniated|bulging|prolapsed|ruptured)\s+disc"
                # "gastritis", "colitis", "tendinitis": an inflammation by its name
@@ -1442,13 +1444,36 @@ def _flare(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("constraint", f"User has {cond.upper() if cond in _ACRONYM_CONDITIONS else cond}")
 
 
+_IN_BODY_PART = re.compile(r"\s+in\s+(?P<whose>my|the|both)\s+(?P<part>(?:(?:left|right|lower|upper)\s+)?(?:knees?|hips?|hands?|fingers"
+                           r"|wrists?|shoulders?|back|neck|feet|foot|ankles?|elbows?|spine|eyes?|ears?|thumbs?|toes|legs?|arms?|lungs?"
+                           r"|joints))\b(?!['’])", re.I)
+
+
+def _contract_ended(m: re.Match[str], clause: str) -> Fact | None:
+    """'my contract with the TV station ended on 1 July (because of budget)': the work for them over, and when."""
+    org = " ".join(m.group("org").split())
+    if re.match(r"(?:it|them|her|him|this|that)$", org, re.I):
+        return None
+    when = m["when"] or ""
+    lead = "in" if _MONTH_ONLY.match(when) else "on"
+    return Fact("episode", f"User's contract with {org} ended" + (f" {lead} {when}" if when else ""))
+
+
+_MONTH_ONLY = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\s+\d{4})?$", re.I)
+
+
 def _condition(m: re.Match[str], clause: str) -> Fact | None:
     """'got high blood pressure, doc says cut the salt': a condition the user lives with."""
     cond = " ".join(m.group("cond").lower().split())
     cond = cond.upper() if cond in _ACRONYM_CONDITIONS else cond
-    if cannot := _AND_CANNOT.match(clause[m.end("cond"):]):
+    rest = clause[m.end("cond"):]
+    if (where := _IN_BODY_PART.match(rest)) and not re.search(r"\b(?:in|of)\b", cond):
+        # "arthritis in my left hand", "osteoarthritis in both knees": where it is, part of what the user lives with
+        cond = f"{cond} in {'both' if where['whose'].lower() == 'both' else 'their'} {' '.join(where['part'].lower().split())}"
+        rest = rest[where.end():]
+    if cannot := _AND_CANNOT.match(rest):
         return Fact("constraint", f"User has {cond} and cannot {en.rewrite_rest(cannot.group('what'))}")
-    if avoid := _SO_NO.match(clause[m.end("cond"):]):
+    if avoid := _SO_NO.match(rest):
         # "I have gastritis, so no coffee and no spicy food for now": what the condition rules out
         what = [w for w in re.split(r"\s*,\s*|\s+(?:and|or)\s+(?:no\s+)?", avoid.group("what")) if w]
         if what and all(ok_object(w) and len(w.split()) <= 3 and not re.search(r"\b(?:me|us|my|our|i)\b", w)
@@ -3173,6 +3198,8 @@ def _uses_object(obj: str, clause: str) -> Fact | None:
 # The kinds of business one owns or runs ("a mobile dog grooming business", "a coffee van", "a little coffee
 # roastery": up to three words before the kind)
 _BUSINESS_KINDS = (r"business|shop|company|firm|practice|studio|bakery|restaurant|cafe|café|salon|agency|store|farm|clinic|consultancy|pharmacy"
+                   # ("a weaving cooperative near Cusco": run by its members, one of them the user; not "co-op", a shop chain too)
+                   r"|cooperative"
                    r"|garage|workshop|market\s+garden|garden\s+cent(?:re|er)|smallholding|croft|vineyard|orchard|nursery|ranch|food\s+truck|stall|guesthouse|b&b|pub"
                    r"|daycare|kennels?|van|roastery|brewery|microbrewery|distillery|winery|cidery|bistro|pizzeria|barbershop|boutique"
                    r"|hostel|bookshop|bookstore|florist|launderette|laundromat|dealership|tattoo\s+parlou?r|cattery|caravan\s+park"
@@ -5067,10 +5094,26 @@ _PASSING_STATE = re.compile(r"^(?:is|'s|was)\s+being\s+(?:(?:so|really|very|abso
                             r"|nervous|anxious|scared|bored|grumpy|homesick)\b"
                             r"(?:\s+about\s+(?:it|that|this|school|the\s+move|tomorrow|starting))?"
                             r"(?:\s*,?\s+(?:now|though|tho|again|thankfully|luckily|anyway))*\s*[.!]*$"
+                            # "my mum is already crying because it means Christmas on a boat", "she's nervous about the flight,
+                            # 20 hours", "my husband is more nervous than me": tears or nerves at the news, today's, with why
+                            # ("is home now, walking with a stick" is not this: it ends a stay in hospital)
+                            r"|^(?:is|'s|was)\s+(?:(?:already|more|even|so|really|very|quite|a\s+bit|pretty|super|literally|absolutely)\s+)*"
+                            r"(?:crying|in\s+tears|panicking|freaking\s+out|terrified|petrified|worried(?:\s+sick)?|nervous|anxious|scared"
+                            r"|excited|upset|stressed)\b(?:\s+than\s+(?:me|i\s+am|us|ever))?"
+                            r"(?:\s+about\s+(?:the|his|her|their|my|our|it|that|this)\b[^.!?,]{0,30})?(?:\s*,?\s+(?:now|though|tho|again|haha|lol))*"
+                            r"(?:\s*,\s*[^.!?]{1,60}|\s+(?:because|cos|coz|since)\s+[^.!?]{1,80})?\s*[.!]*$"
                             # "Nikhil is recovering well", "she's on the mend": how they are this week, nothing named
                             # ("is recovering from a stroke" names what, and is kept)
                             r"|^(?:is|'s)\s+(?:(?:still|now)\s+)?(?:recovering|healing|mending|on\s+the\s+mend)(?:\s+(?:well|nicely|fine|slowly"
                             r"|quickly|fast|great|ok|okay))?(?:\s*,?\s+(?:now|though|tho|thankfully|luckily))*\s*[.!]*$", re.I)
+
+
+def _foreign_predicate(rest: str) -> bool:
+    """Whether what is said of a relative is in another language ("viene también", "vive en Salto"): up to six words,
+    none of them English to the lexicon nor shaped as an English verb ("vlogs", "coached", "nursing")."""
+    words = re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)?", rest)
+    return bool(words) and len(words) <= 6 and not any(
+        lexicon.common(w) or lexicon.verbish(w) or re.search(r"(?:ed|ing|s)$", w.lower()) for w in words)
 
 
 # "she may well be right", "my husband was right about the boiler": whether what they said holds, no fact of them
@@ -5940,11 +5983,19 @@ _RULES: list[tuple[str, Handler]] = [
     # "I have a cat called Pixel", "we have a dachshund named Mabel": a pet, by name (its kind or breed as said)
     # ("me and my wife have a boxer named Diesel", "we have a rescue pit bull called Tank": a couple's, a breed of two words,
     # a word for where it came from)
-    (r"^(?:i|we|me\s+and\s+my\s+[a-z]+|my\s+[a-z]+\s+and\s+i)(?:\s+have|'ve\s+got|\s+also\s+have|\s+have\s+got)\s+(?:a|an)\s+"
+    # ("I've a new little dog, a Jack Russell called Toby": the kind, then the breed said after it; "I've a" is "I have a",
+    # as an Irish or Scottish writer says it)
+    (r"^(?:i|we|me\s+and\s+my\s+[a-z]+|my\s+[a-z]+\s+and\s+i)(?:\s+have|'ve\s+got|\s+also\s+have|\s+have\s+got|'ve(?=\s+an?\s))\s+(?:a|an)\s+"
+     r"(?:(?:(?:rescue|rescued|little|old|young|big|new|lovely)\s+){0,2}(?:dog|cat|puppy|kitten|pup)\s*,\s+(?:a|an)\s+)?"
      r"(?P<age>\d{1,2}-year-old\s+)?(?:(?:rescue|rescued|little|old|young|big|new)\s+)?(?P<pet>[a-z][\w-]+(?:\s+(?:bull|shepherd|tzu|russell"
      r"|hound|collie|dane|inu|corso|bulldog|terrier|retriever|spaniel|poodle|dog))?)\s+"
      r"(?:called|named)\s+(?P<name>(?-i:[A-Z])[\w'-]+)\s*(?:$|,|\s+and\s+(?:she|he|it)\b)", _pet_called),
     (rf"^i(?:\s+have|'ve\s+got|\s+got|\s+have\s+got|'ve)\s+(?P<cond>{_CONDITIONS})\b.*$", _condition),
+    # "my contract with the TV station ended on 1 July", "… was not renewed" ("The TV station has ended my contract" is
+    # read so): work for them over, why left
+    (r"^(?:but\s+|so\s+|and\s+)?my\s+contract\s+(?:with|at)\s+(?P<org>(?:the\s+)?[\w&'’ -]{2,40}?)\s+(?:has\s+)?(?:ended|finished|ran\s+out"
+     r"|was\s+(?:ended|terminated|cancelled|canceled|not\s+renewed))(?:\s+(?:on|from|in)\s+(?P<when>[^,;]+?))?"
+     r"(?:\s*,?\s+(?:because|due\s+to|as|after)\b.*)?\s*[.!]*$", _contract_ended),
     # "my gout is flaring up again", "Gout flare again", "eczema's playing up": a condition the user lives with, said by
     # its flare (the rest of the clause is the bout, not kept)
     (rf"^(?:(?:my|the)\s+)?(?P<cond>{_CONDITIONS})(?:\s+(?:is|'s)\s+(?:flaring(?:\s+up)?|playing\s+up|acting\s+up)"
@@ -6348,7 +6399,8 @@ _RULES: list[tuple[str, Handler]] = [
     # "I am chef and I have small restaurant": the role alone, said without its article
     (rf"^{_IM}\s+(?P<obj>(?:retired\s+)?(?:{_TRADE_KIND}\s+|{_KIND_OF_ROLE}\s+)?(?P<job>(?!(?:junior|major|lead|fellow|associate|owner|rep|agent|guard|fitter"
      r"|freshman|sophomore|principal|dean|founder|cook)\b)[a-z-]+))\s*$", _job_no_article),
-    (r"^(?:i|we)\s+(?:(?:now|still|also)\s+)*(?:own|run|have)\s+(?:(?:my\s+own|a|an|our\s+own|(?:the|our)\s+family"
+    # ("I manage a weaving cooperative in Chinchero", "I manage a restaurant in Leeds": the business run, as "run" says it)
+    (r"^(?:i|we)\s+(?:(?:now|still|also)\s+)*(?:own|run|have|manage|co-?own|co-?run)\s+(?:(?:my\s+own|a|an|our\s+own|(?:the|our)\s+family"
      # "I run my mum's nail salon in Footscray", "we run the family bakery": a family business taken on is the user's too
      r"|(?:my|our)\s+(?:mum|mom|mother|dad|father|parents|family|grandad|grandpa|grandfather|grandma|grandmother|uncle|aunt|auntie)'s)\s+"
      # ("I own small place on Commercial Drive called Kaze": the article dropped, as a learner or a terse typist does)
@@ -6515,7 +6567,8 @@ _RULES: list[tuple[str, Handler]] = [
     # "Doctor has me on a low salt diet": the doctor keeps the user on it
     (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist|dietitian|dietician)\s+has\s+me\s+on\s+(?P<obj>.+)$",
      _put_on),
-    (rf"^{_IM}\s+(?:(?:now|also|still|a|type\s+[12i]+|pre|borderline|severely|mildly)[\s-]+)*(?:lactose intolerant|gluten intolerant|celiac|coeliac|(?:pre)?diabetic|sober|epileptic|asthmatic)\b", _plain("constraint")),
+    # ("I'm type 1 diabetic, been since I was 12" is read "I've been type 1 diabetic since …": how long, said after)
+    (rf"^(?:{_IM}|(?:i've|i\s+have)\s+been(?!\s+sober\b))\s+(?:(?:now|also|still|a|type\s+[12i]+|pre|borderline|severely|mildly)[\s-]+)*(?:lactose intolerant|gluten intolerant|celiac|coeliac|(?:pre)?diabetic|sober|epileptic|asthmatic)\b", _plain("constraint")),
     # "I am intolerant to lactose": a learner's order for "lactose intolerant" (what they cannot take named after it)
     (rf"^{_IM}\s+(?:(?:also|very|severely|mildly)\s+)?intolerant\s+to\s+(?:the\s+)?(?:lactose|gluten|fructose|histamine|dairy|wheat|soy|milk)\b",
      _plain("constraint")),
@@ -7690,6 +7743,8 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
     who = Fact("relationship", f"User's {shown} is {titled.group(0) if titled else person.name}", attribute=attribute,
                value=person.name.lower() if attribute else None)
     starts = mention.start == 0 and re.match(r"(?:my|our)\s", clause, re.I) is not None
+    if predicate and starts and _foreign_predicate(rest):
+        return [who]  # "mi señora Graciela viene también": what she does said in another language, only who she is kept
     if predicate and starts and (_PASSING_STATE.match(state := re.sub(r"^['’]s\b", "is", rest.strip(" ,")))
                                  or _HOW_THEY_ARE.match(state) or _RIGHT_OR_WRONG.match(state)
                                  # ("my wife Shona is on nights this week", "… is away till Friday": the week's news)

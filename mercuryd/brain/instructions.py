@@ -804,6 +804,20 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     return found
 
 
+# "code only next time, no explanation", "just the code pls, no explanations": the code alone, for good (said with
+# when or with the explanation refused; a bare "just the code please" is this answer's)
+_CODE_ONLY = re.compile(r"^(?:(?:and|also|so|ok|okay)\s*,?\s+)?(?:(?:just|only)\s+(?:the\s+)?code|code\s+only|only\s+code)"
+                        r"(?P<when>\s+(?:next\s+time|from\s+now\s+on|in\s+(?:the\s+)?future|going\s+forward|always|every\s+time))?"
+                        r"(?:\s*,?\s*(?:please|pls|plz))?(?P<no>\s*,?\s+(?:and\s+)?no\s+(?:more\s+)?explanations?"
+                        r"(?:\s+(?:please|pls|plz|needed))?)?$", re.I)
+_REST_OF_OURS = re.compile(r"^(?:and\s+)?for\s+the\s+rest\s+of\s+our\s+(?:work|time|chats?|conversations?|sessions?|talks?|lessons?)"
+                           r"(?:\s+together)?\s*,\s*(?=\S)", re.I)
+# "answer me in Swahili from now", "pls from now answer me in short paragraphs": "from now" said as "from now on" (a
+# span counted from now, "two weeks from now", "a year from now", is a date, left)
+_FROM_NOW_BARE = re.compile(r"(?P<before>\b(?:(?P<unit>(?:second|minute|hour|day|week|fortnight|month|year)s?)|\w+)\s+)?"
+                            r"\bfrom\s+now\b(?!\s+(?:on|onwards?|until|till|to|through|forward)\b)", re.I)
+
+
 def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False, consequent: bool = False,
           unasked: bool = False) -> list[tuple[str, str]]:
     """(type, summary) for each standing instruction in ``sentence``; [] when it has none.
@@ -856,6 +870,13 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
         if joint.group("shown"):
             return one  # "… and show me the bash": one piece of work asked beside the rule, not part of it
     text = _COMMENT.sub("", sentence.strip().rstrip(".!… "))  # "…, that's so cringe"
+    if (code_only := _CODE_ONLY.match(text)) and (code_only["when"] or code_only["no"]):
+        # "code only next time, no explanation", "just the code please, no explanations": how every answer is given
+        return [("preference", "User wants code only" + (", without explanations" if code_only["no"] else ""))]
+    # "For the rest of our work together, please, no emojis": every answer from now on (not "of this conversation")
+    text = _REST_OF_OURS.sub("from now on, ", text, count=1)
+    if "from now" in text.lower():  # "answer me in Swahili from now": from now on ("two weeks from now" is a date)
+        text = _FROM_NOW_BARE.sub(lambda m: m.group(0) if m["unit"] else f"{m['before'] or ''}from now on", text)
     text = _ANSWERS_THEN_HOW.sub(lambda m: f"{m['how']} {m['what']}", text, count=1)  # "answers short pls": short answers
     text = _ASK_STUFF.sub("when i ask about ", text, count=1)  # "when i ask engine or yard stuff, …": about it
     if (zone := _ZONE_INSTEAD.match(text)) is not None:

@@ -265,6 +265,11 @@ _SECOND_LANGUAGE: tuple[tuple[frozenset[str], re.Pattern[str], str | Callable[[r
         (frozenset({"make"}), r"\bi\s+make\s+(?=(?:my|a|an)\s+(?:phd|doctorate|master'?s|masters|bachelor'?s|diploma|apprenticeship|internship)\b)", "I'm doing "),
         (frozenset({"making"}), r"\bmaking\s+(?=(?:my|a)\s+(?:phd|doctorate|master'?s|masters|bachelor'?s|diploma|apprenticeship|internship)\b)", "doing "),
         (frozenset({"me"}), r"\b((?-i:[A-Z])[a-z]+)\s+and\s+me\s*,\s*we\s+", r"\1 and I "),
+        # "Naja and me are going to move to Aalborg", "Tom and me split up": the two of them the subject, as "and I" says
+        # it (a verb of their own after "me"; "between Tom and me" and "tell Tom and me" have none)
+        (frozenset({"me"}), r"(?<!\bbetween\s)(?<!\bwith\s)(?<!\bfor\s)\b((?-i:[A-Z])[a-z]+)\s+and\s+me\s+(?=(?:are|were|have|had|'ve|'re|will"
+         r"|'ll|got|just|finally|both|broke|split|went|moved|decided|live|lived|met|got|bought|adopted|started|are\s+going)\b)",
+         r"\1 and I "),
         (frozenset({"together"}), r"\b(moving|move|moved|moves)\s+together\b", r"\1 in together"),
         # Spanish, Portuguese, Italian: "two childs", "Martina of 6 years", "she said me",
         # "make a course of German"
@@ -453,6 +458,24 @@ def standard(text: str) -> str:
         text = _SO_OK_TAG.sub(r"\1.", text)  # "…allergic to sesame, so flag any tahini ok?": the request's tag, no comma
     if words & {"have", "own", "run", "opened"}:  # "I have small bakery": the article dropped, as in many languages
         text = _NO_ARTICLE.sub(r"\1 \2 a ", text)
+    if "born" in words and "is" in words:  # "Our son David is born 21 November!": the birth told as news, past
+        text = _IS_BORN.sub(r"\1 was born", text)
+    if "pregnant" in words and "baby" in words:  # "I am pregnant, baby will come in November": due then
+        text = _BABY_COMES.sub(", due ", text)
+    if "contract" in words:  # "The TV station has ended my contract": the contract with them ended
+        text = _ENDED_MY_CONTRACT.sub(lambda m: f"{m['pre']}{'My' if m['pre'].strip() == '' or m['pre'].rstrip().endswith(('.', '!', '?')) else 'my'}"
+                                      f" contract with {m['org'][:1].lower() + m['org'][1:] if m['org'][:4].lower() == 'the ' else m['org']} ended"
+                                      + (" on" if m["from"] else ""), text)  # ("… from 1 July": the day it ended, gone by)
+    if words & {"tomorrow", "tonight"}:  # "Tomorrow I fly to Auckland for a course": the trip, its day said after the place
+        text = _TIME_FIRST_TRIP.sub(r"\g<pre>I \g<v> \g<to> \g<t>", text)
+    if "answers" in words and "please" in words:  # "please answers very short only": keep them so, as a learner asks it
+        text = _PLEASE_ANSWERS.sub("please keep answers ", text)
+    if "its" in words:  # "I started learning Danish, its embarrassing": "it's", a clause of its own
+        text = _ITS_IS.sub("it's ", text)
+    if "like" in words:  # "I'm working like six days a week": a hedge before a number, no liking
+        text = _LIKE_BEFORE_NUMBER.sub("", text)
+    if words & _INSTITUTIONS:  # "pharmacist in Tawam hospital": the hospital's name, its noun part of it
+        text = _NAMED_INSTITUTION.sub(lambda m: m[1] + m[2].capitalize(), text)
     if "years" in words and "for" not in words:
         text = _YEARS_NO_FOR.sub(r"\1 for \2 \3", text)
     if "move" in words:  # "we move house next month, to Oranmore": a plan said in the present
@@ -569,6 +592,14 @@ _KIN_ABROAD = {
     "nuna": "older sister", "halmeoni": "grandma", "halmoni": "grandma", "harabeoji": "grandpa",
     # ... and a partner or a pet, in Spanish ("my pareja Matías", "our perro Quasar")
     "pareja": "partner", "perro": "dog", "perra": "dog", "perrito": "dog", "gato": "cat", "gata": "cat",
+    # ... and a wife as a River Plate or Mexican Spanish speaker calls her ("mi señora Graciela", "mi mujer")
+    "señora": "wife", "mujer": "wife",
+    # ... in Danish and Norwegian ("my kæreste Naja": a boyfriend or a girlfriend, either way a partner)
+    "kæreste": "partner", "kjæreste": "partner", "kone": "wife", "datter": "daughter", "søn": "son", "sønn": "son",
+    "søster": "sister", "bror": "brother", "mormor": "grandma", "farmor": "grandma", "morfar": "grandpa", "farfar": "grandpa",
+    # ... and in French ("ma copine", "my copain Hugo"; not "mari", a name too)
+    "copine": "girlfriend", "copain": "boyfriend", "femme": "wife", "fille": "daughter", "fils": "son", "frère": "brother",
+    "sœur": "sister",
 }
 # A bilingual writer's Spanish in an English message ("Soy Valentina, astronomer at Cerro Tololo", "Vivo en La Serena
 # con mi pareja, Matías, y nuestro perro Quasar"): the few first-person openings that say who and where, each before a
@@ -576,7 +607,7 @@ _KIN_ABROAD = {
 # ("soy de aquí", "vivo muy lejos") is left as it is.
 _SPANISH_KIN = "|".join(k for k in _KIN_ABROAD if k in {"hija", "hijo", "marido", "esposo", "esposa", "hermana", "hermano", "mamá",
                                                          "papá", "abuela", "abuelo", "socio", "socia", "novia", "novio", "pareja",
-                                                         "perro", "perra", "perrito", "gato", "gata"})
+                                                         "perro", "perra", "perrito", "gato", "gata", "señora", "mujer"})
 _SPANISH_OPENING = re.compile(r"(?P<pre>(?:^|[.!?]\s+|\b(?:hola|hi|hello|hey)\b[!,.]*\s+))(?P<w>soy|vivo\s+en|trabajo\s+en|trabajo\s+como)"
                               r"\s+(?=(?-i:[A-Z]))", re.I | re.M)
 _SPANISH_OPENINGS = {"soy": "I'm", "vivo en": "I live in", "trabajo en": "I work at", "trabajo como": "I work as"}
@@ -610,8 +641,44 @@ _SO_OK_TAG = re.compile(r"(,\s*so\s+(?!(?:is|are|am|was|were|do|does|did|can|cou
                         r"|why|when|where|which|who)\b)[a-z][^.!?,]{0,80}?)\s+(?:ok|okay)\s*\?(?=\s|$)", re.I)
 _TAG_WORDS = frozenset("ok okay seen yeah yea innit can".split())
 _EH_TAG = re.compile(r"(?<=\w)\s*,?\s+eh\b\s*\??(?=\s*[,.!;]|\s*$)", re.I)
+# "Our son David is born 21 November!", "my daughter is born yesterday": a learner's present of a birth told as news
+# ("my baby is born in the spring" of one to come is left: no day, nor "yesterday")
+_IS_BORN = re.compile(r"\b((?:[Mm]y|[Oo]ur)\s+(?:son|daughter|baby|twins|grandson|granddaughter|little\s+(?:boy|girl)|baby\s+(?:boy|girl))"
+                      r"(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s+is\s+born\b(?=\s+(?:on\s+)?(?:the\s+)?(?:\d{1,2}\b|yesterday|last\b|this\s+morning"
+                      r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d))", re.I)
+# "I am pregnant, baby will come in November", "pregnant, the baby comes in May": when the baby is due
+_BABY_COMES = re.compile(r",\s*(?:the\s+|my\s+|our\s+)?baby\s+(?:will\s+(?:come|arrive|be\s+born)|comes|arrives|is\s+coming|is\s+due|due)\s+"
+                         r"(?=(?:in|on|at\s+the\s+end\s+of|end\s+of|around|early|late|mid)\b)", re.I)
+# "The TV station has ended my contract from 1 July", "Acme terminated my contract": "my contract with … ended"
+_ENDED_MY_CONTRACT = re.compile(r"(?P<pre>(?:^|[.!?]\s+))(?P<org>(?:the|my)\s+[a-z][\w&' -]{1,30}?|(?-i:[A-Z])[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]+){0,2})"
+                                r"\s+(?:has\s+|have\s+)?(?:ended|terminated|cancelled|canceled|did\s+not\s+renew|didn't\s+renew|has\s+not\s+renewed)"
+                                r"\s+my\s+contract\b(?P<from>\s+from(?=\s+(?:the\s+)?\d))?", re.I)
+# "Tomorrow I fly to Auckland for a coaching course": the trip said in the present with its day first
+_TIME_FIRST_TRIP = re.compile(r"(?P<pre>(?:^|[.!?]\s+))(?P<t>tomorrow|tonight)\s*,?\s+I\s+(?P<v>fly|leave|travel|drive|go)\s+"
+                              r"(?P<to>(?:back\s+)?to\s+(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)", re.I)
+_PLEASE_ANSWERS = re.compile(r"\bplease\s+answers\s+(?=(?:very\s+|more\s+)?(?:short|shorter|brief|simple|simpler)\b)", re.I)
+# "…on duolingo, its embarrasing my danish is so bad", "…, its ok": "it's" typed without its apostrophe, a comment after
+# a comma (not the possessive: "…, its opening hours are …", the word after it a noun's)
+_ITS_IS = re.compile(r"(?<=[,;]\s)its\s+(?=(?:(?:so|really|very|kinda|pretty|a\s+bit|super|honestly)\s+)?(?:[a-z]{3,}(?:ing|ed)"
+                     r"|ok|okay|fine|good|great|bad|hard|easy|nice|cheap|true|fun|weird|crazy|awful|amazing|terrible|mad|cool)"
+                     r"(?=\s*(?:[,.!?;]|$)|\s+(?:my|that|to|how|when|because|cos|but|and|so|lol|haha|tbh|i|we|though|tho)\b))")
+# "working like six days a week", "stop giving me like five options": "like" as a hedge before a count (not the verb:
+# "I like 5-a-side", "we'd like two tickets", "looks like ten people", "something like 40%" is left too; after a comma it
+# opens an aside: "vegetarian now, like 3 months in")
+_LIKE_BEFORE_NUMBER = re.compile(r"(?=like\s)(?<!\bi\s)(?<!\bwe\s)(?<!\byou\s)(?<!\bthey\s)(?<!'d\s)(?<!’d\s)(?<!\bwould\s)(?<!\bdon't\s)"
+                                 r"(?<!\bdo\s)(?<!\bnot\s)(?<!\bjust\s)(?<!\bwould\s)(?<!\blooks\s)(?<!\bsounds\s)(?<!\bseems\s)"
+                                 r"(?<!\bfeels\s)(?<!\bthing\s)(?<!\bsomething\s)(?<!\bmore\s)(?<!\bis\s)(?<!\bwas\s)"
+                                 r"(?<![,;]\s)(?<=\s)like\s+(?=(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty"
+                                 r"|a\s+(?:hundred|thousand|dozen))\s+[a-z])", re.I)
+# "I am pharmacist in Tawam hospital, Al Ain", "a teacher at Riverside school": a place of work named by a capitalised word
+# and its kind in lower case, the kind part of the name ("Tawam Hospital"), as a job's "in …" reads a name
+_INSTITUTIONS = frozenset("hospital clinic school college university academy institute library museum airport prison".split())
+_NAMED_INSTITUTION = re.compile(r"(\b(?:in|at)\s+(?!(?:I|The|A|An|My|Our)\s)(?-i:[A-Z])[\w'’-]+\s+)(" + "|".join(sorted(_INSTITUTIONS))
+                                + r")\b(?!['’])(?!\s+(?-i:[A-Z]))")  # ("at Hamad hospital Doha": left, the town run on after it)
+# ("I have spice farm near Kizimbani": what the farm grows said before it, one word, the article dropped too)
 _NO_ARTICLE = re.compile(r"\b(I|[Ww]e)\s+(have|own|run|opened)\s+(?=(?:small|little|tiny|family|nail|hair|beauty|coffee|pet|flower"
-                         r"|book|corner|print|tattoo|car)?\s*(?:bakery|shop|store|cafe|café"
+                         r"|book|corner|print|tattoo|car|(?!(?:a|an|the|my|our|no|some|any|this|that|his|her|their|your|one|two|three"
+                         r"|four|five|many|more|much|lots|plenty|every|each|own)\b)(?-i:[a-z]{3,}))?\s*(?:bakery|shop|store|cafe|café"
                          r"|restaurant|business|company|salon|garage|farm|studio|bar|hotel|firm|clinic)\b)")
 # "I own nail salon in Houston 15 years", "I live in Leeds 20 years": how long, its "for" dropped, as many learners say it
 _YEARS_NO_FOR = re.compile(r"(?:^|(?<=[.!?]\s))((?:I|[Ww]e)\s+(?:have|own|run|live|work|teach|drive)\b[^.!?,]{3,60}?)(?<!\bsince)(?<!\bfor)(?<!\bover)(?<!\bnearly)(?<!\balmost)(?<!\babout)\s+(\d{1,2}|two|three|four|five|six"

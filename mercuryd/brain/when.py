@@ -404,19 +404,24 @@ def _named_month(m: re.Match[str], today: dt.date, text: str) -> str:
     which = (m.group("which") or "").lower().strip()
     month = _MONTHS[m.group("mon").lower()]
     lead = (m.group("head") or "in").strip().lower()
+    # ("on an expedition ship, November to March": the space the pattern took before the month is kept)
+    pad = "" if m.group("head") or m.group("which") else m.group(0)[: len(m.group(0)) - len(m.group(0).lstrip())]
     if which == "last":
         year = today.year if month < today.month else today.year - 1
     elif which == "next":
         year = today.year if month > today.month else today.year + 1
     elif which == "this":
         year = today.year
-    elif (_is_past(text) and not is_future(text) and not _ahead(m)) or lead == "since" or _past_relative(m):
+    elif ((_is_past(text) and not is_future(text) and not _ahead(m) and not _present_clause(text, m.start()))
+          or lead == "since" or _past_relative(m)):
+        # ("I've decided to do the certification, the exam is in August": the decision is past, the exam is a clause
+        # of its own in the present, ahead)
         year = today.year if month <= today.month else today.year - 1  # "since January": the one past
     else:
         year = today.year if month >= today.month else today.year + 1
     if not m.group("head") and _ahead(m):
-        return _month(year, month)  # "from October" → "from October 2026", no "in" added
-    return f"{lead} {_month(year, month)}"
+        return pad + _month(year, month)  # "from October" → "from October 2026", no "in" added
+    return f"{pad}{lead} {_month(year, month)}"
 
 
 _EVERY_YEAR = re.compile(r"\b(?:born|birthday|bday|anniversary|name\s+day|feast\s+day)\b", re.I)
@@ -447,6 +452,12 @@ def _days_since(today: dt.date, month: int, dom: int) -> int:
 _MADE_FROM_BEFORE = re.compile(r"\b(?:has|have)\s+been\s+(?:made|promoted|appointed|confirmed|upgraded|moved)\b[^.;!?]{0,60}$", re.I)
 
 
+# "User's contract with the TV station ended on 1 July": the verb said just before the day is past, however far into
+# the sentence it is (the tense is otherwise read from the first words only)
+_DONE_JUST_BEFORE = re.compile(r"(?<!\bis\s)(?<!\bare\s)(?<!\bbe\s)(?<!\bwas\s)(?<!\bwill\s)(?<!\bget\s)"
+                               r"\b(?:ended|finished|died|retired|graduated|closed|quit|arrived|left|ran\s+out|expired)\s+(?:on\s+)?(?:the\s+)?$", re.I)
+
+
 def _day_month(m: re.Match[str], today: dt.date, text: str) -> str:
     """'on 1 August', 'December 1st', 'by the 3rd of May': that day of the year the tense points to."""
     month = _MONTHS[(m.group("mon") or m.group("mon2")).lower()]
@@ -461,7 +472,8 @@ def _day_month(m: re.Match[str], today: dt.date, text: str) -> str:
     lead = (m.group("head") or m.group("head2") or "on").strip().lower()
     # "has been made team leader from 1 January", "have been promoted from the 1st": news of a change from a day ahead
     ahead = _ahead(m) or (lead == "from" and bool(_MADE_FROM_BEFORE.search(before)))
-    if (_is_past(text) and not is_future(text) and not ahead and not _present_clause(text, m.start())) or lead == "since":
+    if (_is_past(text) and not is_future(text) and not ahead and not _present_clause(text, m.start())) or lead == "since" \
+            or (not ahead and _DONE_JUST_BEFORE.search(before)):
         year = today.year if (month, dom) <= (today.month, today.day) else today.year - 1
     else:
         year = today.year if (month, dom) >= (today.month, today.day) else today.year + 1
