@@ -239,7 +239,8 @@ def test_time_off_for_a_trip() -> None:
 
 
 def test_an_injury_said_alone() -> None:
-    assert summaries("Ugh, stress fracture in my left foot. Marathon is off.") == ["User has a stress fracture",
+    # (where it is kept since fresh47's "where in the body a condition is")
+    assert summaries("Ugh, stress fracture in my left foot. Marathon is off.") == ["User has a stress fracture in their left foot",
                                                                                "User called off the marathon"]
     assert summaries("Sprained ankle, ugh.") == ["User has a sprained ankle"]
     assert summaries("broken wrist. fell off my bike") == ["User has a broken wrist"]
