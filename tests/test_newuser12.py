@@ -376,8 +376,6 @@ KNOWN: dict[str, str] = {
     "sina: HbA1c 52": "'My HbA1c came down to 52!' is not read (no reading of a blood test kept)",
     "sina: gliclazide (stopped)": "the stop is kept as 'User stopped taking gliclazide' (the taking is ended; the label "
                                   "written before the run asks for no live 'gliclazide' at all)",
-    "sina: lives in Māngere East (Papatoetoe now)": "'User moved into their new unit in Papatoetoe' does not end 'User lives in "
-                                                   "Māngere East in the house their late husband Tavita built'",
     "sina: moving on 12 September (moved)": "the done move's own date is 12 September ('User moved into their new unit in "
                                             "Papatoetoe on Saturday, 12 September 2026'); 'I move to the unit … on 12 "
                                             "September' was never stored",
@@ -385,7 +383,6 @@ KNOWN: dict[str, str] = {
                                    "before the run, kept as it was)",
     "sina: 2026-05-20 help me write a card for my new granddaughter": "Malia is never stored (above)",
     "sina: 2026-07-11 I feel dizzy in the mornings, what could it be?": "no medicine is brought for dizziness",
-    "sina: 2026-12-13 what do you know about me?": "the profile still holds the home in Māngere East (above)",
 }
 
 

@@ -131,6 +131,10 @@ _FORGET = re.compile(
     # ("please forget tony": a name typed in lower case, a word that is no ordinary English, forgotten when it is
     # someone's name: ``lower_name``)
     r"|(?P<low>(?-i:[a-z])[\w'’-]+))"
+    # ("please forget what I told you about Ron Baxter and the fence": the thing of theirs it was about, said after the
+    # name; the name is what is forgotten)
+    r"(?:\s+and\s+(?:the|his|her|their|our|that)\s+(?!(?:please|pls|plz)\b)[a-z][\w'’-]*(?:\s+(?!(?:please|pls|plz|from"
+    r"|for|completely|entirely)\b)[a-z][\w'’-]*)?)?"
     r"(?:\s+(?:please|pls|plz|from\s+(?:your\s+)?memory|for\s+good|completely|entirely))*"
     # why, said after it: "forget the thing about Femke, we're not in touch anymore"
     # ("please forget about Tomáš, we separated": any clause of theirs or the user's, after the comma)

@@ -559,7 +559,11 @@ def read(clause: str) -> list[Fact]:
         return [_stack(m.group("what"), m.group("scope")), _stack(m.group("what2"), m.group("scope2"))]
     if m := _WE_USE.match(text):
         what = m.group("what")
-        if _named_tool(what):
+        # ("we are building benches for the primary school": a thing made, in lower case, is no tool; "we build
+        # everything with Bazel" names one)
+        made = re.search(r"\bbuild(?:ing)?\s+" + re.escape(what), text, re.I) is not None and what.islower() \
+            and what.split()[0] not in _TOOLS and not re.fullmatch(_LANGUAGES, what, re.I)
+        if _named_tool(what) and not made:
             got = [_stack(what, m.group("scope"))]
             if (tail := m.group("tail")) and (w := re.match(r"\s*,\s*(?:and\s+)?with\s+(?P<w>[\w.+#-]+(?:\s+\d[\w.]*)?)\s+for\s+(?P<s>.+)$", tail)) \
                     and _named_tool(w.group("w")):

@@ -1821,6 +1821,10 @@ _DWELLING_IN = re.compile(_DWELLING
                           + r"(?:\s+in\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:house|flat|houseshare|building|block|apartment))?"
                           r"\s+(?:in|near|just\s+outside|outside|on\s+the\s+edge\s+of)\s+(?P<place>.+)$", re.I)
 
+# a farm lived on, then where ("our old apple orchard just outside Cygnet"): read only where a home is said ("I live on …")
+_HOLDING_IN = re.compile(r"(?:a|an|the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:farm|orchard|ranch|smallholding|croft|vineyard)"
+                         r"\s+(?:in|near|just\s+outside|outside)\s+(?P<place>.+)$", re.I)
+
 
 # an employer everyone has, said by what it is: "the council", "the NHS", "the civil service"
 _PUBLIC_EMPLOYER = re.compile(
@@ -1852,7 +1856,7 @@ def _place(attribute: str, require_proper: bool) -> OneFact:
         if not _ok_object(obj) or obj[:1].isdigit():
             return None
         value = proper_value(obj)
-        if value is None and (home := _DWELLING_IN.match(obj)):
+        if value is None and (home := _DWELLING_IN.match(obj) or _HOLDING_IN.match(obj)):
             value = proper_value(home.group("place"))  # "a one-bed in Hackney": where the home is
         if value is None and attribute == "works_at" and (public := _PUBLIC_EMPLOYER.match(obj)):
             # "I work for the council", "i work for the nhs": a public employer, named by what it is
@@ -2304,6 +2308,8 @@ def _job(m: re.Match[str], clause: str) -> list[Fact] | None:
         return None  # "I'm retiring as organist at Easter": what the user does as the role, read by _arranged with its date
     if re.match(r"(?:starting|beginning|restarting|resuming|finishing|stopping|doing|having|trying)\s", m.group("obj"), re.I):
         return None  # "I'm starting physio in February": something begun, no "starting physio" at work
+    if re.match(r"[a-z]+ing\s+(?:a|an|the|my|our|his|her|their)\s", m.group("obj"), re.I):
+        return None  # "I am seeing a cardiologist in August": someone to be seen, no "seeing a cardiologist" at work
     return _role(m.group("obj")) or None
 
 
@@ -6129,8 +6135,12 @@ _RULES: list[tuple[str, Handler]] = [
     # ("I live alone in a flat in Leith", "I live with my parents in Croydon": with whom, then where; "i live on my own now
     # in Blackpool": since when said between)
     (rf"^(?:(?:i|we)\s+(?:currently\s+|now\s+|still\s+)?(?:live|reside)(?:\s+{_NEAR_SOMETHING})?"
-     r"(?:\s+(?:alone|on\s+my\s+own|by\s+myself|with\s+(?:my|our)\s+[\w-]+(?:\s+and\s+(?:(?:my|our)\s+)?(?:(?:two|three|four|\d)\s+)?[\w-]+)?)"
-     r"(?:\s+now)?)? in"
+     # ("I live with my wife Marjorie in Cygnet": the one lived with named; "we live on an old apple orchard just outside
+     # Cygnet": a farm the home is on, then where)
+     r"(?:\s+(?:alone|on\s+my\s+own|by\s+myself|with\s+(?:my|our)\s+[\w-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?"
+     r"(?:\s+and\s+(?:(?:my|our)\s+)?(?:(?:two|three|four|\d)\s+)?[\w-]+)?)"
+     r"(?:\s+now)?)? (?:in|on(?=\s+(?:a|an|the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:farm|orchard|ranch|smallholding|croft|vineyard)"
+     r"\s+(?:in|near|just\s+outside|outside)\s))"
      rf"|(?:{_IM}|we're|we are)\s+(?:currently\s+|now\s+)?"
      rf"(?:based|living|located) in)\s+(?P<obj>.+)$", _place("lives_in", False)),
     # "we live near Eau Claire", "I live just outside Mallow", "I live 20 minutes from Boston": the home by the town it is
@@ -6178,8 +6188,9 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:(?:i|we)(?:'ve|\s+have)?|i'm|i\s+am|we're|we\s+are)\s+(?:(?:all|just|finally|now|fully|officially|recently|properly)\s+)*"
      rf"(?:moved\s+in(?:to)?|settled\s+into)\s+(?P<home>(?:a|an|the|our|my)\s+(?:(?:new|little|small|bigger|smaller|own)\s+)?"
      # "we moved into the Glenholme house on Saturday": the place named before the home, and when
-     rf"(?:(?P<named>(?-i:[A-Z])[\w'’.-]+)\s+(?=(?:new\s+)?{_HOME_NOUNS}\b))?(?:new\s+)?{_HOME_NOUNS})"
-     rf"(?:\s+in\s+(?P<city>{_CITY}))?(?P<when>{_MOVED_WHEN_DONE})?(?:\s+(?:now|at\s+last|finally))?\s*(?:$|,|\band\b)", _moved_in_home),
+     rf"(?:(?P<named>(?-i:[A-Z])[\w'’.-]+)\s+(?=(?:new\s+)?{_HOME_NOUNS}\b))?(?:new\s+)?(?:{_HOME_NOUNS}|unit(?=\s+(?:in|at)\s+(?-i:[A-Z]))))"
+     # ("we moved into the unit at Kingston on Monday": a unit, a flat in Australian, at a place; "at Christmas" is no place)
+     rf"(?:\s+(?:in|at)\s+(?P<city>{_CITY}))?(?P<when>{_MOVED_WHEN_DONE})?(?:\s+(?:now|at\s+last|finally))?\s*(?:$|,|\band\b)", _moved_in_home),
     # "Moved into St Finbarr's Court last Saturday", "we moved into Fernlea House on Monday": a home by its own name, a
     # court, a house, a lodge (sheltered housing, a residence), the move done
     (rf"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:all|just|finally|now|officially|recently)\s+)*moved\s+in(?:to)?\s+"
@@ -6522,7 +6533,8 @@ _RULES: list[tuple[str, Handler]] = [
      r"|urostomy|catheter|feeding\s+tube|glucose\s+monitor)\b.*)$", _aid),
     # ("i got hearing aids at last from the NHS", "finally got my pacemaker fitted": one the user has now; not one got
     # for someone else, "I got a wheelchair for my dad")
-    (r"^i\s+(?:(?:finally|just|now|recently)\s+)?got\s+(?:(?:my|new)\s+)?(?P<obj>(?:a\s+|an\s+)?(?:hearing\s+aids?|wheelchair"
+    # ("I have also finally got hearing aids, after years of …": the perfect, with its adverbs)
+    (r"^i(?:'ve|\s+have)?\s+(?:(?:also|finally|just|now|recently|at\s+last)\s+)*got\s+(?:(?:my|new)\s+)?(?P<obj>(?:a\s+|an\s+)?(?:hearing\s+aids?|wheelchair"
      r"|walking\s+stick|cane|walker|pacemaker|insulin\s+pump|cochlear\s+implant|mobility\s+scooter|glucose\s+monitor))\b"
      # (not one done something to: "got my hearing aids adjusted today", which the aid's own rule reads)
      r"(?!\s+(?:[a-z]+ed|done|fixed|seen\s+to|back)\b)(?!.*\bfor\s+(?:my|his|her|their|our|a|the)\b)",

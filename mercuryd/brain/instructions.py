@@ -115,8 +115,9 @@ _ANSWER_NOUNS = re.compile(
 # advice or tips asked for, as a request of the moment ("give me diet advice", "some productivity tips please")
 _ADVICE_ASKED = re.compile(r"^(?:please\s+)?(?:give|send|offer|share|show)?\s*(?:me\s+)?(?:some\s+|more\s+)?[\w-]+(?:\s+[\w-]+)?\s+"
                            r"(?:advice|tips|hacks)(?:\s+please)?$", re.I)
-_THIS_DEVICE = re.compile(r"\b(on|with|using|from)\s+this\s+(?=(?:ipad|tablet|phone|iphone|mobile|laptop|computer|pc|mac|kindle"
-                          r"|chromebook|device)\b)", re.I)
+# ("… on this old machine": the device said with how old or small it is)
+_THIS_DEVICE = re.compile(r"\b(on|with|using|from)\s+this\s+(?=(?:(?:old|new|little|small|tiny|ancient)\s+)?(?:ipad|tablet|phone|iphone"
+                          r"|mobile|laptop|computer|pc|mac|kindle|chromebook|device|machine)\b)", re.I)
 _GO_THROUGH = re.compile(r"^(?P<p>(?:please|pls|plz|kindly)\s*,?\s+|)(?:go|walk\s+me)\s+through\s+(?:things|everything|it\s+all)\s+in\s+"
                          r"(?=(?:[a-z]+\s+){0,3}steps\b)", re.I)
 # "for the next few weeks keep replies brief please, …", "until christmas please keep it short": how long a rule of the
@@ -987,6 +988,12 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
     text = re.sub(r"^(?:please|pls|plz|kindly)\s*,?\s+(?=from\s+now\b|in\s+(?:the\s+)?future\b|going\s+forward\b"
                   r"|when(?:ever)?\s+you\b|if\s+you\b)", "", text,
                   flags=re.I)  # "pls from now answer me in short paragraphs", "Please when you explain maths use plenty examples"
+    # "you may use metric and Celsius with me from now on": leave to use other units, for good, as "use … from now on"
+    text = _UNITS_FROM_NOW.sub(r"use \g<units> \g<when>", text, count=1)
+    if _DONT_USE_DESCRIBED.match(text):
+        # "Please do not use those little pictures, the emojis, as they come out as empty boxes": the thing by its name
+        # (said after what it looks like), and why, as "…, they come out as boxes" says it
+        text = _DONT_USE_DESCRIBED.sub(lambda m: f"{m['verb']} {m['name'] or m['thing']}, {m['they']}", text, count=1)
     if _YOU_CAN_NOW.match(text) and not re.search(r"\bif\b", text, re.I):
         # "Now you can explain in German, simple German": leave given for good, as the language to use from now on
         text = _YOU_CAN_NOW.sub("", text) + ("" if re.search(r"\bfrom\s+now\s+on\b", text, re.I) else " from now on")
@@ -1327,6 +1334,17 @@ _ORDER_ONLY = re.compile(r"^(?:when(?:ever)?\s+you\s+(?:write|give\s+me|send\s+m
 _YOU_CAN_NOW = re.compile(r"^(?:(?:so|ok|okay|and)\s*,?\s+)?(?:(?P<now>now|from\s+now\s+on)\s*,?\s+)?you\s+(?:can|may|could)\s+(?:now\s+)?"
                           r"(?=(?:explain|answer|reply|write|talk|respond|speak)\s+(?:to\s+me\s+)?in\s+(?-i:[A-Z])[a-z]+\b"
                           r"(?(now)|.*\b(?:now|from\s+now\s+on)\b))", re.I)
+# a thing not to be used, described, then named ("those little pictures, the emojis"), and why ("as they come out as …")
+_DONT_USE_DESCRIBED = re.compile(
+    r"^(?P<verb>(?:(?:please|pls|kindly)\s+)?(?:do\s+not|don't|dont|never)\s+use)\s+"
+    r"(?:(?:those|these|the)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s*,\s+(?:the\s+)?(?P<name>[a-z]+)|(?P<thing>[a-z]+))"
+    r"\s*,\s+(?:as|since|because)\s+(?P<they>(?:they|it)\b)", re.I)
+_UNIT_WORD = r"(?:metric|imperial|celsius|fahrenheit|centigrade|centimetres|centimeters|kilometres|kilometers|miles|kilos|pounds)(?:\s+units)?"
+# (why, said first: "the fellows there all work in centimetres, so I have had to learn, and you may use …"; not of the
+# user, which may be a fact of its own: "I moved to the US, so you may use miles from now on")
+_UNITS_FROM_NOW = re.compile(r"^(?:(?:so|ok|okay|and)\s*,?\s+|(?!(?:i|i'm|i've|we|we're|we've|my|our)\b)[^?;]{0,160}?,\s+(?:and|so)\s+)?(?:you\s+(?:can|may|could)\s+(?:now\s+)?|(?:please|pls|plz)\s+)use\s+"
+                             rf"(?P<units>{_UNIT_WORD}(?:\s*(?:,|and|&)\s*{_UNIT_WORD})*)(?:\s+with\s+me|\s+for\s+me)?"
+                             r"\s+(?P<when>from\s+now\s+on|now|going\s+forward|from\s+here\s+on)$", re.I)
 # "always type hints in python snippets", "and always docstrings in the examples pls": a rule for every such answer said
 # without its verb (only where the assistant's code or answers are; "always traffic in the morning" is no rule)
 _ALWAYS_IN = re.compile(r"^(?:(?:and|also|oh\s+and)\s+)?always\s+(?P<what>(?!(?:be|been|have|had|get|got|go|do|use|need|make)\b)[a-z][\w+#.-]*"

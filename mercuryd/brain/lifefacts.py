@@ -417,9 +417,16 @@ def medicine_of(named: str) -> str:
     return re.sub(r"\s+\d+(?:\.\d+)?\s*mg$", "", " ".join(named.lower().split()))
 
 
+# a kind of medicine, said before its name ("a blood thinner called apixaban"), and the name as a name after "called" is
+# written (its first letter a capital)
+_MEDICINE_KIND = (r"(?:blood\s+thinner|statin|tablet|pill|drug|medicine|medication|antidepressant|beta\s+blocker|steroid"
+                  r"|painkiller|inhaler|anticoagulant)")
+_MEDICINE_CALLED = _MEDICINE.replace("(?-i:[a-z]+(?:", "(?-i:[A-Za-z][a-z]*(?:", 1)
+
+
 def _started_taking(m: re.Match[str], clause: str) -> Fact | None:
     """'I've started taking sertraline for anxiety, 50mg': a medicine the user takes now, what for and how much."""
-    medicine = " ".join(m["obj"].lower().split())
+    medicine = " ".join((m["obj"] or m["called"]).lower().split())
     said = f"User takes {medicine}" + (f" for {' '.join(m['why'].split())}" if m["why"] else "")
     if dose := m["dose"] or m["dose2"]:
         said += f", {_mg(dose)}"
@@ -430,8 +437,11 @@ def _started_taking(m: re.Match[str], clause: str) -> Fact | None:
 # on 10mg ramipril for my blood pressure", "started on lisinopril last week, the cough is awful" (when, and how it goes,
 # after it; not "…, but stopped after a week")
 STARTED_TAKING: tuple[str, Handler] = (
-    r"^i(?:'ve|\s+have)?\s+(?:just\s+|now\s+|recently\s+)*(?:(?:started|begun|began)\s+(?:taking|on)|(?:been|was|got)\s+put\s+on)\s+"
-    r"(?:(?P<dose2>\d+(?:\.\d+)?\s*mg)\s+(?:of\s+)?)?(?P<obj>(?!train\b)" + _MEDICINE + r")"
+    r"^i(?:'ve|\s+have)?\s+(?:just\s+|now\s+|recently\s+)*(?:(?:started|begun|began)\s+(?:taking|on)|(?:been|was|got)\s+(?:put|started)\s+on)\s+"
+    # ("I have been started on a blood thinner called apixaban": the kind of medicine, then its name, capitalised as a
+    # name after "called" is: mercuryd/brain/capitals.py)
+    r"(?:(?:a|an)\s+(?:new\s+)?" + _MEDICINE_KIND + r"\s+(?:called|named)\s+(?P<called>" + _MEDICINE_CALLED + r")"
+    r"|(?:(?P<dose2>\d+(?:\.\d+)?\s*mg)\s+(?:of\s+)?)?(?P<obj>(?!train\b)" + _MEDICINE + r"))"
     r"(?:\s+for\s+(?:my\s+|the\s+)?(?P<why>[a-z][\w' -]{2,30}?))?"
     r"(?:\s*,\s*(?P<dose>\d+(?:\.\d+)?\s*mg)(?:\s+(?:a|per)\s+day|\s+daily)?)?"
     r"(?:\s+(?:last\s+week|yesterday|today|this\s+week|on\s+\w+day|last\s+\w+day|(?:a|two|three|\d)\s+(?:days?|weeks?)\s+ago))?"

@@ -2124,7 +2124,7 @@ _MEASURES = {  # a measure's words -> the words of the units it is given in
     "volume": ("cup cups tablespoon tablespoons teaspoon teaspoons tbsp tsp litre litres liter liters ml quantity "
                "quantities", "grams millilitres milliliters litres liters ounces"),
     "distance": ("distance distances height tall mile miles km kilometre kilometres kilometer kilometers inch "
-                 "inches", "km kilometres kilometers miles metres meters"),
+                 "inches", "km kilometres kilometers miles metres meters feet inches centimetres centimeters"),
 }
 MEASURE_WORDS: dict[str, str] = {w: units for words, units in _MEASURES.values() for w in words.split()}
 MEASURE_WORDS.update(dict.fromkeys("measure measures measuring measurement measurements metric imperial".split(), ""))
@@ -2238,6 +2238,12 @@ _HOW_MUCH_NEEDED = re.compile(r"\bhow\s+(?:much|many)\s+(?:\w+\s+){1,3}?(?:do|sh
 # "how far is it from red deer to vancouver": a distance asked for, in whatever units the user counts it ("User wants km
 # and celsius not miles"); not "so far", "far from perfect"
 _HOW_FAR = re.compile(r"\bhow\s+far\b", re.I)
+# "how high should I build a raised bed", "how long should the legs be on a bench": a size asked for, in whatever units
+# the user measures in ("User prefers measurements in feet and inches"); "how long" only of a thing's length, not of a
+# time ("how long should I rest", "how long should the chicken be roasted")
+_HOW_BIG = re.compile(r"\bhow\s+(?:high|tall|wide|deep|thick)\b"
+                      r"|\bhow\s+long\s+(?:should|must|would|will|do|does|is|are)\s+(?:the|a|an|my|our|its|their)\s+\w+(?:\s+\w+)?"
+                      r"\s+(?:be|measure)(?=\s*(?:[?.!,]|$)|\s+(?:on|for|in|if|to)\b)", re.I)
 
 
 def _units_asked(query: str) -> set[str]:
@@ -2246,7 +2252,7 @@ def _units_asked(query: str) -> set[str]:
     units: set[str] = set()
     if _HOW_MUCH_NEEDED.search(query[:2000]):
         units.add("metric")
-    if _HOW_FAR.search(query[:2000]):
+    if _HOW_FAR.search(query[:2000]) or _HOW_BIG.search(query[:2000]):
         units.update(_MEASURES["distance"][1].split())
         units.add("metric")
     prev = ""

@@ -1065,6 +1065,8 @@ class Brain(PeopleMixin, QueueMixin):
         """
         if new.type not in ("preference", "constraint"):
             return []
+        if units_ended := self._units_swapped(new, now):
+            return units_ended
         if lifted := self._FINE_WITH.match(new.summary):
             ended = self._lifted(new, lifted.group("what"), now)
             lang = lifted.group("what").split()[0].lower()
@@ -1112,6 +1114,45 @@ class Brain(PeopleMixin, QueueMixin):
             return []  # "User does not want emojis" alone is said often and means the same as before
         self._keep_other_wish(words, new, now)
         return self._end_rules(new, words, self._WANTS, now)
+
+    # the units of one system and of the other, as a wish for how to answer names them
+    _UNIT_SYSTEMS: ClassVar[dict[str, frozenset[str]]] = {
+        "metric": frozenset("metric celsius centigrade centimetres centimeters centimetre centimeter metres meters kilometres "
+                            "kilometers km kilos kilograms kg grams litres liters millimetres".split()),
+        "imperial": frozenset("imperial fahrenheit feet foot inches miles pounds lbs ounces oz yards".split()),
+    }
+    _WISH = re.compile(r"^User (?:wants|prefers|would prefer|likes)\b")
+    # what a unit measures ("metric", "imperial": all of them)
+    _UNIT_MEASURE: ClassVar[dict[str, str]] = {**dict.fromkeys("celsius centigrade fahrenheit".split(), "temperature"),
+                     **dict.fromkeys("kilos kilograms kg grams pounds lbs ounces oz".split(), "weight"),
+                     **dict.fromkeys("litres liters".split(), "volume"),
+                     **dict.fromkeys("metric imperial".split(), "all")}
+
+    def _units_swapped(self, new: MemoryRow, now: float) -> list[int]:
+        """"User wants metric and Celsius" (from "you may use metric and Celsius with me from now on") ends "User prefers
+        measurements in feet and inches and temperatures in Fahrenheit", said before: a wish for the units of one system
+        ends the live wishes for the other's (one that names both, or asks for both, is left)."""
+        if not self._WISH.match(new.summary):
+            return []
+        said = set(text.words(new.summary))
+        systems = [name for name, words in self._UNIT_SYSTEMS.items() if said & words]
+        if len(systems) != 1 or re.search(r"\b(?:both|not|no|without)\b", new.summary, re.I):
+            return []
+        other = self._UNIT_SYSTEMS["imperial" if systems[0] == "metric" else "metric"]
+        # (of the measures the new wish names: "use Fahrenheit" leaves "User wants grams in recipes")
+        covered = {self._UNIT_MEASURE.get(w, "length") for w in said & self._UNIT_SYSTEMS[systems[0]]}
+        ended: list[int] = []
+        for row in self.store.live_matching(" OR ".join(f'"{w}"' for w in sorted(other)), 50):
+            words = set(text.words(row.summary))
+            measures = {self._UNIT_MEASURE.get(w, "length") for w in words & other}
+            if (row.id == new.id or row.type not in ("preference", "constraint") or row.said_at > new.said_at
+                    or row.polarity < 0 or not self._WISH.match(row.summary) or words & self._UNIT_SYSTEMS[systems[0]]
+                    or re.search(r"\b(?:both|not|no|without)\b", row.summary, re.I)
+                    or not ("all" in covered or measures <= covered)):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            ended.append(row.id)
+        return ended
 
     _TWO_WISHES = re.compile(r"^User wants (?P<a>[^,]{2,60}?) and (?P<b>[^,]{2,60})$")
 

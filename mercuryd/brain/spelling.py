@@ -412,6 +412,8 @@ def standard(text: str) -> str:
         text = _french(text)
     elif words & {"ma", "mon", "notre"} and _FRENCH_KIN_NAMED.search(text):  # "ma blonde Linda has her knee operation": the
         text = _FRENCH_KIN_SAID.sub(_french_kin, text)  # relative named, in an English message
+    if len(words & _INDONESIAN_WORDS) >= 2:  # "Aku Dewi, 31 tahun, pastry chef di hotel di Nusa Dua": Indonesian in an English chat
+        text = _indonesian(text)
     if words & {"sa", "taga"} or "à" in text:  # "game dev à Montréal", "ICU nurse sa St. Luke's", "taga Marikina": in, at, from
         text = _FOREIGN_PLACE_WORD.sub(lambda m: m.group("pre") + _FOREIGN_PLACE_WORDS[m.group("w")], text)
     if words & {"that", "this"} and words & _NAMED_THING_NOUNS:  # "I've dropped that Python course": the one named
@@ -1057,6 +1059,96 @@ _FRENCH_STEPS = (
     (re.compile(r"\b(?P<who>elle|il)\s+a\s+eu\s+(?:un\s+|une\s+)?(?:poste|job|emploi|job)\s+(?:à|a|chez|au)\s+(?:l['’])?(?=(?-i:[A-Z]))", re.I),
      lambda m: ("she" if m["who"].lower() == "elle" else "he") + " got a job at "),
 )
+
+
+# Indonesian mixed into English ("Halo! Aku Dewi, 31 tahun, pastry chef di hotel di Nusa Dua"): its words that say who
+# the user is, where, and what they have, as English says them (the rest is left as it was: passing talk)
+_INDONESIAN_WORDS = frozenset("""aku saya kita kami di ke dari yang yg udah sudah sekarang nggak gak enggak tidak banget
+    dengan buat untuk tahun umur anak punya kerja tinggal pindah hamil minggu bulan jadi mulai mau lagi juga sih dong tolong
+    aja pakai jawab kasih jangan""".split())
+_INDONESIAN_STEPS = (
+    # "Halo! Aku Dewi, …": an introduction, the name after "aku"/"saya" (capitalised)
+    (re.compile(r"(?:(?<=^)|(?<=[.!?]\s)|(?<=^Halo[!,.]\s)|(?<=^Hai[!,.]\s))(?:aku|saya)\s+(?=(?-i:[A-Z])[a-z]+\s*,)", re.I),
+     lambda m: "I'm "),
+    # "31 tahun", "umur 4", "ke-5": an age
+    (re.compile(r"(?<=,\s)(?P<n>\d{1,2})\s+tahun\b", re.I), lambda m: f"{m['n']} years old"),
+    (re.compile(r"\bumur\s+(?P<n>\d{1,2})\b", re.I), lambda m: f"aged {m['n']}"),
+    (re.compile(r"\bulang\s+tahun\s+ke-?(?P<n>\d{1,2})\b", re.I), lambda m: f"turned {m['n']}"),
+    # "asli Surabaya": where the user is from
+    (re.compile(r"(?:(?<=^)|(?<=[.!?,]\s))(?:asli|aslinya)\s+(?=(?-i:[A-Z]))", re.I), lambda m: "I'm originally from "),
+    (re.compile(r"\b(?P<s>asli|aslinya|dari)\s+(?=(?-i:[A-Z]))", re.I), lambda m: "originally from " if m["s"].lower() != "dari" else "from "),
+    # "aku alergi udang (shrimp)": allergic to, the food by its English word when given after it in brackets
+    (re.compile(r"\b(?:aku|saya)\s+alergi\s+(?:[a-z]+\s+\((?P<en>[a-z][a-z ]{1,20})\)|(?P<id>[a-z]+))", re.I),
+     lambda m: f"I'm allergic to {m['en'] or m['id']}"),
+    # "aku hamil!!! 7 minggu": pregnant, weeks
+    (re.compile(r"\b(?:aku|saya)\s+(?:lagi\s+|sedang\s+)?hamil\b", re.I), lambda m: "I'm pregnant"),
+    # "udah pindah ke Jakarta", "kita pindah ke Bandung": moved to
+    (re.compile(r"\b(?:(?P<who>aku|saya|kita|kami)\s+)?(?:udah|sudah|baru)\s+pindah\s+ke\s+(?=(?-i:[A-Z]))", re.I),
+     lambda m: ("we" if (m["who"] or "kita").lower() in {"kita", "kami"} else "I") + " moved to "),
+    # "kita ngontrak apartemen kecil di Tebet", "aku tinggal di Depok": where the user lives
+    (re.compile(r"\b(?P<who>aku|saya|kita|kami)\s+(?:ngontrak|sewa|nyewa)\s+(?:apartemen|rumah|kos)(?:\s+kecil)?\s+di\s+(?=(?-i:[A-Z]))",
+                re.I), lambda m: ("we rent a place in " if m["who"].lower() in {"kita", "kami"} else "I rent a place in ")),
+    (re.compile(r"\b(?P<who>aku|saya|kita|kami)\s+(?:sekarang\s+)?tinggal\s+di\s+(?=(?-i:[A-Z]))", re.I),
+     lambda m: ("we live in " if m["who"].lower() in {"kita", "kami"} else "I live in ")),
+    # "kita punya 1 anak": we have one child
+    (re.compile(r"\b(?P<who>aku|saya|kita|kami)\s+punya\s+(?P<n>\d|satu|dua|tiga)\s+anak\b", re.I),
+     lambda m: ("we have " if m["who"].lower() in {"kita", "kami"} else "I have ")
+     + {"satu": "1", "dua": "2", "tiga": "3"}.get(m["n"].lower(), m["n"]) + (" child" if m["n"] in {"1", "satu"} else " children")),
+    # "katanya aku anemia" (after the doctor's visit): what the doctor found
+    (re.compile(r"\b(?:dokter|doctor)\b(?P<mid>[^.!?]{0,30}?)\b(?:katanya|kata\s+dokter)\s+(?:aku|saya)\s+(?=[a-z]+\b)", re.I),
+     lambda m: f"doctor{m['mid']}the doctor says I have "),
+    # "mama ternyata kena diabetes": a parent's condition found
+    (re.compile(r"\b(?P<who>mama|mamah|ibu|papa|bapak|ayah)\s+(?:ternyata\s+)?kena\s+(?=[a-z]+\b)", re.I),
+     lambda m: "my mum has " if m["who"].lower() in {"mama", "mamah", "ibu"} else "my dad has "),
+    # "aku udah berhenti minum kopi": a habit stopped
+    (re.compile(r"\b(?:aku|saya)\s+(?:udah|sudah)\s+berhenti\s+(?:minum\s+)?(?P<x>kopi|teh|rokok|merokok|alkohol)\b", re.I),
+     lambda m: "I've stopped " + {"kopi": "drinking coffee", "teh": "drinking tea", "rokok": "smoking", "merokok": "smoking",
+                                   "alkohol": "drinking alcohol"}[m["x"].lower()]),
+    # "tolong jawab pakai simple English aja ya", "kalau kasih resep pakai gram ya, bukan cup": how to answer
+    (re.compile(r"\btolong\s+(?=jawab\b)", re.I), lambda m: "please "),
+    (re.compile(r"\b(?:sekarang\s+)?boleh\s+(?=jawab\b)", re.I), lambda m: "you can now "),
+    (re.compile(r"\bjawab\s+pakai\s+(?P<x>[A-Za-z]+(?:\s+[A-Za-z]+)?)\s+(?:aja|saja)\b", re.I), lambda m: f"answer in {m['x']}"),
+    (re.compile(r"\bjawab\s+pakai\s+English\s+biasa\b", re.I), lambda m: "answer in normal English"),
+    (re.compile(r"\bkalau\s+kasih\s+resep\s+pakai\s+(?P<x>[a-z]+)(?:\s+ya)?\s*,\s+bukan\s+(?P<y>[a-z]+)\b", re.I),
+     lambda m: f"when you give recipes, use {m['x']}s, not {m['y']}s".replace("ss,", "s,").replace("ss ", "s ")),
+    # "kemarin", "hari ini", "minggu depan": when
+    (re.compile(r"\b(?:kemarin|kemaren)\b", re.I), lambda m: "yesterday"),
+    (re.compile(r"\b(?P<n>\d{1,2})\s+minggu\b", re.I), lambda m: f"{m['n']} weeks"),
+    # "pastry chef di hotel di Nusa Dua": at, in
+    (re.compile(r"(?<=[a-z])\s+di\s+(?=(?:hotel|rumah\s+sakit|kantor|restoran|sekolah|bank)\b)", re.I), lambda m: " at a "),
+    (re.compile(r"(?<=[a-z])\s+di\s+(?=(?-i:[A-Z]))"), lambda m: " in "),
+)
+
+
+# more of its everyday words (beside ``_INDONESIAN_WORDS``): a clause mostly of these is Indonesian, passing talk
+_INDONESIAN_TALK = _INDONESIAN_WORDS | frozenset("""jadi jangan kasih pakai seneng senang ikut dia bisa harus sini situ tapi capek
+    lucu nanti dulu semua soal sama ada masalah tiap hari pagi malam biar lebih bikin masih mikir baru terus dikit ternyata
+    sedih ajarin namanya tadi bilang berhenti kalau susah terlalu manis nangis gerbang kata lewat wkwk ini itu aja saja ya
+    sih dong deh kok nih tuh banyak sedikit cuma udah belum pernah lagi selalu dokter kopi teh makan minum""".split())
+# "… simple English ya", "… seneng banget": a particle ending a clause
+_INDONESIAN_TAIL = re.compile(r"(?<=[\w'])(?:\s+(?:ya|sih|dong|deh|aja|kok|nih|banget))+(?=\s*(?:[.,!?;:)]|$))", re.M)
+
+
+def _indonesian_clause(clause: str) -> bool:
+    """Whether ``clause`` is said in Indonesian: two or more of its words in lower case, and more than half of them, are
+    its everyday words (names and numbers aside)."""
+    words = [w.lower() for w in re.findall(r"[^\W\d_]+", clause) if not w[:1].isupper()]
+    said = sum(w in _INDONESIAN_TALK for w in words)
+    return said >= 2 and 2 * said > len(words)
+
+
+def _indonesian(text: str) -> str:
+    for pattern, english in _INDONESIAN_STEPS:
+        text = pattern.sub(english, text)
+    text = _INDONESIAN_TAIL.sub("", text)
+    # the clauses said in Indonesian go ("…, jadi jangan kasih resep pakai udang"): what is left is read in English
+    out: list[str] = []
+    for sentence in re.findall(r"[^.!?]+[.!?]*\s*", text):
+        kept = [c for c in re.split(r",\s+", sentence.strip()) if not _indonesian_clause(c)]
+        if kept:
+            joined = ", ".join(kept)
+            out.append(joined if re.search(r"[.!?]\W*$", joined) else joined + ".")
+    return " ".join(out) if out else text
 
 
 def _french(text: str) -> str:

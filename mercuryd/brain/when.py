@@ -335,7 +335,9 @@ _BOOKED_BEFORE = re.compile(
     # ("signed up for a half marathon in Québec City on 6 September": a place of up to three words in capitals)
     r"(?:\s+(?:to|in|at)\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2}){0,2}"
     # ("booked a trip to Lisbon for the long weekend in June": the stretch booked, then its month)
-    r"(?:\s+for\s+(?:the|a)\s+(?:long\s+|bank\s+holiday\s+)?(?:weekend|week|fortnight))?\s*$", re.I)
+    r"(?:\s+for\s+(?:the|a)\s+(?:long\s+|bank\s+holiday\s+)?(?:weekend|week|fortnight))?"
+    # ("booked flights to Christchurch from the 16th to the 25th of October": the stretch's first day, then its last)
+    r"(?:\s+from\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:to|until|till|-|–)\s*)?\s*$", re.I)
 # "We booked the venue in Lagos for April 18", "booked the function room for 2 May": what is booked for a day is that day's,
 # still ahead (the date said right after "for")
 _BOOKED_FOR_BEFORE = re.compile(r"\bbooked\s+(?:(?:a|an|the|my|our)\s+)?(?:[\w'-]+\s+){1,4}?for\s+$", re.I)
