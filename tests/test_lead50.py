@@ -118,23 +118,20 @@ def test_moving_to_nights_is_a_shift_not_a_home() -> None:
 
 # -- forgetting a thing said of someone --------------------------------------------------------------------------------
 
-def test_forget_a_thing_said_of_someone_named() -> None:
-    assert corrected.forget_asked("Please forget what I said about Vusi and the loan shark, it is his business.") \
-        == "Vusi's loan shark"
-    assert corrected.forget_asked("forget about Dan and his debts") == "Dan's debts"
+def test_forget_someone_and_the_matter_said_of_them() -> None:
+    # the one named and the matter: what was said of them is forgotten (newuser18's rule, which the lead's years agree
+    # with: a forget asked is kept wide rather than narrow)
+    assert corrected.forget_asked("Please forget what I said about Vusi and the loan shark, it is his business.") == "Vusi"
     assert corrected.forget_asked("forget what I said about Dan") == "Dan"
     assert corrected.forget_asked("Forget Mum and the kids, let's talk about work.") is None
 
 
-def test_forgetting_a_thing_of_someone_leaves_who_they_are(brain: Brain) -> None:
+def test_forgetting_someone_and_the_matter_dismisses_it(brain: Brain) -> None:
     say(brain, "a", "2026-04-14", "My cousin Themba owes money to a loan shark, I am so worried.")
     assert "User's cousin Themba owes money to a loan shark" in live(brain, "Themba")
     say(brain, "b", "2026-04-15", "Please forget what I said about Themba and the loan shark, it is his private business.")
     assert [(m.summary, m.dismissed) for m in brain.store.all_memories() if "loan" in m.summary] == [
         ("User's cousin Themba owes money to a loan shark", True)]
-    # (who Themba is, said otherwise, is not forgotten with it)
-    say(brain, "c", "2026-04-20", "Themba is my cousin, he lives in Durban.")
-    assert [m.summary for m in brain.store.all_memories() if "Themba" in m.summary and not m.dismissed]
 
 
 # -- what a person says first, and how it is read -----------------------------------------------------------------------

@@ -124,9 +124,6 @@ _FORGET = re.compile(
     # ("please forget about Diego's deployment": a thing of someone named, not all that is said of them)
     r"|(?-i:[A-Z])[\w-]+['’]s\s+(?!(?:please|pls|plz|from|for|completely|entirely)\b)[a-z][\w-]*"
     r"(?:\s+(?!(?:please|pls|plz|from|for|completely|entirely)\b)[a-z][\w-]*)?"
-    # ("forget what I said about Vusi and the loan shark": the thing said of them, as "Vusi's loan shark" says it)
-    r"|(?P<whose>(?-i:[A-Z])[\w'’-]+)\s+and\s+(?:the|his|her|their)\s+(?P<thing>(?!(?:please|pls|plz|from|for|completely"
-    r"|entirely)\b)[a-z][\w-]*(?:\s+(?!(?:please|pls|plz|from|for|completely|entirely)\b)[a-z][\w-]*)?)"
     r"|(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?"
     # ("please forget tony": a name typed in lower case, a word that is no ordinary English, forgotten when it is
     # someone's name: ``lower_name``)
@@ -158,8 +155,6 @@ def forget_asked(message: str) -> str | None:
         m = next((f for part in re.split(r"(?<=[.!?]) ", message) if (f := _FORGET.match(part))), None)
     if m is None:
         return None
-    if m["whose"]:
-        return f"{m['whose']}'s {' '.join(m['thing'].split())}"
     what = re.sub(r"^my\s+", "", " ".join((m["where"] or m["what"]).split()), flags=re.I)
     if m["low"] and lexicon.common(what.rstrip("'’s")):
         return None  # "forget dinner", "forget tomorrow": no name
