@@ -142,20 +142,14 @@ def test_a_south_african_interjection_opens_the_sentence() -> None:
     assert summaries("Sigh of relief, I passed.") == []
 
 
-def test_a_pregnancy_outranks_the_age_under_the_cap() -> None:
+def test_a_pregnancy_is_kept_under_the_cap() -> None:
     said = [c.summary for c in heard("Hiya, I'm Orla, I teach 3rd class in a school in Sligo, and I'm 31. Oh and I'm 20 weeks "
                                      "pregnant with our first!!", at=APRIL, cap=3)]
-    assert said == ["User's name is Orla", "User is 20 weeks pregnant with their first",
-                    "User teaches 3rd class in a school in Sligo"]
-
-
-def test_the_age_ranks_after_the_job_said_by_its_verb() -> None:
-    said = [c.summary for c in heard("Hi, I'm Pádraig, I teach history in a secondary school in Ennis, and I'm 44.",
-                                     at=APRIL, cap=2)]
-    assert said == ["User's name is Pádraig", "User teaches history in a secondary school in Ennis"]
-    # (with room, the age is kept)
-    assert "User is 44 years old" in [c.summary for c in heard("Hi, I'm Pádraig, I teach history in a secondary school in "
-                                                               "Ennis, and I'm 44.", at=APRIL, cap=3)]
+    assert said == ["User's name is Orla", "User is 20 weeks pregnant with their first", "User is 31 years old"]
+    # (a wish to be pregnant is no pregnancy: it ranks as any goal)
+    said = [c.summary for c in heard("Hiya, I'm Orla, I teach 3rd class in a school in Sligo, and I'm 31. We hope to get "
+                                     "pregnant next year.", at=APRIL, cap=3)]
+    assert "User is 31 years old" in said and not [s for s in said if "pregnant" in s]
 
 
 def test_a_condition_given_as_the_reason_for_a_rule_is_kept() -> None:

@@ -54,7 +54,8 @@ KNOWN: dict[str, str] = {
     "thabo: graduation 10 December": "'Graduation is on 10 December at the Great Hall.' says whose only by the sentence before",
     "marieclaude: partner Étienne": "'My chum Étienne' is Québec French for a boyfriend, not read",
     "kenji: name Kenji": "'kenji. 29. gameplay programmer …': a name and an age typed as sentences of their own",
-    "grace: age 34": "the cap of three keeps her name, trade and shop before her age",
+    "niamh: primary teacher": "the cap of three keeps her name, the pregnancy and her age; the job, said by its verb ('I teach "
+                              "2nd class …'), has no attribute to rank it",
     "grace: savings group": "'I join a savings group' (a learner's present for the past) is not read",
     "giuseppe: retired baker": "the first message holds six facts; the cap of three keeps his name, age and wife",
     "giuseppe: son Gennaro": "'now my son Gennaro runs it' is lost to the cap of three",

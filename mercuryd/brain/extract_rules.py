@@ -6170,10 +6170,11 @@ _RULES: list[tuple[str, Handler]] = [
      r"|(?<=\bin\s)(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2}(?=\s*(?:now|for\s+now|at\s+the\s+moment)?\s*[.!]*$))",
      _place("lives_in", True)),
     # "moving to days from november, 7-3", "I've gone back to nights": the shift worked changes
-    # (read before changes.RULES: "I switched to day shifts" was a switch with no shift, "I moved to nights" a move home)
+    # (read before changes.RULES when no time is said: "I switched to day shifts" was a switch with no shift, "I moved to
+    # nights" a move home; with a time, "I switched to the late shift from this Friday", it is read below, after them)
     (rf"^(?:{_IM}\s+|i've\s+|i\s+have\s+|i\s+)?(?:(?:just|now|finally|officially|also)\s+)*(?P<v>moving|switching|going|changing|moved|switched|went"
      r"|gone|changed|move|switch|go|change)\s+(?:over\s+|back\s+)?(?:onto|on\s+to|to|(?<=go\s)on|(?<=going\s)on)\s+(?:the\s+)?(?P<kind>day|night|early|late|earl(?=ies))(?:s|\s+shifts?|ies)"
-     r"(?P<rest>(?:\s+(?:from|in|on|starting|as\s+of|after)\s+[\w ]{1,30}?)?)"
+     r"(?P<rest>)"
      r"(?P<hours>\s*,?\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|-|–|till|until)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?"
      # ("I switched to day shifts, the nights were killing me": why, said after a comma, is not kept)
      r"(?:\s*,\s+(?:the|my|it|its|it's|they|because|as|since|cos)\s[^?]*)?\s*$", _shift_change),
@@ -6884,6 +6885,13 @@ _RULES: list[tuple[str, Handler]] = [
      # (each part once, its separator a comma or spaces, at most 12: no nested quantifier to backtrack through)
      r"(?P<pattern>\s*[,:(]\s*\d{1,2}\s*(?:days?|nights?|mornings?|afternoons?|evenings?|on|off|earl(?:y|ies)|lates?)"
      r"(?:(?:\s*,\s*|\s+)(?:then\s+)?\d{1,2}\s*(?:days?|nights?|mornings?|afternoons?|evenings?|on|off|earl(?:y|ies)|lates?)){1,12}\)?)?\s*$", _roster_is),
+    # "moving to days from november, 7-3", "I've gone back to nights": the shift worked changes
+    (rf"^(?:{_IM}\s+|i've\s+|i\s+have\s+|i\s+)?(?:(?:just|now|finally|officially|also)\s+)*(?P<v>moving|switching|going|changing|moved|switched|went"
+     r"|gone|changed|move|switch|go|change)\s+(?:over\s+|back\s+)?(?:onto|on\s+to|to|(?<=go\s)on|(?<=going\s)on)\s+(?:the\s+)?(?P<kind>day|night|early|late|earl(?=ies))(?:s|\s+shifts?|ies)"
+     r"(?P<rest>(?:\s+(?:from|in|on|starting|as\s+of|after)\s+[\w ]{1,30}?)?)"
+     r"(?P<hours>\s*,?\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|-|–|till|until)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?"
+     # ("I switched to day shifts, the nights were killing me": why, said after a comma, is not kept)
+     r"(?:\s*,\s+(?:the|my|it|its|it's|they|because|as|since|cos)\s[^?]*)?\s*$", _shift_change),
     # "it means permanent day shift 6am to 2:30pm", "I'm on permanent nights now": a shift that stays
     (r"^(?:(?:so\s+)?(?:[a-z']+\s+){1,3}means\s+|so\s+|(?:i'm|i\s+am)\s+(?:now\s+)?(?:on\s+)?)?(?:a\s+|the\s+)?(?:permanent|fixed|straight)\s+"
      r"(?P<kind>day|night|early|late)(?:s|\s+shifts?)(?P<hours>(?:\s+(?:from\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|-|–|till|until)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?))?"

@@ -117,11 +117,7 @@ def _informative(fact: Fact) -> float:
         bonus += 0.2  # "User has two boys: Tiago, 9, and Rui, 6": the family, by name, before the user's age
     if fact.attribute in _IDENTITY_ORDER:
         bonus += 0.04 + _IDENTITY_ORDER[fact.attribute]
-    elif fact.attribute == "age":
-        # the age is what a person asks last of who someone is: "Hiya, I'm Niamh, I teach 2nd class in a primary school in
-        # Galway, and I'm 33. Oh and I'm 14 weeks pregnant" kept the age and lost the job (a job said by its verb has no
-        # attribute to rank it)
-        bonus -= 0.04
+
     elif any(w[:1].isupper() or any(c.isdigit() for c in w) for w in words[1:]):
         bonus += 0.04
     if len(words) < 4:
