@@ -833,8 +833,10 @@ def test_a_use_with_no_more_retracts_the_old_tool() -> None:
         ("no need to say sorry every time", ["User does not want sorry said every time"]),
         ("never say never", []),
         ("I'll send it tomorrow, ok?", []),
-        # who she is was said where she was named: "she …" adds no bare "User's cleaner is Ana"
-        ("We hired a cleaner, Ana. Really good, she comes on Fridays.", ["User hired Ana as their cleaner"]),
+        # who she is was said where she was named: "she …" adds no bare "User's cleaner is Ana" (when she comes is kept
+        # since a cleaner is one of the user's people: leftovers29)
+        ("We hired a cleaner, Ana. Really good, she comes on Fridays.",
+         ["User hired Ana as their cleaner", "User's cleaner Ana comes on Fridays"]),
     ],
 )
 def test_ninth_round_non_native_sentences(text: str, expected: list[str]) -> None:

@@ -198,6 +198,8 @@ RELATIONS: frozenset[str] = frozenset(
         "pediatrician", "paediatrician", "midwife", "chiropractor", "osteopath", "optometrist", "dermatologist",
         "cardiologist", "psychiatrist", "gynecologist", "gynaecologist", "obstetrician", "oncologist",
         "nanny", "babysitter", "apprentice", "assistant", "employee", "business partner", "godmother", "godfather",
+        # who helps at home or on the farm ("my helper Dorota comes on Mondays", "our cleaner Brenda is retiring")
+        "helper", "cleaner", "carer", "caregiver", "housekeeper", "farmhand", "farm hand", "home help", "au pair",
         # who the user answers to on a ward or a shift ("my charge nurse Denise")
         "charge nurse", "head nurse", "nurse manager", "line manager",
         # a school's or a team's second ("my second in department, Aisha Begum, …")

@@ -24,15 +24,18 @@ from mercuryd.brain.candidate import RELATIONS
 from mercuryd.brain.persons import CALLED_AT_HOME, NOT_NAMES, UNIQUE_RELATIONS, find_persons, is_name_word
 
 # relatives a person may have several of, who "he" or "she" is right after they are spoken of
-_ONE_OF_SEVERAL = frozenset("son daughter brother sister grandson granddaughter".split())
+_ONE_OF_SEVERAL = frozenset("son daughter brother sister grandson granddaughter brother-in-law sister-in-law son-in-law"
+                            " daughter-in-law".split())
 
 FEMALE = frozenset(
     "mom mum mother mama sister wife daughter grandma grandmother granny girlfriend aunt niece fiancée fiancee"
-    " granddaughter stepmother stepdaughter stepsister nan nana nanna gran grannie stepmum stepmom".split()
+    " granddaughter stepmother stepdaughter stepsister nan nana nanna gran grannie stepmum stepmom"
+    " sister-in-law mother-in-law daughter-in-law".split()
 )
 MALE = frozenset(
     "dad father papa brother husband son grandpa grandfather boyfriend uncle nephew fiancé fiance grandson"
-    " stepfather stepson stepbrother grandad granddad gramps grampa stepdad".split()
+    " stepfather stepson stepbrother grandad granddad gramps grampa stepdad"
+    " brother-in-law father-in-law son-in-law".split()
 )
 _REL_WORDS = "|".join(sorted((RELATIONS | FEMALE | MALE | set(UNIQUE_RELATIONS)), key=len, reverse=True))
 _MY_RELATION = re.compile(r"\bmy\s+(?:(?:older|younger|little|big|baby|twin|new|old|late)\s+)?(?P<rel>" + _REL_WORDS + r")\b", re.I)

@@ -1468,9 +1468,64 @@ def normalise(text: str) -> str:
         text = _JOB_WORKING.sub(_job_working, text)
     if " in law" in text.lower():  # "my mother in law": the in-law, as "my mother-in-law" is read
         text = _IN_LAW_SPACED.sub(lambda m: m.group(1) + "-in-law", text)
+    if "new " in text.lower():
+        # "new employer in Ehrenfeld from February!": the user starting with it, said in a fragment
+        text = _NEW_EMPLOYER_FRAGMENT.sub(lambda m: f"I'm starting {'with a new employer' if m['what'].lower() == 'employer' else 'a new job'}"
+                                          f" {m['where']} in {m['when']}", text)
+    if _PET_NAME_WORD.search(text):
+        # "babe got the job at the fire station!", "hun and I …": the user's partner, called by a pet name
+        text = _PET_NAME_PARTNER.sub(lambda m: f"{'My' if m['pet'][0].isupper() else 'my'} partner", text)
+    if ("done with " in text.lower() or "finished with " in text.lower()) and _STUDIES_DONE_AFTER_COMMA.search(text):
+        # "handed in my thesis yesterday, done with college for good": the studies over, a sentence of their own
+        text = _STUDIES_DONE_AFTER_COMMA.sub(". ", text)
+    if "from " in text.lower() or " told " in text.lower():
+        # "from April he works in Zurich": where they work, then from when ("he works in Zurich from April"); "Matteo
+        # told us that he works in Zurich": what Matteo said of himself ("Matteo works in Zurich")
+        text = _TOLD_OF_THEMSELVES.sub(lambda m: f"{m['who']} ", _FRONTED_FROM.sub(_from_after, text))
     if _CAMEL_NAME.search(text):  # "at eBay", "at dLocal": a name, read as one opening in capitals (camel_names puts it back)
         text = _CAMEL_NAME.sub(lambda m: m.group(1).upper(), text)
     return days_listed(spelling.standard(text), of_parts=False).strip()
+
+
+# a new employer or job said in a fragment with where and from when ("new employer in Ehrenfeld from February!", "got a
+# new job in Leeds starting March.", "I have a new employer in Mitte from May!"): not asked ("new job in Leeds from March?")
+_NEW_EMPLOYER_FRAGMENT = re.compile(
+    r"(?:^|(?<=[.!?] ))(?:(?:got|i\s+got|i've\s+got|i\s+have|i\s+have\s+got)\s+)?(?:a\s+)?new\s+(?P<what>employer|job)\s+(?P<where>(?:in|at)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)"
+    r"\s+(?:from|starting(?:\s+in)?|in)\s+(?P<when>January|February|March|April|May|June|July|August|September|October|November"
+    r"|December|spring|summer|autumn)(?=\s*(?:!|\.|$))", re.I)
+
+
+# the user's partner called by a pet name, as the subject of what follows ("babe got the job …", "hun and I have been
+# together 15 years …", "bae's birthday is on Friday"): not said to someone ("thanks hun, …", "hun, can you …"), nor
+# after a word ("what rhymes with babe")
+_PET_NAME_WORD = re.compile(r"\b(?:babe|hun|bae|hubby)\b", re.I)
+_PET_NAME_PARTNER = re.compile(r"(?:^|(?<=[.!?] ))(?P<pet>babe|hun|bae)(?=(?:'s|\s+(?:and\s+i|and\s+me|got|has|had|just"
+                               r"|finally|started|starts|wants|loves|hates|works|lost|passed|booked|bought|made|cooked|surprised)\b))",
+                               re.I)
+
+
+# the user's studies over, said after a comma or "and" ("…, done with college for good", "… and I'm finally done with uni!")
+_STUDIES_DONE_AFTER_COMMA = re.compile(r"(?:,|(?<!\s)\s+and)\s+(?=(?:(?:i'm|i\s+am|im)\s+)?(?:(?:officially|finally|now)\s+)?(?:done|finished)\s+with\s+"
+                                       r"(?:uni|university|college|my\s+degree|my\s+studies)\b)", re.I)
+
+
+# a place of work said after the month it starts from, the month first ("from April he works in Zurich", "…, from
+# February she'll be working in Linz"): at a clause's start, a person said by a pronoun or a name
+_FRONTED_FROM = re.compile(
+    r"(?:^|(?<=[,.;!?] )|(?<=\bthat )|(?<=\band )|(?<=\bso ))from\s+(?P<when>(?:next\s+)?(?:January|February|March|April|May"
+    r"|June|July|August|September|October|November|December|spring|summer|autumn|winter|week|month|year))\s*,?\s+"
+    r"(?P<who>he|she|they|(?-i:[A-Z])[\w'-]+)\s+(?P<verb>works|will\s+work|will\s+be\s+working|'ll\s+be\s+working"
+    r"|is\s+working)\s+(?P<where>(?:in|at|for)\s+[^,.;!?]{2,60}?)(?=\s*(?:[,.;!?]|$)|\s+(?:so|and|but|because|now)\b)", re.I)
+
+
+def _from_after(m: re.Match[str]) -> str:
+    return f"{m['who']} {m['verb']} {m['where']} from {m['when']}"
+
+
+# what someone named said of themselves ("Matteo told us today that he works in Zurich"): the name is the one the
+# pronoun after it stands for ("my boss told me that he …" is left: whose boss's news it is, the rules read as said)
+_TOLD_OF_THEMSELVES = re.compile(r"(?<![\w'-])(?P<who>(?-i:[A-Z])[a-z][\w'-]*)\s+told\s+(?:us|me)\s+(?:(?:today|yesterday|last\s+night"
+                                 r"|this\s+morning)\s+)?that\s+(?:he|she)\s+(?=(?:works|will|is|'s|has|got)\b)", re.I)
 
 
 # an in-law typed without its hyphens after whose it is ("my father in law had a stroke", "our son in law Tom"): the

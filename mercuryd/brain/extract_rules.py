@@ -29,7 +29,10 @@ from mercuryd.brain import (
     instructions,
     lexicon,
     lifefacts,
+    mixed,
     reached,
+    staff,
+    weddings,
     when,
 )
 from mercuryd.brain import english as en
@@ -1920,7 +1923,9 @@ _WORKPLACE_KINDS = (ORG_NOUNS - {"inc", "ltd", "llc", "plc", "gmbh", "corp", "gr
     shop store nursery ministry newspaper magazine publisher brewery winery farm garage pharmacy retailer manufacturer
     utility airline chain""".split()) | {"credit union", "building society", "housing association", "care home", "call centre", "call center", "grocery chain", "supermarket chain",
                                      # (an American practice: "front desk at a dental office")
-                                     "dental office", "doctor's office", "medical office"} | (
+                                     "dental office", "doctor's office", "medical office",
+                                     # ("I work in a nail salon", "in a restaurant kitchen")
+                                     "salon", "nail salon", "hair salon", "beauty salon", "restaurant kitchen", "hotel kitchen"} | (
     # the British shop named by who serves in it ("I work in a chemist", "a newsagent's"): a person only after "as"
     {"chemist", "chemist's", "newsagent", "newsagent's", "butcher's", "baker's", "bookies"})
 _GENERIC_WORKPLACE = re.compile(
@@ -3719,8 +3724,9 @@ def _project(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("project", clause)
 
 
-# what one starts at that is no thing made: a school, or a post ("as mate", "as a junior dev")
-_STARTED_PLACE = re.compile(r"(?:as\s+(?:a\s+|an\s+|the\s+)?[a-z]|(?:(?:a|an|my|the)\s+)?(?:[\w'-]+\s+){0,2}?(?:school|uni"
+# what one starts at that is no thing made: a school, or a post ("as mate", "as a junior dev", "a new job in Leeds")
+_STARTED_PLACE = re.compile(r"(?:as\s+(?:a\s+|an\s+|the\s+)?[a-z]|(?:with\s+)?(?:a\s+|my\s+)?new\s+(?:job|employer|position|role)\b"
+                            r"|(?:(?:a|an|my|the)\s+)?(?:[\w'-]+\s+){0,2}?(?:school|uni"
                             r"|university|college|sixth\s+form|residency|internship|traineeship|placement)"
                             # (not "a school garden project": the school's is a thing made)
                             r"(?=\s*[.!]?$|\s+(?:at|in|on|with|from|next|this|after|for|\d)\b))", re.I)
@@ -5381,6 +5387,8 @@ _EVERY = (
     rf"(?:every\s+(?:single\s+|other\s+|second\s+|third\s+|fourth\s+|fifth\s+|sixth\s+|seventh\s+|eighth\s+|\d+(?:st|nd|rd|th)\s+)?{_PERIOD}s?"
     rf"|each\s+{_PERIOD}|daily|weekly|nightly|(?:one|two|three|four|five|six|\d)\s+(?:days?|nights?|evenings?|mornings?)\s+(?:a|per)\s+week"
     rf"|on\s+(?:weekends|weekdays|{_DAYS}s)(?:\s+(?!(?:when|while|if|i|we|after|before|unless|and|or|but)\b)\w+)?|on\s+{_DAY_LIST}s?\s+(?:mornings|evenings|nights|afternoons)"
+    # ("I give swimming lessons on weekday evenings")
+    rf"|on\s+(?:weekday|weekend)\s+(?:mornings|evenings|nights|afternoons)"
     # ("I pray five times a day": a count in words up to ten, as in digits)
     rf"|(?:once|twice|(?:two|three|four|five|six|seven|eight|nine|ten)\s+times|\d+\s+times|a\s+(?:couple|few)(?:\s+of)?\s+times|several\s+times)\s+(?:a|per)\s+(?:day|week|month|year)"
     rf"|(?:before|after)\s+(?:bed|work|dinner|breakfast|lunch|school)|in\s+the\s+mornings?|on\s+(?:my|our)\s+lunch\s+breaks?"
@@ -7180,6 +7188,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"|glass(?:es)?\s+of\s+wine|drinks?|units?|cigarettes?|cigs?|fags?|smokes?|roll-?ups?))?\s+(?:a|per|each)\s+"
      r"(?P<unit>day|night|week)(?:\s*,?\s+(?:which|so|but|and|though)\b.*)?\s*$", _counted),
     (rf"^i\s+{_ADV}(?P<verb>{_ACTIVITY_VERBS})\s+(?P<obj>.+)$", _activity),
+    *staff.RULES,  # who helps at home: "my helper comes on Mondays" (mercuryd.brain.staff)
     *lifefacts.RULES,  # schooling, where one grew up, fears, diets, family standing (mercuryd.brain.lifefacts)
     # ("Dairy farmer outside Listowel, about 90 Friesian cows": how many it keeps after a comma)
     (r"^(?:(?:a|an)\s+)?(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)(?P<now>\s+(?:now|these days|nowadays))?"
@@ -8342,6 +8351,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         # in the user's message before is what "it" means in the next one
         piece_asked = bool(_PIECE_ASKED.search(text))
         plain = en.normalise(_bounded(en.prose(text)))
+        plain = staff.said_plainly(plain)  # "the lady who cleans for us, Brenda, is …": our cleaner Brenda is …
+        plain = mixed.said_in_english(plain)  # "soy enfermera en el Hospital La Fe": I am a nurse at Hospital La Fe
         plain = _SETTING_BARE.sub(_setting_bare, plain)  # "editor is neovim, dark theme always": my editor is neovim. …
         plain = _PROJECT_LABEL.sub(r"my \g<what> is ", plain)  # "side project: a tiny rust http router called yokai"
         plain = _HERE_IN.sub("", plain)  # "a job with a grocery chain here in Memphis": in Memphis, said where
@@ -11083,8 +11094,8 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             # wins its place in the cap over the name, town and job of the same introduction
             fact.importance = _REMEMBERED_IMPORTANCE
     facts = _eased_with_reading(_ex_said_with_the_end(facts))
-    facts = _made_official_later(_ages_said_later(_medicine_named(_kin_work_moved(facts))), messages)
-    ranked = sorted(_aim_of_the_goal(_pet_age(_name_the_pet(_notice_in_departure(_offer_in_plan(_name_the_work(_called_twins(_fold_nickname(_marrying_the_fiance(_new_job_said(_name_the_relative(facts))))))))))),
+    facts = _staying_after_all(_only_now(_made_official_later(_ages_said_later(_medicine_named(_studies_over(_kin_work_moved(facts)))), messages), messages), messages)
+    ranked = sorted(_aim_of_the_goal(_pet_age(_name_the_pet(_notice_in_departure(_offer_in_plan(_name_the_work(_called_twins(_fold_nickname(_married_since(_marrying_the_fiance(_new_job_said(_name_the_relative(facts)))))))))))),
                     key=lambda f: (-f.score, f.order))
     if len(ranked) > max_facts:
         ranked = _fold_roles(ranked)
@@ -11123,6 +11134,82 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
     return [_candidate(f) for f in _their_home(kept_facts)]
 
 
+# what is left of a schedule said before, said later with "only … now" ("so it's only mornings now", "pottery is only
+# Saturday mornings now"): not asked ("is the post office only mornings now?")
+_ONLY_NOW = re.compile(
+    r"(?:\b(?P<what>[a-z][\w-]*) (?:is|are)|\bit's|\bit is|\bthey're|\bthey are)\s+only\s+(?P<when>(?:on\s+)?(?:(?:(?:mon|tues|wednes|thurs"
+    r"|fri|satur|sun)day|weekday|weekend)\s+)?(?:mornings|afternoons|evenings|nights)|(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur"
+    r"|sun)days|weekends|weekdays))\s+now\b(?P<after>[^.!?]*)(?P<end>[.!?]?)", re.I)
+# the time of a habit, at the end of its summary ("… on weekday evenings", "… on Wednesday evenings", "… on Tuesdays")
+_HABIT_TIME = re.compile(r" (?:on (?:(?:\w+day|weekday|weekend) )?(?:mornings|afternoons|evenings|nights)|on \w+days|in the "
+                         r"(?:mornings|afternoons|evenings)|at weekends)$")
+
+
+def _only_now(facts: list[Fact], messages: Sequence[wire.Message]) -> list[Fact]:
+    """"I give swimming lessons at the leisure centre on weekday evenings", then "they stopped the evening sessions, so
+    it's only mornings now" in the same conversation: the habit said before keeps its time said later ("… only in the
+    mornings"); "pottery is only Saturday mornings now" moves the pottery class said before to Saturday mornings. "it's"
+    moves a habit only when one habit with a time was said before; a thing named moves the habit that names it."""
+    for i, message in enumerate(messages):
+        said = message.content[:MAX_PROSE_CHARS] if message.role == "user" and message.content and " only " in message.content else ""
+        m = _ONLY_NOW.search(said) if said else None
+        if m is None or m["end"] == "?":
+            continue
+        before = [f for f in facts if f.type == "habit" and f.refs and all(r[1:].isdigit() and int(r[1:]) < i for r in f.refs)
+                  and _HABIT_TIME.search(f.summary)]
+        what = (m["what"] or "").lower()
+        if what:
+            before = [f for f in before if re.search(rf"\b{re.escape(what)}\b", f.summary, re.I)]
+        if len(before) != 1:
+            continue
+        when = " ".join(m["when"].split())
+        part = re.sub(r"^on\s+", "", when, flags=re.I)
+        if re.fullmatch(r"(?:mornings|afternoons|evenings|nights)", part, re.I):
+            new_time = f" only in the {part.lower()}"
+        elif part.lower() in {"weekends"}:
+            new_time = " only at weekends"
+        else:
+            new_time = f" on {part[0].upper()}{part[1:]}" if part.lower() != "weekdays" else " on weekdays"
+        fact = before[0]
+        old = _HABIT_TIME.search(fact.summary)
+        assert old is not None
+        if fact.value and old.group(0).strip().lower() in fact.value:
+            fact.value = fact.value.replace(old.group(0).strip().lower(), new_time.strip().lower())
+        fact.summary = fact.summary[: old.start()] + new_time
+        fact.refs = [*fact.refs, f"m{i}"]
+    return facts
+
+
+# what a stay "after all" takes back, said in an earlier conversation ("User is moving back to Cebu for good …")
+_TAKEN_BACK_BY_A_STAY = ("moving back", "going home", "moving home", "heading back", "going back")
+
+
+def _staying_after_all(facts: list[Fact], messages: Sequence[wire.Message]) -> list[Fact]:
+    """"my contract finishes in March, I'm going home to Cebu for good", then "so I'm staying in Dubai after all" in the
+    same conversation: the home read from the stay ("User lives in Dubai") takes back the move said before, which is
+    left out (it would stay live beside the stay). A stay asked about is none."""
+    changed = [f.order for f in facts if f.type == "decision" and lifefacts.STAYING_AFTER_ALL.match(f.summary)]
+    if changed:  # ("i changed my mind, will stay 2 more years")
+        facts = [f for f in facts if not (f.order < max(changed) and f.type in {"decision", "plan", "goal", "episode"}
+                                          and lifefacts.GOING_HOME.match(f.summary))]
+    for i, message in enumerate(messages):
+        said = message.content[:MAX_PROSE_CHARS] if message.role == "user" and message.content and "after all" in message.content else ""
+        m = lifefacts.STAYING_SAID.search(said) if said else None
+        if m is None or m["end"] == "?":
+            continue
+        place = " ".join(m["place"].split())
+        home = [f for f in facts if f.attribute == "lives_in" and f.summary == f"User lives in {place}" and f"m{i}" in f.refs]
+        if not home:
+            continue
+        # (the stay is where the user lives, as "We're staying in Leeds after all." always was; what it takes back, said
+        # in an earlier conversation, is retracted by a Brain)
+        home[0].retracts = [*home[0].retracts, *_TAKEN_BACK_BY_A_STAY]
+        home[0].reports_change = True
+        facts = [f for f in facts if not (f.refs and all(r[1:].isdigit() and int(r[1:]) < i for r in f.refs)
+                                          and f.type in {"decision", "plan", "goal", "episode"} and lifefacts.GOING_HOME.match(f.summary))]
+    return facts
+
+
 def _made_official_later(facts: list[Fact], messages: Sequence[wire.Message]) -> list[Fact]:
     """"my goal this year is to launch my own cleaning company, Sparkle Bright", then "Sparkle Bright is official!!" in
     the same conversation: the goal is reached, kept as what it became ("User launched their own cleaning company,
@@ -11147,7 +11234,7 @@ _KIN_CHANGING_JOB = re.compile(r"^(?P<who>User's [\w-]+(?: [\w-]+)? (?-i:[A-Z])[
                                r"in (?P<place>(?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)?)$")
 # where a named relative works, and where they will: "User's son Artur works in Berlin", then "… works in Munich from
 # October 2027", "… starts a new job in Paris in September 2027"
-_KIN_WORKS_IN = re.compile(r"^(?P<who>User's [\w-]+(?: [\w-]+)? (?-i:[A-Z])[\w'’-]+) (?P<verb>works in|will be working in"
+KIN_WORKS_IN = re.compile(r"^(?P<who>User's [\w-]+(?: [\w-]+)? (?-i:[A-Z])[\w'’-]+) (?P<verb>works in|will be working in"
                            r"|(?:starts|is starting|got) a new job in) (?P<place>(?-i:[A-Z])[\w'’-]+)")
 
 
@@ -11158,7 +11245,7 @@ def _kin_work_moved(facts: list[Fact]) -> list[Fact]:
     for fact in facts:
         if fact.type == "relationship" and (m := _KIN_CHANGING_JOB.match(fact.summary)):
             fact.summary = f"{m['who']} works in {m['place']} {m['when']}"
-    places = [(f, m) for f in facts if f.type == "relationship" and (m := _KIN_WORKS_IN.match(f.summary))]
+    places = [(f, m) for f in facts if f.type == "relationship" and (m := KIN_WORKS_IN.match(f.summary))]
     if len(places) < 2:
         return facts
     gone: set[int] = set()
@@ -11169,6 +11256,15 @@ def _kin_work_moved(facts: list[Fact]) -> list[Fact]:
                and (n["verb"] != "works in" or " from " in g.summary) for g, n in places):
             gone.add(id(f))
     return [f for f in facts if id(f) not in gone]
+
+
+def _studies_over(facts: list[Fact]) -> list[Fact]:
+    """"I'm a final-year history student at Edinburgh", then "I'm officially finished with uni!" in the same
+    conversation: the student said before is left out (it would stay live beside the end of it)."""
+    over = [f.order for f in facts if f.type == "episode" and lifefacts.STUDIES_OVER.match(f.summary)]
+    if not over:
+        return facts
+    return [f for f in facts if not (f.order < max(over) and f.type == "identity" and lifefacts.STUDENT.match(f.summary))]
 
 
 def _ages_said_later(facts: list[Fact]) -> list[Fact]:
@@ -11489,6 +11585,27 @@ def _marrying_the_fiance(facts: list[Fact]) -> list[Fact]:
         if _GETTING_MARRIED.match(fact.summary) and not fact.persons:
             fact.summary = f"User and {name} are getting married" + fact.summary[len("User is getting married"):]
             fact.persons = [PersonMention(name=name, relation="fiancé")]
+    return facts
+
+
+def _married_since(facts: list[Fact]) -> list[Fact]:
+    """"my fiancé Dawid is a paramedic", then "we got married on 7 November" in the same conversation: the fiancé said
+    before is the husband now ("User's husband Dawid is a paramedic"; a fiancée is the wife), as a Brain retitles
+    what it already holds (weddings.as_spouse). Only the user's own marriage told as done, to that partner or to no one
+    named, retitles; a wedding planned or a relative's wedding leaves the fiancé(e)."""
+    for wed in facts:
+        marriage = weddings.married_to(wed.summary) if wed.polarity == "positive" else None
+        if marriage is None or weddings.whose(wed.summary):
+            continue
+        for fact in facts:
+            if fact.order >= wed.order or (said := weddings.as_spouse(fact.summary, marriage)) is None:
+                continue
+            spouse = said.split()[1]
+            fact.summary = said
+            if fact.attribute == "partner":
+                fact.attribute = "spouse"
+            fact.persons = [p if not (p.relation or "").startswith("fianc") else PersonMention(
+                name=spouse.title() if p.name.lower().startswith("fianc") else p.name, relation=spouse) for p in fact.persons]
     return facts
 
 

@@ -153,7 +153,67 @@ def _car_got(m: re.Match[str], clause: str) -> Fact | None:
 
 
 # read before the day's events (extract_rules puts them first): "I lost my job at Tesco" is no news of a day
+# the user's studies over ("User has finished university on 10 December 2026", _studies_finished), and the student said
+# before them ("User is a final-year history student at Edinburgh", "User studies marine biology at UH Manoa")
+STUDIES_OVER = re.compile(r"^User has finished (?:university|college|their degree|their studies)\b")
+STUDENT = re.compile(r"^User (?:is (?:an? |the )?(?:[\w'-]+ ){0,4}?(?:student|undergrad|undergraduate)\b|studies |is studying )")
+
+# what a finished course of study is called in a summary ("uni" said as the word a reader knows)
+_STUDIES = {"uni": "university", "my degree": "their degree", "my studies": "their studies"}
+
+
+# a move home said before and taken back: "User changed their mind and will stay 2 more years"
+STAYING_AFTER_ALL = re.compile(r"^User changed their mind and will stay\b")
+# the stay said in a message ("so I'm staying in Dubai after all")
+STAYING_SAID = re.compile(r"\bstaying\s+(?:on\s+)?(?:here\s+)?in\s+(?P<place>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+after\s+all\b"
+                          r"(?P<rest>[^.!?]*)(?P<end>[.!?]?)", re.I)
+# a move home or away said before it ("User is moving back to Cebu for good in March 2027")
+GOING_HOME = re.compile(r"^User is (?:moving|going|heading|returning|relocating) (?:back\b|home\b|to [A-Z])")
+
+
+def _body_rules_out(m: re.Match[str], clause: str) -> Fact | None:
+    """"my hip won't let me sail any more": "User's hip no longer lets them sail", ending the sailing said before."""
+    part = m["part"].lower()
+    if m["ing"]:
+        doing = m["ing"].lower()
+        stem = doing[:-3]
+        stem = stem[:-1] if len(stem) > 3 and stem[-1] == stem[-2] and stem[-1] not in "aeiousl" else stem
+        said = f"User's {part} no longer {'allow' if part.endswith('s') else 'allows'} {doing}"
+    else:
+        stem = (m["base"] or m["base2"]).lower()
+        said = f"User's {part} no longer {'let' if part.endswith('s') else 'lets'} them {stem}"
+    if stem in {"sleep", "sleeping", "sit", "sitt", "walk", "do", "go", "get"} and not m["ing"]:
+        return Fact("constraint", said)  # (what any day needs ends no pursuit)
+    return Fact("constraint", said, retracts=[stem], reports_change=True)
+
+
+def _stays_after_all(m: re.Match[str], clause: str) -> Fact | None:
+    """"i changed my mind, will stay 2 more years": "User changed their mind and will stay 2 more years"."""
+    rest = " ".join(m["rest"].split()).removeprefix("here ").removeprefix("on ").removeprefix("put ")
+    return Fact("decision", f"User changed their mind and will stay {rest}".rstrip(), reports_change=True)
+
+
+def _studies_finished(m: re.Match[str], clause: str) -> Fact | None:
+    """"I'm officially finished with uni": "User has finished university", what ends the student said before."""
+    what = " ".join(m["what"].lower().split())
+    return Fact("episode", f"User has finished {_STUDIES.get(what, what)}", reports_change=True)
+
+
+def _years_coming(m: re.Match[str], clause: str) -> Fact | None:
+    """"my partner and I have been together 15 years on Saturday": the years the couple will have been together on a
+    day to come ("User and their partner will have been together 15 years on Saturday, 12 December 2026")."""
+    fact = _fact("relationship", m.group(0))
+    fact.summary = re.sub(r"\b(?:have|has) been\b", "will have been", fact.summary, count=1)
+    return fact
+
+
 EARLY_RULES: list[tuple[str, Handler]] = [
+    # "I'm officially finished with uni!", "done with college for good": the user's studies over (a student said before
+    # is not one any more: extract_rules._studies_over, Brain._studies_over); "almost done with uni", "done with school
+    # for today" are not
+    (rf"^(?:{_IM}\s+)?(?:(?:officially|finally|now|properly|completely|totally)\s+)*(?:done|finished)\s+with\s+"
+     r"(?P<what>uni|university|college|my\s+degree|my\s+studies)(?:\s+(?:for\s+good|forever|now|at\s+last))?\s*[!.]*$",
+     _studies_finished),
     # "we have a Kia Niro now, electric", "I've just bought a second-hand VW Polo", "we got a new car, a Skoda Octavia":
     # the household's car, by its make
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|finally|now|also|recently)\s+)*(?:have|got|bought|leased|picked\s+up|traded\s+up\s+to)"
@@ -592,6 +652,17 @@ def _school_quals(m: re.Match[str], clause: str) -> Fact | None:
 
 RULES: list[tuple[str, Handler]] = [
     READING,
+    # "i changed my mind, will stay 2 more years", "I've changed my mind, I'll stay here after all": a move home said
+    # before taken back (as "I'm staying in Dubai after all": Brain._staying_after_all)
+    (r"^(?:(?:but|so|ok|okay|well|actually)\s*,?\s+)?i(?:'ve|\s+have)?\s+changed\s+my\s+mind\s*,?\s*(?:and\s+)?(?:i\s*)?(?:will|'ll|am\s+going\s+to"
+     r"|i'm\s+going\s+to|i'm)\s+(?:stay|staying)\s+(?P<rest>(?:(?:here|on|put)\s+)?(?:for\s+)?(?:(?:\d|one|two|three|four|five|another|a\s+few)"
+     r"\s+more\s+(?:years?|months?)|after\s+all)|here|on|put)\b.*$", _stays_after_all),
+    # "my hip won't let me sail any more", "My hip will not allow sailing again": what the body rules out from now on,
+    # which ends the habit said before ("User sails every Sunday"); "my knee won't let me sleep tonight" is one night's
+    (r"^(?:and\s+|but\s+|now\s+)?(?:my|the)\s+(?P<part>hip|hips|knee|knees|back|shoulder|shoulders|heart|ankle|wrist|lungs|eyes"
+     r"|eyesight|balance)\s+(?:won't|will\s+not|doesn't|does\s+not|don't|do\s+not|can't|cannot|no\s+longer)\s+(?:let\s+me\s+"
+     r"(?P<base>[a-z]{3,})|allow\s+(?:me\s+to\s+(?P<base2>[a-z]{3,})|(?P<ing>[a-z]{3,}ing)))\s+(?:any\s*more|again|now)\b.*$",
+     _body_rules_out),
     # "hiii im zoë, 17, doing a levels in bio chem and psych in bristol": what a pupil studies for
     (r"^(?:(?:i'm|i\s+am|im)\s+)?(?:currently\s+)?(?:doing|studying|taking)\s+(?:my\s+)?(?P<q>a[\s-]?levels?|alevels|gcses?|highers|btecs?"
      r"|(?:the\s+)?ib|leaving\s+cert)\s+in\s+(?P<subj>[a-z][\w,&' -]{2,60}?)(?:\s+(?:in|at)\s+(?P<where>(?!the\b|my\b)[a-z][\w'-]+))?"
@@ -907,6 +978,11 @@ RULES: list[tuple[str, Handler]] = [
      r"|married)\b.*$", _said("relationship")),
     (r"^(?:i've|i\s+have|we've|we\s+have)\s+been\s+(?:(?:happily|together\s+and)\s+)?(?:married|together|engaged|partners)\s+"
      r"(?:for|since)\s+.+$", _said("relationship", passing_ok=True)),
+    # "my partner and I have been together 15 years on Saturday": how long, on the day it comes round (what follows after a
+    # comma is the request it was said for)
+    (r"^(?:my\s+(?:partner|husband|wife|boyfriend|girlfriend)\s+and\s+i|we)(?:\s+have|'ve)\s+been\s+(?:together|married)\s+"
+     r"(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty)\s+years\s+(?:on|this|next)\s+"
+     r"[\w ]{3,30}?(?=\s*(?:,|$))", _years_coming),
     (r"^my\s+(?:(?:older|younger|little|big|twin)\s+)?(?:brother|sister|mum|mom|mother|dad|father|son|daughter|parents)\s+and\s+i\s+"
      r"(?:don't|do\s+not|no\s+longer|haven't|have\s+not|never|barely|rarely)\s+(?:really\s+)?(?:talk|speak|spoken|talked|get\s+on"
      r"|get\s+along|see\s+each\s+other)\b.*$", _said("relationship", passing_ok=True)),

@@ -27,6 +27,7 @@ from mercuryd.brain import (
     defaults,
     heard,
     lifecycle,
+    lifefacts,
     plans,
     portability,
     reached,
@@ -623,7 +624,11 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._procedure_had(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
         superseded += [i for i in self._doctorate_done(row, now) if i not in superseded]
+        superseded += [i for i in self._studies_over(row, now) if i not in superseded]
+        superseded += [i for i in self._staying_after_all(row, now) if i not in superseded]
+        superseded += [i for i in self._kin_works_elsewhere(row, now) if i not in superseded]
         superseded += [i for i in self._wed(row, now) if i not in superseded]
+        superseded += [i for i in self._married(row, now) if i not in superseded]
         superseded += [i for i in self._died(row, now) if i not in superseded]
         superseded += [i for i in self._one_in_the_role(row, now) if i not in superseded]
         superseded += [i for i in self._visit_over(row, now) if i not in superseded]
@@ -2905,6 +2910,57 @@ class Brain(PeopleMixin, QueueMixin):
             losers.append(row.id)
         return losers
 
+    def _studies_over(self, new: MemoryRow, now: float) -> list[int]:
+        """The user's studies told as over ("User has finished university on 10 December 2026", from "I'm officially
+        finished with uni!") end the student said before ("User is a final-year history student at Edinburgh", "User
+        studies marine biology at UH Manoa"): history under it. A friend finishing uni, or a student said after it,
+        ends nothing."""
+        if new.polarity < 0 or (new.subject or "user") != "user" or not lifefacts.STUDIES_OVER.match(new.summary):
+            return []
+        losers: list[int] = []
+        for row in self.store.live_matching('"student" OR "studies" OR "studying" OR "undergrad"*', 50):
+            if (row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or (row.subject or "user") != "user"
+                    or row.type == "episode" or not lifefacts.STUDENT.match(row.summary)):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
+
+    def _staying_after_all(self, new: MemoryRow, now: float) -> list[int]:
+        """"User changed their mind and will stay 2 more years" takes back the move said before it ("User is moving back
+        to Cebu for good in March 2027", "User is going home to Lagos in June 2027"): history under the stay. A
+        relative's move, or one said after the stay, is left. ("I'm staying in Dubai after all" is where the user lives,
+        and retracts the move: extract_rules._staying_after_all.)"""
+        if new.polarity < 0 or (new.subject or "user") != "user" or not lifefacts.STAYING_AFTER_ALL.match(new.summary):
+            return []
+        losers: list[int] = []
+        for row in self.store.live_matching('"moving" OR "going" OR "heading" OR "returning"', 50):
+            if (row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or (row.subject or "user") != "user"
+                    or row.type not in {"decision", "plan", "goal", "episode"} or not lifefacts.GOING_HOME.match(row.summary)):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
+
+    def _kin_works_elsewhere(self, new: MemoryRow, now: float) -> list[int]:
+        """A named relative's new place of work ("User's son Artur works in Munich from October 2027", "… starts a new job
+        in Paris in September 2027") ends the place said before it ("User's son Artur works in Berlin as programmer"), as
+        extract_rules._kin_work_moved does inside one conversation. Another relative's, or another name's, is left."""
+        from mercuryd.brain.extract_rules import KIN_WORKS_IN
+
+        m = KIN_WORKS_IN.match(new.summary) if new.polarity > 0 and new.type == "relationship" else None
+        if m is None:
+            return []
+        losers: list[int] = []
+        for row in self.store.live_matching('"works"', 50):
+            old = KIN_WORKS_IN.match(row.summary)
+            if (old is None or row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or old["who"] != m["who"]
+                    or old["verb"] != "works in" or " from " in row.summary or old["place"] == m["place"]):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
+
     def _reached_already(self, row: MemoryRow, now: float) -> bool:
         """``row`` is a goal already reached (an old chat heard late: "training for the Dublin
         marathon" heard after "ran the Dublin marathon"): it is the achievement's history
@@ -2937,6 +2993,29 @@ class Brain(PeopleMixin, QueueMixin):
                     or not weddings.ends(to, plan) or weddings.whose(row.summary) != weddings.whose(new.summary)):
                 continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
+
+    def _married(self, new: MemoryRow, now: float) -> list[int]:
+        """The user's marriage told as done ("User got married on 20 August 2026", no partner named, or "User and Dawid
+        got married …") makes the fiancé(e) said before the spouse: "User's fiancé is Dawid" and "User's fiancée teaches
+        primary school" become history under "User's husband is Dawid" and "User's wife teaches primary school"
+        (weddings.as_spouse), and the person's relation is the spouse's. A marriage to someone else named, a wedding
+        planned, a relative's wedding or a fiancé(e) said after it retitles nothing."""
+        to = weddings.married_to(new.summary) if new.polarity > 0 and (new.subject or "user") == "user" else None
+        if to is None or weddings.whose(new.summary):
+            return []
+        losers: list[int] = []
+        for row in self.store.live_matching('"fianc"*', 50):
+            said = weddings.as_spouse(row.summary, to)
+            if said is None or row.id == new.id or row.polarity < 0 or row.said_at > new.said_at:
+                continue
+            spouse = said.split()[1]
+            copy = self._copy_as(row, said, now, attribute="spouse" if row.attribute == "partner" else row.attribute)
+            for pid in self.store.person_ids_of(row.id):
+                self.store.link(copy.id, pid, spouse)
+                self.store.set_person_relation(pid, spouse)
+            self.store.update_memory(row.id, superseded_by=copy.id, updated_at=now)
             losers.append(row.id)
         return losers
 

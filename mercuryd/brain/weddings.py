@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["ends", "married_to", "planned_with", "whose"]
+__all__ = ["as_spouse", "ends", "married_to", "planned_with", "whose"]
 
 # whose wedding: the user's, or a relative's named ("User's grandson Ioane is getting married …", "User's grandson Ioane
 # and Mele were married …"); a relative unnamed ("User's sister got married") is no wedding of theirs told
@@ -67,3 +67,23 @@ def whose(summary: str) -> str:
 def ends(marriage: str, plan: str) -> bool:
     """Whether a marriage (its partner, :func:`married_to`) is the wedding a plan (:func:`planned_with`) was for."""
     return not marriage or not plan or marriage == plan
+
+
+# the user's fiancé(e) said before the wedding: "User's fiancé is Dawid", "User's fiancée teaches primary school"
+_FIANCE = re.compile(r"^User's (?P<rel>fianc[ée]e?)(?P<rest>\s.*)$")
+
+
+def as_spouse(summary: str, marriage: str) -> str | None:
+    """``summary`` said of the user's fiancé(e), retitled for the user's marriage told as done (its partner,
+    :func:`married_to`): "User's fiancé Dawid is a paramedic" is "User's husband Dawid is a paramedic" once "User got
+    married on 7 November 2026" is heard (a fiancée is a wife). A marriage naming someone else retitles nothing; a
+    relative's fiancé(e) ("User's sister's fiancé …") is not the user's. None when ``summary`` is no such memory."""
+    m = _FIANCE.match(summary.strip())
+    if m is None:
+        return None
+    if marriage:
+        named = re.match(r"\s+(?:is\s+)?(?P<n>[A-Z][\w'’-]*)", m["rest"])
+        if named is None or named["n"].lower() != marriage:
+            return None
+    spouse = "wife" if m["rel"].lower().endswith(("ée", "ee")) else "husband"
+    return f"User's {spouse}{m['rest']}"

@@ -1,0 +1,84 @@
+"""A job said in Spanish, French, Italian or Portuguese inside an English message, and a job said in learner English.
+
+"soy enfermera en el Hospital La Fe. Can you help me …" is "I'm a nurse at Hospital La Fe."; "je suis prof de maths
+dans un lycée à Lyon" is "I'm a maths teacher at a lycée in Lyon"; "trabajo como camarero in a tapas bar" is "I work
+as a waiter in a tapas bar". Only a job the small lexicon below knows, said by the user ("soy", "je suis", "trabajo
+como", …) at the start of a sentence, is put in English; the rest of the message is left as said (a whole message in
+another language yields nothing, by design). Learner English drops the article before a job ("I am cook.", "I work in
+restaurant kitchen."), which is put back.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["said_in_english"]
+
+# a job word in Spanish, French, Italian or Portuguese (both genders), and the English job
+_JOBS = {
+    **dict.fromkeys(("enfermera", "enfermero", "infirmière", "infirmiere", "infirmier", "infermiera", "infermiere",
+                     "enfermeira", "enfermeiro"), "nurse"),
+    **dict.fromkeys(("médico", "medico", "médica", "medica", "médecin", "medecin"), "doctor"),
+    **dict.fromkeys(("profesor", "profesora", "maestro", "maestra", "prof", "professeur", "professeure", "enseignant",
+                     "enseignante", "institutrice", "instituteur", "insegnante", "professoressa", "professore",
+                     "professor", "professora"), "teacher"),
+    **dict.fromkeys(("camarero", "camarera", "mesero", "mesera", "serveur", "serveuse", "cameriere", "cameriera",
+                     "garçom", "garcom", "empregado de mesa"), "waiter"),
+    **dict.fromkeys(("cocinero", "cocinera", "cuisinier", "cuisinière", "cuoco", "cuoca", "cozinheiro", "cozinheira"), "cook"),
+    **dict.fromkeys(("ingeniero", "ingeniera", "ingénieur", "ingenieur", "ingénieure", "ingegnere", "engenheiro",
+                     "engenheira"), "engineer"),
+    **dict.fromkeys(("abogado", "abogada", "avocat", "avocate", "avvocato", "avvocata", "advogado", "advogada"), "lawyer"),
+    **dict.fromkeys(("vendedor", "vendedora", "vendeur", "vendeuse", "commesso", "commessa"), "shop assistant"),
+    **dict.fromkeys(("contable", "comptable", "contabile", "contador", "contadora"), "accountant"),
+    **dict.fromkeys(("fontanero", "plombier", "idraulico", "canalizador"), "plumber"),
+    **dict.fromkeys(("limpiadora", "limpiador", "femme de ménage", "agent d'entretien"), "cleaner"),
+    **dict.fromkeys(("farmacéutica", "farmacéutico", "pharmacien", "pharmacienne", "farmacista"), "pharmacist"),
+}
+_JOB = "|".join(sorted((re.escape(j) for j in _JOBS), key=len, reverse=True))
+# who says it: "soy", "je suis", "sono", "sou"; "trabajo como", "je travaille comme", "lavoro come", "trabalho como"
+_OPENING = (r"(?P<am>(?:yo\s+)?soy|je\s+suis|sono|sou)\s+(?:(?:un|una|une|uno|um|uma)\s+)?"
+            r"|(?P<as>(?:yo\s+)?trabajo\s+(?:como|de)|je\s+travaille\s+comme|lavoro\s+come|trabalho\s+como)\s+(?:(?:un|una|une)\s+)?")
+_SAID = re.compile(rf"(?:^|(?<=[.!?] )|(?<=[!¡] )|(?<=^hola )|(?<=^bonjour )|(?<=^salut )|(?<=^ciao )|(?<=^olá ))(?:{_OPENING})"
+                   rf"(?P<job>{_JOB})(?:\s+(?:de|d'|di)\s*(?P<subject>[a-zà-ÿ]+))?\b(?P<rest>[^.!?]{{0,80}})", re.I)
+# the little words of where, put in English ("en el Hospital La Fe" → "at Hospital La Fe", "à Lyon" → "in Lyon")
+_WHERE = (
+    (re.compile(r"\ben\s+(?:el|la|los|las)\s+(?=[A-Z])"), "at "),
+    (re.compile(r"\ben\s+(?:un|una)\s+"), "at a "),
+    (re.compile(r"\ben\s+(?:el|la)\s+"), "at the "),
+    (re.compile(r"\b(?:en|à|em)\s+(?=[A-Z])"), "in "),
+    (re.compile(r"\bdans\s+(?:un|une)\s+"), "at a "),
+    (re.compile(r"\bdans\s+(?:le|la|l')\s*"), "at the "),
+    (re.compile(r"\bau\s+"), "at the "),
+    (re.compile(r"\bnel(?:la)?\s+"), "at the "),
+)
+
+
+def _english(m: re.Match[str]) -> str:
+    job = _JOBS[m["job"].lower()]
+    if m["subject"] and job == "teacher":
+        job = f"{m['subject'].lower()} teacher"
+    rest = m["rest"]
+    for pattern, repl in _WHERE:
+        rest = pattern.sub(repl, rest)
+    article = "an" if job[0] in "aeiou" else "a"
+    return f"{'I work as' if m['as'] else 'I am'} {article} {job}{rest}"
+
+
+# learner English: "I am cook", "I work in restaurant kitchen", said without the article
+_BARE_JOB = re.compile(r"(?:^|(?<=[.!?] ))(?P<i>I\s+am|I'm|me)\s+(?P<job>cook|chef|nurse|driver|teacher|cleaner|mechanic|waiter"
+                       r"|waitress|cashier|student|doctor|engineer|electrician|plumber|builder|baker|butcher|farmer|carpenter"
+                       r"|painter|welder|tailor|hairdresser|barber|programmer|developer|accountant|pharmacist|dentist)"
+                       r"(?=\s*(?:[.!?,]|$|\s+(?:in|at|for)\b))")
+_WORK_IN_BARE = re.compile(r"(?:^|(?<=[.!?] ))(?P<i>I\s+work|me\s+(?:now\s+)?work)\s+(?:in\s+|at\s+)?(?P<place>(?:big\s+|small\s+)?"
+                           r"(?:restaurant|factory|hospital|hotel|shop|supermarket|kitchen|warehouse|bakery|school|office|cafe|café"
+                           r"|farm|garage|(?:nail\s+|hair\s+|beauty\s+)?salon|laundry|construction|building\s+site)(?:\s+(?:kitchen|of\s+\w+))?)"
+                           r"(?=\s*(?:[.!?,]|$|\s+(?:in|at|for|as|now)\b))", re.I)
+
+
+def said_in_english(text: str) -> str:
+    """``text`` with a job said in Spanish, French, Italian or Portuguese, or in learner English, said in English."""
+    if _SAID.search(text):
+        text = _SAID.sub(_english, text)
+    text = _BARE_JOB.sub(lambda m: f"{'I am' if m['i'] == 'me' else m['i']} {'an' if m['job'][0] in 'aeiou' else 'a'} "
+                         f"{m['job']}", text)
+    return _WORK_IN_BARE.sub(lambda m: f"I work in a {m['place'].lower()}", text)
