@@ -265,6 +265,19 @@ def test_another_thing_closed_ends_no_business(brain: Brain) -> None:
     assert live(brain, "runs") == ["User runs a bakery in Tembisa"]
 
 
+def test_a_currency_of_africa_or_asia_asked_for() -> None:
+    assert summaries("Please give prices in birr and keep it short.") == ["User wants prices in birr", "User wants short answers"]
+    assert summaries("all amounts in kwacha please") == ["User wants amounts in kwacha"]
+    assert summaries("I paid in cash.") == []
+
+
+def test_no_more_of_a_doing_ends_the_habit_of_it(brain: Brain) -> None:
+    say(brain, "a", "2026-05-18", "I started running on Sunday mornings around the lake.")
+    say(brain, "b", "2026-05-19", "I swim on Fridays at the club.")
+    say(brain, "c", "2026-10-05", "No more running, my knee is bad.")
+    assert live(brain, "running", "swim") == ["User is no longer running", "User swims on Fridays at the club"]
+
+
 # -- recall -----------------------------------------------------------------------------------------------------------
 
 def test_a_runners_run_is_no_generic_word() -> None:
@@ -298,6 +311,29 @@ def test_a_script_run_does_not_bring_the_training(parent: Brain) -> None:
 def test_a_newborn_and_my_baby_bring_the_daughter(parent: Brain) -> None:
     assert PARENT[1][1] in injected(parent, "How do I get a newborn to sleep longer?")
     assert PARENT[1][1] in injected(parent, "How do I get my baby to sleep longer?")
+
+
+EXPECTING = [
+    ("relationship", "User's wife Hiwot is pregnant, due in December"),
+    ("relationship", "User's son Nahom is 4"),
+    ("identity", "User works as a technician for Ethio Telecom"),
+    ("constraint", "User has high blood pressure"),
+    ("habit", "User plays football on Saturdays"),
+]
+
+
+@pytest.fixture(scope="module")
+def expecting(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Brain]:
+    yield from stocked(tmp_path_factory.mktemp("expecting"), EXPECTING)
+
+
+def test_a_newborn_prepared_for_brings_the_pregnancy(expecting: Brain) -> None:
+    assert EXPECTING[0][1] in injected(expecting, "How do I prepare for a newborn?")
+    assert EXPECTING[0][1] in injected(expecting, "What should we buy before my baby comes?")
+
+
+def test_a_newborn_elsewhere_does_not_bring_the_football(expecting: Brain) -> None:
+    assert EXPECTING[4][1] not in injected(expecting, "How do I prepare for a newborn?")
 
 
 def test_a_baby_shower_for_a_friend_does_not_bring_the_daughter(parent: Brain) -> None:

@@ -509,7 +509,9 @@ def _no_more(m: re.Match[str], clause: str) -> Fact | None:
     if not value or not ok_object(obj):
         return None
     if re.match(r"[\w-]+ing$", value) and _gerund(value):
-        return Fact("decision", f"User is no longer {value}", retracts=[value[:-3]])
+        # ("no more running": the verb's stem, "run", as "stopped running" gives it, so "User runs on Sundays" ends)
+        stem = re.sub(r"(?:(?<=[aeiou])(?P<d>[bdgmnprt])(?P=d))?ing$", lambda x: x.group("d") or "", value)
+        return Fact("decision", f"User is no longer {value}", retracts=[stem])
     if obj[:1].isupper():
         return Fact("preference", f"User no longer uses {obj}", attribute="uses", value=value, polarity="negative",
                     retracts=[value])

@@ -521,7 +521,11 @@ _SKIP_THE = re.compile(r"^(?:(?:please|pls|plz|and|also|so)\s*,?\s+)*(?P<verb>sk
                        r"|bullet\s+points|technical\s+terms)(?:\s*,?\s*(?:please|pls|plz))?$", re.I)
 # "All figures in UGX please, not dollars", "prices in euros please": the currency every sum is to be given in
 _CURRENCIES = (r"(?-i:[A-Z]{3})|euros?|dollars?|pounds?(?:\s+sterling)?|sterling|rupees?|shillings?|naira|rand|yen|yuan|won"
-               r"|pesos?|reais|real|francs?|kroner|kronor|krona|zloty|złoty|lira|dirhams?|riyals?|ringgit|baht|dong|cedis?")
+               r"|pesos?|reais|real|francs?|kroner|kronor|krona|zloty|złoty|lira|dirhams?|riyals?|ringgit|baht|dong|cedis?"
+               # (lead50: "Please give prices in birr": the currencies of Africa, Asia and the Americas named as people say them)
+               r"|birr|kwacha|leones?|dalasi|taka|rupiah|soles|sol|colones|col[oó]n|quetzales|quetzal|lempiras?|hryvnias?|lari|tenge"
+               r"|manat|kyat|riel|kip|tugriks?|ariary|pula|maloti|loti|emalangeni|lilangeni|dinars?|shekels?|forints?|lei|leu|levs?|leva"
+               r"|koruna|kunas?|rubles?|roubles?|cfa(?:\s+francs?)?")
 # "give temperatures in Celsius", "distances in km please": the unit a kind of measure is given in, every time
 _UNITS_IN = re.compile(r"^(?:(?:please|pls|plz|and|also|so)\s*,?\s+)*(?:(?:always\s+)?(?:give|put|show|write|use)\s+(?:me\s+)?)?(?:all\s+)?(?:the\s+)?"
                        r"(?P<what>temperatures?|distances|weights|heights|measurements|speeds)\s+in\s+"

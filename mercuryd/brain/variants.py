@@ -55,6 +55,7 @@ kid kids child children | mom mum mother mommy mam | dad father daddy
 # daughter.
 _NARROWER = """
 kid kids child children toddler toddlers kiddo kiddos newborn newborns : son sons daughter daughters
+| newborn newborns : pregnant pregnancy expecting
 | boss bosses : manager managers supervisor supervisors
 | parent parents : mom mum mother dad father
 | partner spouse : wife husband girlfriend boyfriend fiance fiancee
@@ -142,7 +143,7 @@ _OWNED = {"nan": ("grandmother", "grandma", "gran", "granny", "nana", "nanna"),
           **dict.fromkeys(("girl", "girls"), ("daughter", "daughters")),
           **dict.fromkeys(("boy", "boys"), ("son", "sons")),
           # ("how do I get my baby to sleep longer?" is the user's own; "baby shower ideas for my friend" is no child's)
-          **dict.fromkeys(("baby", "babies"), ("son", "sons", "daughter", "daughters")),
+          **dict.fromkeys(("baby", "babies"), ("son", "sons", "daughter", "daughters", "pregnant", "pregnancy", "expecting")),
           # Mexican and other Spanish words for the user's people, said of someone ("mi jefa", "my carnal", "my tía"):
           # "jefa"/"jefe" are a mother or a father and a boss; "vieja"/"viejo" a partner or a parent; "tia" a name
           # and "carnal" an English word when no one's
