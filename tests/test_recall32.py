@@ -10,7 +10,10 @@ timings):
 - an allergy to animals, by a house of pets, fur, sneezing;
 - colour blindness, by a task that turns on telling colours apart;
 - the user's stance on alcohol, by an occasion for drinking (the pub, drinks after work, a stag do);
-- a new start (a job, a school), by a first day or week.
+- a new start (a job, a school), by a first day or week;
+- seasickness, by a trip at sea said by what it is for (whale watching, island hopping);
+- cycling, by getting about on two wheels;
+- the user's driving, by hours behind the wheel.
 
 Messages and stores are written for this file.
 """
@@ -48,6 +51,9 @@ TUNER = [
     ("decision", "User gave up alcohol in the summer"),
     ("project", "User starts teaching at a music school in Leiden on 3 March"),
     ("preference", "User likes old brown cafés with wooden floors"),
+    ("constraint", "User gets seasick"),
+    ("habit", "User cycles to his clients' homes"),
+    ("habit", "User drives to Amsterdam every Monday for work"),
 ]
 MOVE = "User is relocating to Utrecht in the spring"
 OPERATION = "User is having a hip operation next month"
@@ -57,6 +63,9 @@ DOGS = "User is allergic to dogs"
 COLOURS = "User is colour blind"
 ALCOHOL = "User gave up alcohol in the summer"
 TEACHING = "User starts teaching at a music school in Leiden on 3 March"
+SEASICK = "User gets seasick"
+CYCLES = "User cycles to his clients' homes"
+DRIVES = "User drives to Amsterdam every Monday for work"
 
 
 EVERYDAY = Path(__file__).resolve().parent.parent / "bench" / "data" / "paraphrase_distractors.json"
@@ -89,6 +98,9 @@ RECALLED = [
     ("The choir wants drinks after work on Thursday; what could I order?", ALCOHOL),
     ("My brother's stag weekend is in Ghent, how do I enjoy it?", ALCOHOL),
     ("Butterflies about my first week, what should I bring along?", TEACHING),
+    ("Is a dolphin-watching trip a good idea for my birthday?", SEASICK),
+    ("Which lights do I need for getting about on two wheels in winter?", CYCLES),
+    ("Four hours behind the wheel every Monday leaves my neck stiff; any stretches?", DRIVES),
 ]
 
 
@@ -114,6 +126,7 @@ def test_recalled_beside_another(tuner_beside: Brain, message: str, memory: str)
     ("What's the best fake fur fabric for a costume?", DOGS),  # fur bought, no animals about
     ("What time does the pub on the corner close?", ALCOHOL),  # a place's hours, no one out drinking
     ("What should we see on our first day in Hanoi?", TEACHING),  # a trip's first day, no new start
+    ("Which binoculars are best for bird watching in the dunes?", SEASICK),  # watching, no trip at sea
 ])
 def test_not_recalled(tuner: Brain, message: str, memory: str) -> None:
     assert memory not in injected(tuner, message)
@@ -141,6 +154,10 @@ def test_not_recalled(tuner: Brain, message: str, memory: str) -> None:
     ("the pub is on the corner", None), ("drinks in the fridge", None), ("a hen house for the garden", None),
     ("nervous about my first day tomorrow", "a new start"), ("her first week at the new school", "a new start"),
     ("the first day of spring", None), ("on our first day in Rome", None), ("my first day off in weeks", None),
+    ("a whale-watching tour", "a trip at sea"), ("island hopping in Greece", "a trip at sea"),
+    ("a snorkelling trip on Friday", "a trip at sea"), ("bird watching in the dunes", None), ("a fishing rod", None),
+    ("my commute on two wheels", "on a bike"), ("a van with four wheels", None),
+    ("ten hours behind the wheel", "at the wheel"), ("the wheel of fortune", None), ("a wheel came off", None),
     ("red to red and black to black", "colours told apart"), ("a colour-coded map", "colours told apart"),
     ("red wine or white?", None), ("green curry or red curry?", None), ("a red car", None),
 ])
@@ -153,6 +170,8 @@ def test_described(text: str, frame: str | None) -> None:
     ("moving home", "User moves his car every Sunday", False),
     ("an operation", "User had a knee replacement in 2019", True), ("an operation", "User's op is on Friday", True),
     ("an operation", "User is a theatre nurse", False),
+    ("an operation", "User's surgery only books appointments by phone", False),
+    ("an operation", "User's GP is at the Hyde Park surgery", False), ("an operation", "User had knee surgery", True),
     ("a trip's money", "User is going to Tenerife in May", True), ("a trip's money", "User visits her mum weekly", False),
     ("a trip's money", "User is going to bed early", False),
     ("a baby coming", "User's daughter is pregnant", True), ("a baby coming", "User's baby sleeps badly", False),
@@ -163,6 +182,10 @@ def test_described(text: str, frame: str | None) -> None:
     ("a drinking occasion", "User wants to drink more water", False),
     ("a new start", "User starts at the Royal Infirmary in August", True),
     ("a new start", "User's son is joining a new class", True), ("a new start", "User likes new shoes", False),
+    ("a trip at sea", "User gets seasick on boats", True), ("a trip at sea", "User was sick in March", False),
+    ("on a bike", "User bikes to the shops", True), ("on a bike", "User recycles every glass jar", False),
+    ("at the wheel", "User is a long-haul lorry driver", True), ("at the wheel", "User hates long drives", True),
+    ("at the wheel", "User has a hard drive full of photos", False),
 ])
 def test_said(frame: str, summary: str, said: bool) -> None:
     f = next(f for f in situations.FRAMES if f.name == frame)

@@ -63,7 +63,11 @@ _OPERATION = re.compile(
     r"|\bhospital\s+(?:letter|bag|stay|gown|admission|appointment\s+letter)\b|\badmission\s+letter\b"
     r"|\b(?:ward|surgical)\s+nurse\s+(?:says|said|told)\b|\bthe\s+surgeon\b",
     re.I)
-_OPERATED = re.compile(r"^User\b.*\b(?:surgery|operation|op|operated|replacement|replaced|transplant|removed|procedure"
+# (a doctor's surgery is a place, not an operation: "User's GP is at the Hyde Park surgery", "User's surgery only books
+# appointments by phone")
+_OPERATED = re.compile(r"^User\b(?!.*\b(?:GPs?|doctors?|doctor's|dental|dentists?|dentist's|vets?|vet's)\b.*\bsurgery\b)"
+                       r"(?!.*\bsurgery\s+(?:only|opens|closes|books|is\s+(?:at|in|on|open|closed)))"
+                       r".*\b(?:surgery|operation|op|operated|replacement|replaced|transplant|removed|procedure"
                        r"|bypass|hysterectomy|appendectomy|c-section|caesarean|keyhole)\b", re.I)
 
 # Money for a trip: spending money, the exchange rate, how much of a currency to take, bring or put aside; not "pocket
@@ -129,6 +133,24 @@ _OFF_DRINK = re.compile(r"^User\b.*\b(?:teetotal|sober|sobriety|dry\s+january)\b
                         r"|^User\b.*\b(?:stopped|quit|gave\s+up|given\s+up|doesn't|does\s+not|never|no\s+longer|cut\s+down\s+on"
                         r"|cutting\s+down\s+on|avoids?|stop|off)\s+(?:drinking|alcohol|booze|the\s+booze|drink)\b", re.I)
 
+# A trip at sea said by what it is for: whale or dolphin watching, island hopping, a snorkelling or deep-sea fishing trip
+# (a boat or ferry named is retrieve's _ROCKING_TRIP); not "bird watching", "a fishing rod".
+_AT_SEA = re.compile(
+    r"\b(?:whale|whales|dolphin|dolphins|seal|seals|puffin|puffins)[\s-]+(?:watching|spotting|tours?|trips?|safaris?)\b"
+    r"|\bisland[\s-]hopping\b|\b(?:snorkel(?:l?ing)?|diving|deep[\s-]sea\s+fishing|sea\s+fishing)\s+(?:trips?|tours?|excursions?)\b",
+    re.I)
+_SEASICK = re.compile(r"^User\b.*\b(?:sea|travel|motion)[\s-]?sick(?:ness)?\b", re.I)
+
+# Getting about on a bike said by its wheels; not "four wheels", "the wheels came off".
+_ON_A_BIKE = re.compile(r"\b(?:on|by)\s+(?:two|2)\s+wheels\b|\bpedal[\s-]power(?:ed)?\b", re.I)
+_CYCLES = re.compile(r"^User\b.*\b(?:cycl(?:e|es|ed|ing|ist)|bikes?|biking|bicycles?|e-?bikes?)\b", re.I)
+
+# Hours at the wheel: the user's driving (a job at the wheel, a commute by car); not "the wheel of fortune", "a wheel
+# came off".
+_AT_THE_WHEEL = re.compile(r"\b(?:behind|at)\s+the\s+wheel\b|\bhours\s+(?:of\s+)?driving\b|\bdriving\s+all\s+day\b", re.I)
+_DRIVES = re.compile(r"^User\b.*(?<!\bhard\s)(?<!\bflash\s)(?<!\bUSB\s)\b(?:driver|drivers|drives|driving|drive|chauffeur"
+                     r"|cabbie)\b", re.I)
+
 _HEALTH = '["constraint", "episode", "project", "goal", "identity", "decision"]'
 _PLANS = '["project", "goal", "decision", "episode", "habit"]'
 _FAMILY = '["relationship", "episode", "project", "goal", "identity", "constraint"]'
@@ -159,6 +181,14 @@ FRAMES: tuple[Frame, ...] = (
                                                  "toast", "tasting", "brewery"),
           '"alcohol" OR "drinking" OR "drink" OR "booze" OR "teetotal" OR "sober" OR "sobriety" OR "dry"',
           '["decision", "constraint", "goal", "habit", "preference", "identity"]', _OFF_DRINK),
+    Frame("a trip at sea", _AT_SEA, ("whale", "dolphin", "seal", "puffin", "island", "snorkel", "diving", "fishing"),
+          '"seasick" OR "seasickness" OR "sick" OR "sickness" OR "travelsick"', _CONDITION, _SEASICK),
+    Frame("on a bike", _ON_A_BIKE, ("wheels", "pedal"),
+          '"cycle" OR "cycles" OR "cycling" OR "cyclist" OR "bike" OR "bikes" OR "biking" OR "bicycle" OR "ebike"',
+          '["decision", "habit", "goal", "project", "preference", "identity"]', _CYCLES),
+    Frame("at the wheel", _AT_THE_WHEEL, ("wheel", "driving"),
+          '"driver" OR "drives" OR "driving" OR "drive" OR "chauffeur" OR "cabbie"',
+          '["identity", "habit", "project", "decision"]', _DRIVES),
     Frame("a new start", _NEW_START, ("first", "induction"),
           '"starts" OR "starting" OR "start" OR "begins" OR "beginning" OR "joins" OR "joining" OR "join" OR "new"',
           '["project", "goal", "episode", "decision", "identity", "relationship"]', _STARTS),
