@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, cast
 import apsw
 import msgspec
 
+from mercuryd.brain import situations
 from mercuryd.brain.births import expecting_of
 from mercuryd.brain.persons import DIED
 from mercuryd.brain.timespans import Span, asks_when, find_spans, mentions_time, resolve
@@ -3742,6 +3743,10 @@ def rank_groups(
                         rule_found.setdefault(said_kind.rules_of, []).append(rid)
                     if rid not in ids:
                         ids.append(rid)
+    # (recall32) the event of the user's life a situation described belongs to ("forty cardboard cartons in the hallway" is
+    # a move): its memories are candidates, and the model's closest of them answer as what else answers a kind
+    situated = situations.found(conn, query)
+    ids.extend(rid for rid in situated if rid not in ids)
     days = {_DAYS_ABROAD[m.group(1).lower()] for m in _DAY_ABROAD_CUED.finditer(query)}
     days.update(d for m in _DAY_SAID_CUED.finditer(query) for d in _DAYS_SAID[next(g for g in m.groups() if g).lower()])
     if days:
@@ -3966,6 +3971,7 @@ def rank_groups(
     recency_rate = 1.0 / (86400.0 * RECENCY_HALF_LIFE_DAYS)
     # Stage 3: fusion inputs: every row's cosine, and how strong the lexical side is.
     cosines = dense.cosines([r[0] for r in rows]) if dense is not None else {}
+    by_kind_also.update(situations.closest(situated - by_kind, cosines))
     meal_rules: set[int] = set()
     # (recall24: a dish or a cuisine's place named, not a meal or a restaurant at large: "a restaurant with a real chili
     # kick" and "carbs the night before a race" lost their answers to a dislike given a place)

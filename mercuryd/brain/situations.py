@@ -1,0 +1,225 @@
+"""Situations a message describes, and the event of the user's life they belong to (recall32).
+
+A person rarely names the plan behind what they are living through: "I have forty cardboard cartons in the
+hallway" is a move, "the hospital letter says nothing to eat after midnight" an operation, "how much spending money
+in euros per day?" a trip, "I'm going to be a grandad" a pregnancy in the family. The sentence model does not take
+that step (it puts such a memory far down its list: docs/recall.md, "A thirtieth fresh set"), and a word list of one
+set's words fixes that set only. Each frame here is one everyday life event, said from the side of the situation in
+the many ways people live it (not in any one message's words), and the words a memory names the event by: recall
+brings the memories of the event the model puts closest (``PLACES`` of them, as what else answers a kind), and the
+model's doubt still counts against them.
+
+Every pattern is tried only when the message holds one of its cues (a substring test), and none opens with a run of
+whitespace (no quadratic scan of long whitespace).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any, NamedTuple
+
+__all__ = ["FRAMES", "PLACES", "Frame", "closest", "described", "found"]
+
+PLACES = 2  # memories of the events a message describes, brought at most (the model's closest first)
+
+
+class Frame(NamedTuple):
+    """One life event: how a message describes living it, and how a memory names it."""
+
+    name: str
+    asks: re.Pattern[str]  # the message describing the situation
+    cues: tuple[str, ...]  # lower-case pieces of text of which every match of ``asks`` holds one
+    match: str  # the words (FTS5) a memory naming the event holds one of
+    types: str  # ... of these types (a JSON list)
+    said: re.Pattern[str]  # how such a memory is said
+
+
+_BOX = r"(?:boxes|cartons|crates|tea\s+chests)"
+# Moving home: packing, the removal van, a new address; not "a box of chocolates", "move the meeting", "a van driver".
+_MOVING = re.compile(
+    r"\b(?:packing|pack|packed)\s+(?:up\s+)?(?:(?:all\s+)?(?:the|my|our|these|those)\s+)?(?:\w+\s+)?" + _BOX + r"\b"
+    r"|\b(?:cardboard|moving|removal|packing)\s+" + _BOX + r"\b"
+    r"|\bremovals?\s+(?:van|vans|firm|firms|company|companies|men|lorry|truck|quote|quotes|people|crew)\b|\bremovalists?\b"
+    r"|\b(?:the|a|hire|hiring|book|booking)\s+movers\b|\bman\s+(?:and|with)\s+a\s+van\b"
+    r"|\bmoving\s+(?:day|van|truck|company|companies|firm|checklist|house|home|flats?|apartments?)\b"
+    r"|\bchange\s+of\s+address\b|\b(?:change|changing|update|updating)\s+(?:my|our)\s+address\b|\bforward(?:ing)?\s+(?:my|our|the)\s+(?:post|mail)\b"
+    r"|\b(?:pack|packing)\s+up\s+(?:the|my|our)\s+(?:house|flat|apartment|home|place|kitchen|room)\b"
+    r"|\bunpack(?:ing)?\s+(?:the|all\s+the|our|my)\s+" + _BOX + r"\b"
+    r"|\b(?:before|after|when|once)\s+(?:we|I)\s+(?:move|moved|relocate)\b(?!\s+(?:on|past|forward|ahead|the|it|this|that)\b)",
+    re.I)
+_MOVES = re.compile(r"^User\b.*\b(?:mov(?:e|es|ing)|relocat(?:e|es|ing))\s+(?:back\s+|out\s+|house\s+|home\s+)?"
+                    r"(?:to|into|in|abroad|house|home|out|from)\b|^User\b.*\brelocation\b", re.I)
+
+# An operation ahead or just had: the fast before it, the anaesthetic, the ward, stitches, being discharged; not "a
+# fast car", "stitches in knitting" (a knitting word beside it), "the ward's nurses' shifts" (a nurse's job: "my shift").
+_OPERATION = re.compile(
+    r"\bnil\s+by\s+mouth\b|\bnothing\s+to\s+(?:eat|drink)\s+(?:after|from|past)\s+(?:midnight|\d)"
+    r"|\b(?:fast|fasting|starve|starving)\s+(?:from\s+midnight|the\s+night\s+before)\b"
+    r"|\bpre-?op\b|\bpost-?op\b|\ban(?:a)?esthe(?:tic|tics|sia|tist)\b|\bgeneral\s+an(?:a)?esthetic\b"
+    r"|\b(?:my|the|these|her|his)\s+(?:stitches|sutures|scar|wound)\b(?![^.?!]{0,40}\b(?:knit|crochet|sew|yarn|wool|pattern)\w*)"
+    r"|\b(?:after|before|since|from)\s+(?:the|my|his|her)\s+(?:op|operation|surgery|procedure)\b"
+    r"|\b(?:be|being|get|getting|was|got|am|'m)\s+discharged\b|\bdischarge\s+(?:letter|date|papers|nurse)\b"
+    r"|\bhospital\s+(?:letter|bag|stay|gown|admission|appointment\s+letter)\b|\badmission\s+letter\b"
+    r"|\b(?:ward|surgical)\s+nurse\s+(?:says|said|told)\b|\bthe\s+surgeon\b",
+    re.I)
+# (a doctor's surgery is a place, not an operation: "User's GP is at the Hyde Park surgery", "User's surgery only books
+# appointments by phone")
+_OPERATED = re.compile(r"^User\b(?!.*\b(?:GPs?|doctors?|doctor's|dental|dentists?|dentist's|vets?|vet's)\b.*\bsurgery\b)"
+                       r"(?!.*\bsurgery\s+(?:only|opens|closes|books|is\s+(?:at|in|on|open|closed)))"
+                       r".*\b(?:surgery|operation|op|operated|replacement|replaced|transplant|removed|procedure"
+                       r"|bypass|hysterectomy|appendectomy|c-section|caesarean|keyhole)\b", re.I)
+
+# Money for a trip: spending money, the exchange rate, how much of a currency to take, bring or put aside; not "pocket
+# money for my son", "the currency type in Python", "I spend 5 euros a day on lunch", "how much money should I save?".
+_CURRENCIES = (r"(?:yen|euros?|dollars|pounds|pesos|baht|rupees|rupiah|kroner|krone|kronor|krona|krónur|kronur|dirhams?"
+               r"|lira|zloty|forint|francs|ringgit|reais|quetzales|shekels|dinars?|cash|currency)")
+_TRIP_MONEY = re.compile(
+    r"\b(?:spending|travel|holiday|vacation)\s+money\b|\bexchange\s+rates?\b"
+    r"|\b(?:change|exchange|order)\s+(?:some\s+)?(?:money|cash|currency)\b|\b(?:local|foreign)\s+(?:currency|cash)\b"
+    r"|\bhow\s+(?:much|many)\s+" + _CURRENCIES + r"\s+(?:should|do|shall|would|will|to|must)\s+(?:I\s+|we\s+)?"
+    r"(?:take|bring|budget|put\s+aside|set\s+aside|change|exchange|withdraw|carry)\b",
+    re.I)
+_TRIP = re.compile(r"^User\b.*\b(?:trips?|holidays?|vacations?|visit|visiting|travel|travelling|traveling|honeymoon"
+                   r"|abroad|backpacking)\b|^User\b.*\b(?:going|flying|heading|off)\s+to\s+(?-i:[A-Z])", re.I)
+
+# A baby on the way in the family: becoming a grandparent, an aunt or uncle, a baby shower, the due date; not "a
+# baby step", "the baby of the family".
+_BABY_COMING = re.compile(
+    r"\b(?:become|becoming|be|'ll\s+be|will\s+be|going\s+to\s+be|gonna\s+be)\s+(?:(?:a|an)\s+(?:first-time\s+)?"
+    r"(?:grandad|granddad|grandpa|grandma|granny|grandmother|grandfather|grandparent|nan|nana|gran|auntie|aunty|aunt"
+    r"|uncle|great-grand\w+)|(?:first-time\s+)?(?:grandparents|great-grandparents))\b"
+    r"|\bbaby\s+shower\b|\bgender\s+reveal\b|\b(?:her|the|their)\s+due\s+date\b|\bthe\s+new\s+parents\b"
+    r"|\b(?:maternity|paternity)\s+leave\b|\bthe\s+baby\s+(?:arrives|comes|is\s+due|is\s+born)\b",
+    re.I)
+_EXPECTING = re.compile(r"^User\b.*\b(?:pregnant|expecting|due\s+in|due\s+date|having\s+a\s+baby|first\s+baby)\b", re.I)
+
+# Where a pet-allergic person is bothered: fur, sneezing, a house of animals; not "a fur coat in the shop".
+_PET_EXPOSED = re.compile(
+    r"\bsneez\w*|\bdander\b|\b(?:full\s+of|covered\s+in)\s+(?:\w+\s+)?(?:fur|hair)\b"
+    r"|\b(?:their|his|her|the)\s+(?:cats?|dogs?|kittens?|puppies|pets?)\b[^.?!]{0,40}\b(?:stay|staying|sleep|sleeping|visit"
+    r"|visiting|weekend|night|itch\w*|eyes)\b",
+    re.I)
+_PET_ALLERGY = re.compile(r"^User\b.*\ballerg\w*\s+(?:to\s+)?(?:cats?|dogs?|pets?|animals?|fur|horses?|dander|rabbits?)\b"
+                          r"|^User\b.*\b(?:cat|dog|pet|animal)\s+allerg", re.I)
+
+# A task that turns on telling colours apart (two colour words, a colour code); not "red wine or white?".
+_COLOURS = r"(?:red|green|blue|brown|orange|purple|pink|yellow|grey|gray|turquoise|violet)"
+_COLOUR_TASK = re.compile(
+    r"\b" + _COLOURS + r"\s+(?:to|and|or|from|with|next\s+to|against)\s+(?:the\s+)?" + _COLOURS
+    + r"\b(?![^.?!]{0,12}\b(?:wine|curry|pepper|peppers|onion|onions|tea|lentils)\b)"
+    r"|\bcolou?r[\s-]coded\b|\bwhich\s+colou?r\s+(?:is|are|wire|cable|light|led|button)\b",
+    re.I)
+_COLOUR_BLIND = re.compile(r"^User\b.*\bcolou?r[\s-]?blind", re.I)
+
+# A new start: a first day, a first week somewhere new, an induction; not "the first day of spring", "on the first day of
+# the trip" (a day of something else).
+_NEW_START = re.compile(
+    r"\b(?:my|her|his|their|our)\s+first\s+(?:day|week|shift|morning)\b(?!\s+(?:of|off|in|on|back)\b)"
+    r"|\bfirst\s+(?:day|week)\s+(?:at|in)\s+(?:the|my|her|his|a)\s+new\b|\b(?:my|the)\s+induction\s+(?:day|week)\b",
+    re.I)
+_STARTS = re.compile(r"^User\b.*\b(?:starts|starting|will\s+start|begins|beginning|joins|joining|will\s+join)\b"
+                     r"|^User\b.*\bnew\s+(?:job|role|position|school|class)\b", re.I)
+
+# An occasion for drinking: the pub, drinks after work, a stag or hen do, a toast to raise; not "a pub's opening hours",
+# "drinks in the fridge" (no one out), "the pub is on the corner" (a place named).
+_DRINKING_OUT = re.compile(
+    r"\bpub\s+(?:quiz|quizzes|night|crawl|lunch|session)\b|\b(?:to|at|in|down)\s+the\s+pub\b(?!\s+(?:is|was|opens|closes)\b)"
+    r"|\bdrinks\s+(?:after\s+work|with\s+(?:the|my|colleagues|friends|mates)|on\s+\w+day|tonight|this\s+evening)\b"
+    r"|\b(?:stag|hen)\s+(?:do|dos|night|party|weekend)\b|\bhappy\s+hour\b|\bopen\s+bar\b|\bround\s+of\s+drinks\b"
+    r"|\b(?:raise|raising)\s+a\s+(?:glass|toast)\b|\bwine\s+tasting\b|\bbrewery\s+tour\b",
+    re.I)
+_OFF_DRINK = re.compile(r"^User\b.*\b(?:teetotal|sober|sobriety|dry\s+january)\b"
+                        r"|^User\b.*\b(?:stopped|quit|gave\s+up|given\s+up|doesn't|does\s+not|never|no\s+longer|cut\s+down\s+on"
+                        r"|cutting\s+down\s+on|avoids?|stop|off)\s+(?:drinking|alcohol|booze|the\s+booze|drink)\b", re.I)
+
+# A trip at sea said by what it is for: whale or dolphin watching, island hopping, a snorkelling or deep-sea fishing trip
+# (a boat or ferry named is retrieve's _ROCKING_TRIP); not "bird watching", "a fishing rod".
+_AT_SEA = re.compile(
+    r"\b(?:whale|whales|dolphin|dolphins|seal|seals|puffin|puffins)[\s-]+(?:watching|spotting|tours?|trips?|safaris?)\b"
+    r"|\bisland[\s-]hopping\b|\b(?:snorkel(?:l?ing)?|diving|deep[\s-]sea\s+fishing|sea\s+fishing)\s+(?:trips?|tours?|excursions?)\b",
+    re.I)
+_SEASICK = re.compile(r"^User\b.*\b(?:sea|travel|motion)[\s-]?sick(?:ness)?\b", re.I)
+
+# Getting about on a bike said by its wheels; not "four wheels", "the wheels came off".
+_ON_A_BIKE = re.compile(r"\b(?:on|by)\s+(?:two|2)\s+wheels\b|\bpedal[\s-]power(?:ed)?\b", re.I)
+_CYCLES = re.compile(r"^User\b.*\b(?:cycl(?:e|es|ed|ing|ist)|bikes?|biking|bicycles?|e-?bikes?)\b", re.I)
+
+# Hours at the wheel: the user's driving (a job at the wheel, a commute by car); not "the wheel of fortune", "a wheel
+# came off".
+_AT_THE_WHEEL = re.compile(r"\b(?:behind|at)\s+the\s+wheel\b|\bhours\s+(?:of\s+)?driving\b|\bdriving\s+all\s+day\b", re.I)
+_DRIVES = re.compile(r"^User\b.*(?<!\bhard\s)(?<!\bflash\s)(?<!\bUSB\s)\b(?:driver|drivers|drives|driving|drive|chauffeur"
+                     r"|cabbie)\b", re.I)
+
+_HEALTH = '["constraint", "episode", "project", "goal", "identity", "decision"]'
+_PLANS = '["project", "goal", "decision", "episode", "habit"]'
+_FAMILY = '["relationship", "episode", "project", "goal", "identity", "constraint"]'
+_CONDITION = '["constraint", "identity", "preference", "episode"]'
+
+FRAMES: tuple[Frame, ...] = (
+    Frame("moving home", _MOVING, ("box", "carton", "crate", "chest", "removal", "mover", "van", "moving", "address",
+                                   "post", "mail", "pack", "move", "relocate"),
+          '"move" OR "moves" OR "moving" OR "relocate" OR "relocating" OR "relocation"', _PLANS, _MOVES),
+    Frame("an operation", _OPERATION, ("mouth", "nothing to", "fast", "starv", "op", "anaesth", "anesth", "stitch",
+                                       "suture", "staple", "drain", "scar", "wound", "dressing", "surgery",
+                                       "procedure", "discharg", "hospital", "admission", "nurse", "surgeon", "keyhole"),
+          '"surgery" OR "operation" OR "op" OR "operated" OR "replacement" OR "replaced" OR "transplant" OR "removed"'
+          ' OR "procedure" OR "bypass" OR "hysterectomy" OR "appendectomy" OR "caesarean" OR "keyhole"', _HEALTH,
+          _OPERATED),
+    Frame("a trip's money", _TRIP_MONEY, ("money", "exchange", "rate", "currency", "cash", "how m"),
+          '"trip" OR "trips" OR "holiday" OR "holidays" OR "vacation" OR "visit" OR "visiting" OR "travel"'
+          ' OR "travelling" OR "honeymoon" OR "abroad" OR "going" OR "flying" OR "heading"', _PLANS, _TRIP),
+    Frame("a baby coming", _BABY_COMING, ("gran", "grand", "nan", "aunt", "uncle", "shower", "reveal", "due", "parents",
+                                          "leave", "baby"),
+          '"pregnant" OR "expecting" OR "due" OR "baby"', _FAMILY, _EXPECTING),
+    Frame("animals about", _PET_EXPOSED, ("sneez", "dander", "fur", "hair", "cat", "dog", "kitten", "pupp", "pet"),
+          '"allergic" OR "allergy" OR "allergies"', _CONDITION, _PET_ALLERGY),
+    Frame("colours told apart", _COLOUR_TASK, ("red", "green", "blue", "brown", "orange", "purple", "pink", "yellow",
+                                               "grey", "gray", "turquoise", "violet", "colour", "color"),
+          '"colour" OR "color" OR "colourblind" OR "colorblind" OR "blind"', _CONDITION, _COLOUR_BLIND),
+    Frame("a drinking occasion", _DRINKING_OUT, ("pub", "drinks", "stag", "hen", "happy hour", "open bar", "glass",
+                                                 "toast", "tasting", "brewery"),
+          '"alcohol" OR "drinking" OR "drink" OR "booze" OR "teetotal" OR "sober" OR "sobriety" OR "dry"',
+          '["decision", "constraint", "goal", "habit", "preference", "identity"]', _OFF_DRINK),
+    Frame("a trip at sea", _AT_SEA, ("whale", "dolphin", "seal", "puffin", "island", "snorkel", "diving", "fishing"),
+          '"seasick" OR "seasickness" OR "sick" OR "sickness" OR "travelsick"', _CONDITION, _SEASICK),
+    Frame("on a bike", _ON_A_BIKE, ("wheels", "pedal"),
+          '"cycle" OR "cycles" OR "cycling" OR "cyclist" OR "bike" OR "bikes" OR "biking" OR "bicycle" OR "ebike"',
+          '["decision", "habit", "goal", "project", "preference", "identity"]', _CYCLES),
+    Frame("at the wheel", _AT_THE_WHEEL, ("wheel", "driving"),
+          '"driver" OR "drives" OR "driving" OR "drive" OR "chauffeur" OR "cabbie"',
+          '["identity", "habit", "project", "decision"]', _DRIVES),
+    Frame("a new start", _NEW_START, ("first", "induction"),
+          '"starts" OR "starting" OR "start" OR "begins" OR "beginning" OR "joins" OR "joining" OR "join" OR "new"',
+          '["project", "goal", "episode", "decision", "identity", "relationship"]', _STARTS),
+)
+
+
+def described(query: str) -> list[Frame]:
+    """The life events whose situation ``query`` describes."""
+    low = query.lower()
+    return [f for f in FRAMES if any(c in low for c in f.cues) and f.asks.search(query)]
+
+# The memories naming an event (newest first: FTS5 hands its matches so, and the LIMIT stops the scan); the model then
+# chooses among them (``closest``), so an old store's many trips do not leave the newest eight only.
+SQL_SITUATED = """
+    SELECT m.id, m.summary FROM memories_fts f JOIN memories m ON m.id = f.rowid
+    WHERE memories_fts MATCH :match AND m.superseded_by IS NULL AND m.polarity > 0
+      AND m.type IN (SELECT value FROM json_each(:types))
+    ORDER BY f.rowid DESC LIMIT 24
+"""
+
+
+def found(conn: Any, query: str) -> set[int]:
+    """The memories naming an event whose situation ``query`` describes (:func:`described`)."""
+    out: set[int] = set()
+    for frame in described(query):
+        for rid, summary in conn.execute(SQL_SITUATED, {"match": frame.match, "types": frame.types}):
+            if frame.said.search(summary):
+                out.add(rid)
+    return out
+
+
+def closest(ids: set[int], cosines: Mapping[int, float]) -> list[int]:
+    """The ``PLACES`` of ``ids`` the model puts closest to the message (the newest first without its scores)."""
+    return sorted(ids, key=lambda rid: (-cosines.get(rid, 0.0), -rid))[:PLACES]
