@@ -278,6 +278,18 @@ def test_no_more_of_a_doing_ends_the_habit_of_it(brain: Brain) -> None:
     assert live(brain, "running", "swim") == ["User is no longer running", "User swims on Fridays at the club"]
 
 
+def test_children_said_by_number_and_name_without_i_have() -> None:
+    said = summaries("Kia ora, I'm Ngaio, 61, a school cook in Taupō. Widowed, two grown sons, Tama and Wiremu.")
+    assert "User has two sons: Tama and Wiremu" in said  # (the family named outranks the age under the cap)
+    assert summaries("two kids, Mia 7 and Leo 4") == ["User has two kids: Mia, 7, and Leo, 4"]
+    assert summaries("Two sons, both useless.") == []
+
+
+def test_a_condition_and_a_bad_joint_said_together() -> None:
+    assert summaries("I've got type 2 diabetes and a dodgy left knee.") == ["User has type 2 diabetes", "User has a dodgy left knee"]
+    assert sorted(summaries("I have asthma and a bad back.")) == ["User has a bad back", "User has asthma"]
+
+
 # -- recall -----------------------------------------------------------------------------------------------------------
 
 def test_a_runners_run_is_no_generic_word() -> None:
@@ -375,3 +387,30 @@ def test_the_trip_kind_is_read_in_the_shapes_trips_are_kept() -> None:
     asks = retrieve._MY_TRIP_ASKED_CUED.search
     assert asks("what should i pack for a beach trip")
     assert not asks("my trip to the shops was fine, thanks")
+
+
+WALKER = [
+    ("constraint", "User has type 2 diabetes"),
+    ("constraint", "User has a dodgy left knee"),
+    ("identity", "User is a school bus driver in Rotorua"),
+    ("preference", "User likes country music"),
+    ("habit", "User plays bowls on Thursdays"),
+]
+
+
+@pytest.fixture(scope="module")
+def walker(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Brain]:
+    yield from stocked(tmp_path_factory.mktemp("walker"), WALKER)
+
+
+def test_morning_tea_is_a_meal(walker: Brain) -> None:
+    assert WALKER[0][1] in injected(walker, "What can I have for morning tea?")
+
+
+def test_walks_taken_bring_what_the_body_allows(walker: Brain) -> None:
+    assert WALKER[1][1] in injected(walker, "Good walks near me for a day out?")
+
+
+def test_a_walk_in_another_sense_brings_no_knee(walker: Brain) -> None:
+    assert WALKER[1][1] not in injected(walker, "She walks me through the spreadsheet every morning, how do I thank her?")
+    assert WALKER[1][1] not in injected(walker, "Is the walk-in clinic open on Sundays?")

@@ -353,6 +353,12 @@ _INJURY_PART = (r"(?:wrist|ankle|arm|leg|foot|collarbone|rib|ribs|toe|finger|han
 _INJURY_FRAGMENT = re.compile(r"^(?:an?\s+)?(?:(?:stress|hairline)\s+fracture(?:\s+in\s+my\s+(?:(?:left|right)\s+)?" + _INJURY_PART + r")?"
                               r"|(?:broken|fractured|sprained|torn|dislocated)\s+(?:(?:left|right)\s+)?" + _INJURY_PART + r")"
                               r"(?:\s*,\s*(?!(?:is|was|are)\b).*|\s*[.!]*)$", re.I)
+# children said by their number and names, the "I have" dropped, after how the user lives or not ("Widowed, two grown sons,
+# Hemi and Rawiri", "two kids, Mia 7 and Leo 4"); names in capitals must follow
+_KIDS_FRAGMENT = re.compile(r"^(?:(?:widowed|divorced|separated|married|single|retired)\s*,\s*)?"
+                            r"(?P<kids>(?:one|two|three|four|five|six|\d)\s+(?:(?:grown(?:-up)?|adult|young|little|teenage)\s+)?"
+                            r"(?:sons?|daughters?|kids|children|boys|girls|grandkids|grandchildren)\s*[,:]\s*(?-i:[A-Z])[\w'’-]+"
+                            r"(?:\s+\d{1,2})?(?:\s*(?:,|and|&)\s*(?-i:[A-Z])[\w'’-]+(?:\s+\d{1,2})?){1,5})\s*[.!]*$", re.I)
 _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|heading|going|getting ready|training"
                             # "studying for the AWS cert, exam in April", "joining Cabify in Madrid as senior backend"
                             r"|studying\s+for|revising\s+for|preparing\s+for|joining(?=\s+(?-i:[A-Z]))"
@@ -1842,6 +1848,13 @@ _FORGET_AIM_HEAD = re.compile(r"\s*(?:(?:so|ok(?:ay)?|well|and)\s+)?forget\s+(?:
                               r"(?:\s+[\w'-]+){0,2}\s*", re.I)
 
 
+# a condition, then a bad joint, said with one "I have": "I've got type 2 diabetes and a dodgy left knee"
+_CONDITION_AND_JOINT = re.compile(
+    r"^(?P<lead>(?:i\s+have|i've\s+got|i\s+have\s+got|i've|i\s+got)\s+)(?P<a>(?!an?\s)[^,;]{3,40}?)\s+and\s+"
+    r"(?P<b>(?:an?\s+)?(?:bad|dodgy|weak|gammy|dicky|busted|wonky|crook|sore|bum|trick|injured|arthritic)\s+"
+    r"(?:(?:left|right|lower|upper)\s+)?(?:knee|back|hip|shoulder|ankle|wrist|neck|elbow)s?)\s*[.!]*$", re.I)
+
+
 def clauses(sentence: str) -> list[str]:
     """Split a sentence where a new first-person clause starts ("…, and I usually …").
 
@@ -1849,6 +1862,9 @@ def clauses(sentence: str) -> list[str]:
     """
     if two := _TWO_TOOLS.match(sentence.strip()):
         return [f"{two['subj']} {two['a']} {two['x']}", f"{two['subj']} {two['b']} {two['y']}"]
+    if both := _CONDITION_AND_JOINT.match(sentence.strip()):
+        # "I've got type 2 diabetes and a dodgy left knee": two things the user has, each kept
+        return [f"{both['lead']}{both['a']}", f"{both['lead']}{both['b']}"]
     if listed := _self_list(sentence):
         return [c for item in listed for c in clauses(item)]
     parts: list[str] = []
@@ -2168,6 +2184,8 @@ def complete_subject(clause: str) -> str:
         return f"I'm in {settled.group('place')} now"
     if _PLAN_FRAGMENT.match(clause):
         return "I'm " + clause[:1].lower() + clause[1:]
+    if kids := _KIDS_FRAGMENT.match(clause):  # "Widowed, two grown sons, Hemi and Rawiri": the children, "I have" dropped
+        return f"I have {kids.group('kids')}"
     if _INJURY_FRAGMENT.match(clause):  # "Stress fracture in my left foot.", "torn hamstring, out for six weeks"
         bare = re.sub(r"^an?\s+", "", clause, flags=re.I)
         return f"I have {article(bare)} {bare[:1].lower()}{bare[1:]}"

@@ -99,7 +99,9 @@ _IDENTITY_ORDER = {"name": 0.04, "lives_in": 0.03, "job_title": 0.02, "works_at"
 
 # the user's children (or grandchildren) named together, with their ages or not: a family said in an introduction
 _FAMILY_NAMED = re.compile(r"^User(?:'s (?:kids|children|sons|daughters|boys|girls|grandchildren|grandkids) are| has (?:two|three|four|five|\d) "
-                           r"(?:kids|children|sons|daughters|boys|girls|grandchildren|grandkids):?) [A-Z][\w'-]*,? (?:\d{1,2},? )?(?:and )?[A-Z]")
+                           # ("User has two grown sons, Hemi and Rawiri": how old they are said first)
+                           r"(?:(?:grown(?:-up)?|adult|young|little|teenage) )?"
+                           r"(?:kids|children|sons|daughters|boys|girls|grandchildren|grandkids)[:,]?) [A-Z][\w'-]*,? (?:\d{1,2},? )?(?:and )?[A-Z]")
 _WHO_IS = re.compile(r"^User's [\w -]+ is [A-Z][\w'-]*(?: [A-Z][\w'-]*)?$")
 
 

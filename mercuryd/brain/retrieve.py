@@ -355,7 +355,9 @@ CATEGORY_WORDS.update({
                      "sports", "stamina", "stretch", "stretches", "stretching", "mobility", "physio",
                      "physiotherapy",
                      # an exercise named that has no other everyday sense ("run" and "hike" have: code, prices)
-                     "jog", "jogs", "jogging", "gym", "gyms", "hiking"), "exercise"),
+                     "jog", "jogs", "jogging", "gym", "gyms", "hiking",
+                     # (lead50) hikes by a region's word ("tramping", "bushwalking"); walks taken: _WALKS_TAKEN
+                     "hikes", "tramping", "bushwalk", "bushwalks", "bushwalking", "trekking", "treks"), "exercise"),
     **dict.fromkeys(("medication", "medications", "medicine", "medicines", "meds", "pill", "pills", "tablets",
                      "prescription", "prescriptions", "dose", "dosage",
                      # "can I pop some ibuprofen for this headache?": a painkiller named
@@ -453,6 +455,12 @@ SQL_CATEGORY_PREFIXES = """
     ORDER BY m.id DESC LIMIT 8
 """
 # "any bouldering spots near me?", "what's on around here?": where the user lives, said as a phrase
+# (lead50) a walk taken for its own sake: "good walks near me for a day out", "a gentle walk by the lake", "going for a
+# walk"; not "walks me through the code", "a walk-in clinic", "walk the dog" (the dog's walk is the dog's)
+_WALKS_TAKEN = re.compile(r"\b(?:good|nice|easy|short|long|scenic|coastal|bush|forest|lake|river|beach|hill|country|day|nature"
+                          r"|flat|gentle|sunday|weekend|evening|morning)\s+walks?\b(?!-)"
+                          r"|\bwalks?\s+(?:near|around|close\s+to|in\s+the|for\s+(?:a|the)\s+(?:day|weekend|morning|afternoon))\b"
+                          r"|\b(?:go|going|went)\s+for\s+(?:a\s+)?(?:\w+\s+)?walk\b", re.I)
 _NEAR_ME = re.compile(r"\b(?:near|nearest|close\s+to|around)\s+(?:me|here|us|home|my\s+(?:place|home|flat|house|apartment))\b"
                       # (recall30) "supper spots near my block", "around my estate", "in my area", "in my neighbourhood"
                       r"|\b(?:near|close\s+to|around|by)\s+(?:my|our)\s+(?:block|estate|building|street|road|area|condo)\b"
@@ -2044,7 +2052,7 @@ _HOUSE_HUNT_CUED = Cued(_HOUSE_HUNT, ("house", "flat", "home", "propert", "apart
 # Phrases that ask for a kind of memory whatever their words ("near me", "how cold does it get", "back home"): each
 # pattern, and the kinds it asks for, in the order they are tried
 PHRASE_KINDS: tuple[tuple[re.Pattern[str] | Cued, tuple[str, ...]], ...] = (
-    (_NEAR_ME, ("lives_in",)), (_TRANSIT_HERE, ("lives_in",)), (_KEEP_FIT, ("exercise",)), (_TRAINING, ("exercise",)), (_HOW_WEATHER, ("lives_in",)), (_WEATHER_SAID, ("lives_in",)),
+    (_NEAR_ME, ("lives_in",)), (_TRANSIT_HERE, ("lives_in",)), (_KEEP_FIT, ("exercise",)), (_WALKS_TAKEN, ("exercise",)), (_TRAINING, ("exercise",)), (_HOW_WEATHER, ("lives_in",)), (_WEATHER_SAID, ("lives_in",)),
     (_ORIGIN, ("hometown",)), (_FROM_TOWN_CUED, ("hometown",)), (_LOUD_PLACE_CUED, ("hearing",)), (_CHARGE_ASKED_CUED, ("work",)),
     (_RACE_ASKED_CUED, ("exercise",)), (_ADDRESS_ASKED_CUED, ("lives_in",)),
     (_LIFTING_CUED, ("lifting",)), (_NEXT_DOOR, ("rel:neighbour",)), (_MY_AGE_CUED, ("age",)), (_FREE_WHEN, ("schedule",)),
@@ -3054,14 +3062,15 @@ SQL_RULES_OF = "SELECT id FROM memories WHERE id IN (SELECT value FROM json_each
 MEAL_SAID_ONLY: frozenset[str] = frozenset({"tea"})
 _TEA_MEAL = re.compile(r"\bfor\s+(?:(?:my|our|the|their|his|her|your)\s+)?(?:(?:kids'?|bairns'?|family's|children's)\s+)?"
                        r"teas?\b(?!\s*(?:bags?|leaves|pots?|cups?|towels?|lights?|trees?|strainers?|cosy|cosies|caddy))"
-                       r"|\b(?:high|afternoon|cream)\s+teas?\b|\btea[\s-]?times?\b", re.I)
+                       r"|\b(?:high|afternoon|cream|morning)\s+teas?\b|\btea[\s-]?times?\b", re.I)
 
 
 # ... but "what milk is best for tea?", "how long should I steep leaves for tea?": what goes into the drink (its
 # milk, sugar, leaves, brewing) makes "for tea" the drink again
 _TEA_DRINK = re.compile(r"\b(?:milk|milks|sugar|sweeteners?|honey|lemon|brew|brews|brewing|brewed|steep|steeping|kettle|teapot"
                         r"|loose[\s-]leaf|leaves|infuser|strainer)\b", re.I)
-_TEA_MEAL_NAMED = re.compile(r"\b(?:high|afternoon|cream)\s+teas?\b|\btea[\s-]?times?\b", re.I)
+# ("what can I have for morning tea": the snack of mid-morning in New Zealand and Australia, lead50)
+_TEA_MEAL_NAMED = re.compile(r"\b(?:high|afternoon|cream|morning)\s+teas?\b|\btea[\s-]?times?\b", re.I)
 
 
 # (recall20) "how do I get red wine out of carpet?", "a coffee stain on my shirt", "spilled curry on the sofa": a food
