@@ -38,8 +38,6 @@ KNOWN: dict[str, str] = {
                                                     "apartment' shares no word with it and the model does not bring it",
     "bao: 2026-06-02 easy dinner recipes": "'ma wants me to cook more vietnamese food at home, give me easy recipes' is "
                                            "not read (a mother's wish, said with a request), so nothing is there to bring",
-    "ewan: 2026-05-06 what should i get ready at home before a hospital stay": "the knee replacement on 20 May is kept but "
-                                                                               "not brought by 'a hospital stay'",
     "svetlana: 2026-09-01 good exercise for my age": "brings her age, not 'User started Nordic walking …' (no shared word)",
     "hana: 2026-09-20 which tool should I use for wireframes": "'User switched to Penpot' is not brought by 'tool for "
                                                                "wireframes'",

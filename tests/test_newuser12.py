@@ -365,7 +365,6 @@ KNOWN: dict[str, str] = {
     "gary: the half marathon ahead (run)": "'did the half marathon today! 2 hours 11' is not read, so the sign-up stays",
     "gary: Isla's café job (quit)": "'Isla quit the café job' is stored but does not end 'User's kid Isla got a job on "
                                     "Saturdays at a café in Partick' (a child's job quit)",
-    "gary: 2026-07-25 good pub quiz nights in the west end": "'User decided to stop drinking' is not brought for a pub",
     "gary: 2026-11-14 what to bring mum when I visit on Sunday": "brings the hospital and the home in Govan (above)",
     "gary: 2026-12-19 what do you know about me": "the profile is only 'User's mum is Betty' (what the question brings, not "
                                                   "Karen or Dundee)",

@@ -842,8 +842,8 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
     situation ("wifi on the rig is terrible so keep it short") is how every answer is to be, not one piece."""
     if _SMALL_STEPS_OVER.match(sentence.strip().rstrip(".!… ")):
         return [("preference", "User is fine with bigger steps")]
-    if said := _ALWAYS_LANGUAGE.match(sentence.strip()):
-        return [("preference", f"User wants answers in {_lang(said['l1'] or said['l2'])}")]
+    if always := _ALWAYS_LANGUAGE.match(sentence.strip()):
+        return [("preference", f"User wants answers in {_lang(always['l1'] or always['l2'])}")]
     if _NO_NEED_FOR.match(sentence) and not _SIMPLE_NO_MORE.match(sentence.strip().rstrip(".!… ")):
         return []  # "no need for the tiny steps anymore, my meds are sorted": a rule let go, not one asked for
     if (but := _BUT_RULE.search(sentence)) and but.group("verb").lower() in _STANDING_VERBS \
