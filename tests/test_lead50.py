@@ -316,6 +316,20 @@ def test_the_night_before_a_long_run_brings_the_training(parent: Brain) -> None:
     assert PARENT[0][1] in injected(parent, "What should I eat the night before a long run?")
 
 
+@pytest.fixture(scope="module")
+def runner(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Brain]:
+    """A new user's store of one memory: the model's score alone cannot vouch for a match on a generic word here."""
+    yield from stocked(tmp_path_factory.mktemp("runner"), [
+        ("habit", "User is training for the Penang Bridge marathon in November, running 5am before work, 4 days a week")])
+
+
+def test_a_long_run_in_a_store_of_one_brings_the_training(runner: Brain) -> None:
+    # (before QueryPlan.specific, "run" was a generic word and the model did not vouch for it: nothing came)
+    assert injected(runner, "What should I eat the night before a long run?") == [
+        "User is training for the Penang Bridge marathon in November, running 5am before work, 4 days a week"]
+    assert injected(runner, "How do I run a python script every night before I log off?") == []
+
+
 def test_a_script_run_does_not_bring_the_training(parent: Brain) -> None:
     assert PARENT[0][1] not in injected(parent, "How do I run a bash script every night before I log off?")
 
@@ -340,6 +354,7 @@ def expecting(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Brain]:
 
 
 def test_a_newborn_prepared_for_brings_the_pregnancy(expecting: Brain) -> None:
+    # (with "newborn" finding the son or daughter alone, the son of 4 took the places: Dawit's year, docs/extraction.md)
     assert EXPECTING[0][1] in injected(expecting, "How do I prepare for a newborn?")
     assert EXPECTING[0][1] in injected(expecting, "What should we buy before my baby comes?")
 

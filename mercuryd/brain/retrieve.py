@@ -2051,8 +2051,9 @@ _HOUSE_HUNT = re.compile(r"\b(?:look|looking|looked)\s+(?:again\s+)?(?:at|for|ro
 _HOUSE_HUNT_CUED = Cued(_HOUSE_HUNT, ("house", "flat", "home", "propert", "apartment", "place"))
 # Phrases that ask for a kind of memory whatever their words ("near me", "how cold does it get", "back home"): each
 # pattern, and the kinds it asks for, in the order they are tried
+_WALKS_TAKEN_CUED = Cued(_WALKS_TAKEN, ("walk",))
 PHRASE_KINDS: tuple[tuple[re.Pattern[str] | Cued, tuple[str, ...]], ...] = (
-    (_NEAR_ME, ("lives_in",)), (_TRANSIT_HERE, ("lives_in",)), (_KEEP_FIT, ("exercise",)), (_WALKS_TAKEN, ("exercise",)), (_TRAINING, ("exercise",)), (_HOW_WEATHER, ("lives_in",)), (_WEATHER_SAID, ("lives_in",)),
+    (_NEAR_ME, ("lives_in",)), (_TRANSIT_HERE, ("lives_in",)), (_KEEP_FIT, ("exercise",)), (_WALKS_TAKEN_CUED, ("exercise",)), (_TRAINING, ("exercise",)), (_HOW_WEATHER, ("lives_in",)), (_WEATHER_SAID, ("lives_in",)),
     (_ORIGIN, ("hometown",)), (_FROM_TOWN_CUED, ("hometown",)), (_LOUD_PLACE_CUED, ("hearing",)), (_CHARGE_ASKED_CUED, ("work",)),
     (_RACE_ASKED_CUED, ("exercise",)), (_ADDRESS_ASKED_CUED, ("lives_in",)),
     (_LIFTING_CUED, ("lifting",)), (_NEXT_DOOR, ("rel:neighbour",)), (_MY_AGE_CUED, ("age",)), (_FREE_WHEN, ("schedule",)),
@@ -3060,17 +3061,17 @@ SQL_RULES_OF = "SELECT id FROM memories WHERE id IN (SELECT value FROM json_each
 # English) or a meal of cakes; "raspberry leaf tea", "a cup of tea", "green tea" are a drink: no meal, and no diet
 # kind (the word names it only in a meal's phrase)
 MEAL_SAID_ONLY: frozenset[str] = frozenset({"tea"})
+# ("what can I have for morning tea": the snack of mid-morning in New Zealand and Australia, lead50)
+_TEA_MEAL_NAMED = re.compile(r"\b(?:high|afternoon|cream|morning)\s+teas?\b|\btea[\s-]?times?\b", re.I)
 _TEA_MEAL = re.compile(r"\bfor\s+(?:(?:my|our|the|their|his|her|your)\s+)?(?:(?:kids'?|bairns'?|family's|children's)\s+)?"
                        r"teas?\b(?!\s*(?:bags?|leaves|pots?|cups?|towels?|lights?|trees?|strainers?|cosy|cosies|caddy))"
-                       r"|\b(?:high|afternoon|cream|morning)\s+teas?\b|\btea[\s-]?times?\b", re.I)
+                       r"|" + _TEA_MEAL_NAMED.pattern, re.I)
 
 
 # ... but "what milk is best for tea?", "how long should I steep leaves for tea?": what goes into the drink (its
 # milk, sugar, leaves, brewing) makes "for tea" the drink again
 _TEA_DRINK = re.compile(r"\b(?:milk|milks|sugar|sweeteners?|honey|lemon|brew|brews|brewing|brewed|steep|steeping|kettle|teapot"
                         r"|loose[\s-]leaf|leaves|infuser|strainer)\b", re.I)
-# ("what can I have for morning tea": the snack of mid-morning in New Zealand and Australia, lead50)
-_TEA_MEAL_NAMED = re.compile(r"\b(?:high|afternoon|cream|morning)\s+teas?\b|\btea[\s-]?times?\b", re.I)
 
 
 # (recall20) "how do I get red wine out of carpet?", "a coffee stain on my shirt", "spilled curry on the sofa": a food
@@ -3187,7 +3188,8 @@ def analyze(query: str) -> QueryPlan:
     # has its variants only when it is someone's (variants._OWNED)
     words = _WORD_RE.findall(rest.lower())
     owned = frozenset(w for before, w in itertools.pairwise(words) if before in _POSSESSIVES and owned_only(w))
-    specific = frozenset(m.group(1).lower() for m in _SPECIFIC_USE.finditer(rest))
+    specific = frozenset(m.group(1).lower() for m in _SPECIFIC_USE.finditer(rest)) if "run" in words or "runs" in words \
+        else frozenset()
     return QueryPlan(terms=tuple(terms), phrases=phrases, runs=tuple(runs), spans=tuple(spans),
                      asks_when=asks_when(rest), acronyms=acronyms, owned=owned, specific=specific)
 
