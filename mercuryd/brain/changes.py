@@ -490,7 +490,10 @@ _PLAYED = frozenset({"tennis", "football", "golf", "squash", "badminton", "crick
                      "basketball", "volleyball", "darts", "pickleball"})
 _ACTIVITY_DONE = re.compile(r"^(?:the\s+)?(?P<what>yoga|pilates|crossfit|karate|judo|zumba|gym|parkrun|aerobics|tai\s+chi"
                             r"|" + "|".join(sorted(_PLAYED)) + r")"
-                            r"(?:\s+for\s+(?:a\s+while|a\s+bit|now|the\s+(?:time\s+being|foreseeable(?:\s+future)?)|this\s+year))?"
+                            # ("no more football for me this year": for whom, then for how long)
+                            r"(?:\s+for\s+(?:me|us))?"
+                            r"(?:\s+(?:for\s+)?(?:a\s+while|a\s+bit|now|the\s+(?:time\s+being|foreseeable(?:\s+future)?|rest\s+of\s+the\s+(?:year|season))"
+                            r"|this\s+(?:year|season|summer|winter|spring|autumn)))?"
                             r"(?:\s+(?:obviously|sadly|unfortunately|I\s+guess))?(?:\s*,[^,]*){0,3}\s*[.!]*$", re.I)
 
 

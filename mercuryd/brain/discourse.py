@@ -503,7 +503,9 @@ def _trim_place(place: str) -> str | None:
 
 
 def _mixed(word: str) -> bool:
-    return any(c.isupper() for c in word[1:])
+    """A capital inside the word, as a tool's name has one ("GitHub", "iPhone"); not one after a hyphen, as a town's
+    ("Aix-en-Provence", "Stratford-upon-Avon")."""
+    return any(c.isupper() and word[i] not in "-'’" for i, c in enumerate(word[1:]))
 
 
 def _is_tool(name: str) -> bool:

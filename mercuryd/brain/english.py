@@ -135,6 +135,8 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?:and\s+)?(?=(?:(?-i:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?-i:[A-Z])[\w'’-]+\s+(?:said|says)\s)"
     # "I've dropped the diploma, there's just no time with the move": why, said as what there is not, a clause of its own
     r"|,\s+(?=there(?:['’]s|\s+is|\s+are|\s+was|\s+were)\s+(?:just\s+|simply\s+|really\s+|also\s+)?(?:no|not|nothing|never|too|only)\b)"
+    # "Shoulder surgery done, arm in a sling, can't drive": what the user cannot do now, its "I" dropped
+    r"|,\s+(?=(?:so\s+)?(?:can't|cannot|can\s+not)\s+(?:drive|walk|work(?!\s+out)|lift|cycle|run|swim|fly|travel)\b)"
     # "I'm coming off the road, took a local driving job": a second statement, its "I" dropped
     r"|,\s+(?=(?:just\s+|finally\s+|then\s+)?(?:took|started|quit|left|joined|landed|accepted)\s+(?:a|an|my|the|our)\s)"
     # "I'm Sam (they/them), doing a PhD in marine biology at UTAS": the degree, a clause of its own, its "I'm" dropped
@@ -311,13 +313,16 @@ _LIFE_TIME = re.compile(r"^when\s+i\s+was\s+(?:younger|little|a\s+kid|a\s+child|
 # a job lost, said without "I was": "made redundant from the council in June", "just laid off"
 _JOB_LOST_FRAGMENT = re.compile(r"^(?:(?:just|finally|officially|recently)\s+)?(?:made\s+redundant|laid\s+off|let\s+go)\b"
                                 r"(?!\s+(?:of|some|two|three|four|five|\d|the\s+(?:whole|team|staff)))", re.I)
+# what the user cannot do now, said without "I" ("can't drive for six weeks", "Can't lift anything heavy")
+_CANT_FRAGMENT = re.compile(r"^(?:(?:so|still)\s+)?(?:can't|cannot|can\s+not)\s+(?:drive|walk|work(?!\s+out)|lift|cycle|run|swim|fly|travel)\b"
+                            r"(?![^.!?]*\b(?:you|u)\b)", re.I)
 _PAST_FRAGMENT = re.compile(
     r"^(?=(?:(?:just|finally|already|also|recently|then|since)\s+)?(?:got|started|moved|relocated|landed|joined|finished|quit|switched|signed|went|came|left|hired|retired|changed"
     # ("found a two-bed flat in Morningside, dogs allowed", "Found a little house in Observatory": a home found, a word or
     # two about it before it)
     r"|found\s+(?:a|an|our|my)\s+(?:[\w-]+\s+){0,2}?(?:house|flat|apartment|place|home|condo|job|room|cottage|studio|bungalow)\b(?!\s+(?:to|for)\b)"
     # ("entered the Comrades in June": a race entered)
-    r"|entered\s+(?:the|a|an|my)\s+(?:[\w'-]+\s+){0,3}?(?:race|run|half|marathon|10k|5k|triathlon|ultra|parkrun|sportive)\b"
+    r"|(?:entered|did|finished|completed)\s+(?:the|a|an|my)\s+(?:[\w'-]+\s+){0,3}?(?:race|run|half|marathon|10k|5k|triathlon|ultra|parkrun|sportive)\b"
     r"|bought|sold|passed|failed|graduated|lost|won|booked|adopted|launched|shipped|married|decided|dropped|had"
     r"|took|made|visited|met|tried|ran|volunteered|attended|organized|organised|completed|published|released"
     r"|ditched|swapped|traded|gave\s+up|stopped|packed\s+in|jacked\s+in|paused|shelved|deferred|postponed"
@@ -360,6 +365,8 @@ _KIDS_FRAGMENT = re.compile(r"^(?:(?:widowed|divorced|separated|married|single|r
                             r"(?:sons?|daughters?|kids|children|boys|girls|grandkids|grandchildren)\s*[,:]\s*(?-i:[A-Z])[\w'’-]+"
                             r"(?:\s+\d{1,2})?(?:\s*(?:,|and|&)\s*(?-i:[A-Z])[\w'’-]+(?:\s+\d{1,2})?){1,5})\s*[.!]*$", re.I)
 _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|heading|going|getting ready|training"
+                            # "Retiring at the end of November after 31 years on the buses": a retirement ahead
+                            r"|retiring\s+(?:at|in|on|next|this|after|from|end\s+of|early)\b(?![^.!?,;]{0,60}\b(?:is|was|seems|feels|sounds)\b)"
                             # "studying for the AWS cert, exam in April", "joining Cabify in Madrid as senior backend"
                             r"|studying\s+for|revising\s+for|preparing\s+for|joining(?=\s+(?-i:[A-Z]))"
                             # "dropping the half marathon", "trying to send my first 7a", "still doing yoga twice a week"
@@ -411,7 +418,8 @@ _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|
                             re.I)
 # "settled in Hanoi now 🙂", "we're all settled in Leeds": the new home, said as settled in it
 _SETTLED_IN = re.compile(r"^(?:(?:i'm|i\s+am|we're|we\s+are)\s+)?(?:(?:all|finally|now|properly|fully|nicely|pretty\s+much)\s+)*settled\s+in\s+"
-                         r"(?P<place>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)?)(?:\s+(?:now|at\s+last|finally))?\s*[.!]*$", re.I)
+                         # ("Settled in Berlin now, flat in Neukölln with a flatmate": more said of it after a comma)
+                         r"(?P<place>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)?)(?:\s+(?:now|at\s+last|finally))?\s*(?:,[^.!?]*)?[.!]*$", re.I)
 _HEDGE = re.compile(
     r"^(?:i think|i guess(?!\s+(?:i'm|i\s+am|we're)\s+(?:a\s+|an\s+)?[\w-]+\s+now\b)|i believe|i suppose|i feel like|i'd say"
     r"|maybe|probably|perhaps|possibly|kind of|sort of|i'm not sure but|not sure but"
@@ -822,9 +830,10 @@ _RACE_TIME = (r"(?:\d{1,2}:\d{2}(?::\d{2})?|\d{1,2}\s*(?:hours?|hrs?|h)(?:\s+(?:
               r"|\d{1,3}\s*(?:minutes|mins?)(?:\s+(?:and\s+)?\d{1,2}(?:\s*(?:seconds|secs?))?)?)")
 _RACE_WHEN = r"(?:yesterday|today|this\s+morning|last\s+night|last\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
 # "did the half marathon yesterday, 1 hour 54!", "Parkrun this morning, 26 minutes 40, a PB!": a race run, with its time
-# after a comma (as "I ran the half marathon yesterday in 1 hour 54" says it; the race said first, its verb left out)
+# after a comma (as "I ran the half marathon yesterday in 1 hour 54" says it; the race said first, its verb left out);
+# "Did the 10k yesterday in 58 minutes, so chuffed": the time after "in", the "I" dropped
 _RACE_DONE_TIMED = (rf"(?:^|(?<=[.!?]\s))(?:(?P<i>I\s+)?(?P<v>did|ran|finished|completed)\s+(?P<det>the|my|a)\s+|(?=(?-i:[A-Z])))"
-                    rf"(?P<race>(?:(?-i:[A-Z])[\w'-]+\s+)?{_RACE})(?P<when>\s+{_RACE_WHEN})?\s*,\s*(?P<time>{_RACE_TIME})(?=\s*[,.!]|\s*$)")
+                    rf"(?P<race>(?:(?-i:[A-Z])[\w'-]+\s+)?{_RACE})(?P<when>\s+{_RACE_WHEN})?(?:\s*,\s*|(?<=\w)\s+in\s+(?=\d))(?P<time>{_RACE_TIME})(?=\s*[,.!]|\s*$)")
 
 
 def _race_done_timed(m: re.Match[str]) -> str:
@@ -2174,6 +2183,8 @@ def complete_subject(clause: str) -> str:
         return "I'm a " + clause[:1].lower() + clause[1:]  # "retired dairy farmer.": "I'm a retired dairy farmer"
     if re.match(rf"{_PARENT_HERE.pattern}\s+(?:to|of)\s+(?-i:[A-Z])", clause, re.I):  # "single mom to Jayden (8) and Mia (5)"
         return "I'm a " + clause[:1].lower() + clause[1:]
+    if _CANT_FRAGMENT.match(clause):  # "can't drive for six weeks": the user cannot
+        return "I " + clause[:1].lower() + clause[1:]
     if _JOB_LOST_FRAGMENT.match(clause):  # "made redundant from the council in June": it was done to the user
         return "I was " + clause[:1].lower() + clause[1:]
     if _PAST_FRAGMENT.match(clause) or _DATED_PAST_FRAGMENT.match(clause):

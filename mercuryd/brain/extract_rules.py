@@ -268,8 +268,8 @@ _KID_AGE_SAID = re.compile(r"\s+who\s+is\s+(?P<a>\d{1,2})|\s*\((?P<b>\d{1,2})\)|
 def _have_kin(m: re.Match[str], clause: str) -> Fact | None:
     """'I have two daughters, Maya and Zoe': who they are, each a person of that relation (with their ages when said
     after each name: "two kids, Catalina who is 24 and Benjamín who is 17", "Ana (9) and Leo (6)")."""
-    rel = " ".join(m.group("rel").lower().split())
-    relation = _SINGULAR_KIN.get(rel, rel.rstrip("s") if rel.endswith("s") and rel not in {"boss"} else rel)
+    rel = " ".join((m.group("rel") or m.group("twins")).lower().split())
+    relation = "child" if m.group("twins") else _SINGULAR_KIN.get(rel, rel.rstrip("s") if rel.endswith("s") and rel not in {"boss"} else rel)
     rel = _FOND_CHILD.get(rel, rel)
     # (split before each name only: "Ali, 9, and Omar, 4" is two children)
     said = [n for n in re.split(r"(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?=[A-Z])", m.group("names")) if n]
@@ -279,6 +279,8 @@ def _have_kin(m: re.Match[str], clause: str) -> Fact | None:
                         for n in names):
         return None
     ages = [(a := _KID_AGE_SAID.search(n)) and (a["a"] or a["b"] or a["c"] or a["d"]) for n in said]
+    if m.group("both") and not any(ages) and len(said) > 1:
+        ages = [m.group("both")] * len(said)
     if not all(ages) and any((a := _KID_AGE_SAID.search(n)) and a["d"] for n in said):
         ages = [None] * len(said)  # "Ana and Eva, 30 and 25": a number after the last name only is no one's age
     if any(ages):
@@ -286,7 +288,8 @@ def _have_kin(m: re.Match[str], clause: str) -> Fact | None:
         listed = named[0] if len(named) == 1 else ", ".join(named[:-1]) + ", and " + named[-1]
     else:
         listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    fact = Fact("relationship", f"User has {m.group('n') or m.group('twin')} {rel}: {listed}")
+    fact = Fact("relationship", f"User has {m.group('n') or m.group('twin')} {rel}: {listed}" if m.group("rel")
+                else f"User has twins: {listed}")
     fact.persons = [PersonMention(name=n, relation=relation) for n in names]
     return fact
 
@@ -690,6 +693,9 @@ def _taken_up(m: re.Match[str], clause: str) -> Fact | None:
     if not words or not ((words[-1].endswith("ing") and len(words) <= 3) or words[-1] in _HOBBIES) \
             or words[0] in {"my", "the", "his", "her", "their", "too", "a", "an", "some", "all"}:
         return None  # "picked up my kids", "took up too much time", "picked up a cold"
+    if re.search(r"\b(?:started|begun|began)\s*$", clause[: m.start("obj")], re.I) \
+            and words[0] in {"learning", "studying", "doing", "working", "using", "taking", "writing", "building", "making"}:
+        return None  # "I have started learning classical guitar" (a goal), "started doing ebike servicing": their own rules
     return _fact("habit", clause)
 
 
@@ -1112,6 +1118,14 @@ def _live_in_tool(m: re.Match[str], clause: str) -> list[Fact] | None:
         out.append(Fact("preference", f"User uses the {name} theme", attribute="preferred_theme" if tone else None,
                         value=tone.group(1).lower() if tone else None))
     return out
+
+
+def _new_part(m: re.Match[str], clause: str) -> Fact | None:
+    """'I will have a new hip on 17 March': the operation ahead, named as one is ("a hip replacement"; "a new kidney"
+    is a kidney transplant), so that the operation had ends it."""
+    said = re.sub(r"\bnew\s+((?:left\s+|right\s+)?(?:knee|hip|shoulder))\b", r"\1 replacement", clause, count=1, flags=re.I)
+    said = re.sub(r"\bnew\s+(kidney|liver|lung|cornea|heart\s+valve)\b", r"\1 transplant", said, count=1, flags=re.I)
+    return _fact("episode", said)
 
 
 def _need_procedure(m: re.Match[str], clause: str) -> Fact | None:
@@ -3364,13 +3378,15 @@ def _dated_mine(m: re.Match[str], clause: str) -> Fact | None:
     if _YOU.search(clause):
         return None
     when = en.cut_tail(m.group("when")).strip()
+    # ("ncea exams start on 6 november im so cooked": how the user feels, run on after the date)
+    when = re.sub(r"\s+(?:i'm|i\s+am|im|i've|i'll|lol|haha+|omg|ugh|wish\s+me)\b.*$", "", when, flags=re.I)
     if not re.match(r"(?:on|in|next|this|tomorrow|the)\b", when, re.I):
         when = f"on {when}"  # "is June 3": on it
     obj = m.group("obj")
     if re.search(r"\b(?-i:[A-Z])[a-z'-]+['’]s\s+(?:\d{2}(?:st|nd|rd|th)\s+)?birthday\b", obj):
         return None  # "my bf Marco's birthday is on the 21st": a named relative's birthday is theirs (_relative_fact)
     obj = re.sub(r"^(?:Mum|Mom|Dad|Nan|Nana|Gran|Granny|Grandma|Grandad|Grandpa)(?=['’]s\s)", lambda k: k[0].lower(), obj)
-    return Fact("episode", f"User's {obj} is {when}")
+    return Fact("episode", f"User's {obj} {m.group('verb').lower()} {when}")
 
 
 # "bake something Welsh with her", "make something nice for my mum", "do something fun with the kids": a thing of the
@@ -5845,7 +5861,8 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<obj>(?:a|an)\s+[^,;]+?)(?:\s+for\s+(?P<how2>(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years)(?:\s+now)?)?\s*$", _worked_for_years),
     (rf"^{_IM}\s+(?:(?:happily|now|recently|newly)\s+)?married(?:\s+with\s+(?P<kids>(?:a|one|two|three|four|five|\d)\s+(?:kids?|children|child|sons?|daughters?)))?\s*$", _married),
     # ("we have twin girls, Ivy and Rose": twins, no number said)
-    (rf"^(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?:(?P<n>a|an|one|two|three|four|five|\d)|(?P<twin>twin))\s+(?:(?:grown(?:-up)?|adult|teenage)\s+(?=sons|daughters|kids|children|boys|girls))?(?P<rel>sons?|daughters?|kids?|children|boys|girls|brothers?|sisters?|grandkids|grandchildren|dogs?|cats?|little\s+ones?|toddler)(?:\s+(?:too|as\s+well|also))?(?:\s*[,:(]|(?<=s)\s+(?:called|named)|(?<=s)\s+(?=(?-i:[A-Z])[\w'-]*\s+\d))\s*(?P<names>[A-Z][\w'-]*{_KID_AGE}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)[A-Z][\w'-]*{_KID_AGE})*)\)?\s*$", _have_kin),
+    # ("we have twins, Arjun and Meera, who are 7": twins said alone, and one age said for both)
+    (rf"^(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?:(?:(?P<n>a|an|one|two|three|four|five|\d)|(?P<twin>twin))\s+(?:(?:grown(?:-up)?|adult|teenage)\s+(?=sons|daughters|kids|children|boys|girls))?(?P<rel>sons?|daughters?|kids?|children|boys|girls|brothers?|sisters?|grandkids|grandchildren|dogs?|cats?|little\s+ones?|toddler)|(?P<twins>twins))(?:\s+(?:too|as\s+well|also))?(?:\s*[,:(]|(?<=s)\s+(?:called|named)|(?<=s)\s+(?=(?-i:[A-Z])[\w'-]*\s+\d))\s*(?P<names>[A-Z][\w'-]*{_KID_AGE}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)[A-Z][\w'-]*{_KID_AGE})*)\)?(?:\s*,?\s+who\s+are\s+(?:both\s+)?(?P<both>\d{{1,2}}))?\s*$", _have_kin),
     (rf"^(?:{_IM}\s+)?(?:a\s+)?(?:proud\s+|busy\s+|single\s+|full-time\s+|working\s+|new\s+|first-time\s+)?(?:mom|mum|mother|mama|dad|father|parent|grandma|grandmother|grandpa|grandfather)(?:\s+(?:of|to)\s+|\s*,\s*(?=\S+\s+(?:kids|children|boys|girls|grandkids|grandchildren)\b))(?P<n>\d{{1,2}}|two|three|four|five|six|seven|eight|nine|ten|twin\s+(?:girls|boys)|twins)(?:\s+(?:kids|children|boys|girls|grandkids|grandchildren))?(?:\s+here)?\s*$", _parent_of),
     (r"^i\s+have\s+(?P<age>\d{1,2})\s+years(?:\s+old)?\s*$", _age),
     (rf"^{_IM}\s+(?:(?:originally|proudly|half|fully)\s+)?(?P<obj>{_NATIONALITY}(?:\s+and\s+{_NATIONALITY})?)\s*$", _nationality),
@@ -5935,7 +5952,10 @@ _RULES: list[tuple[str, Handler]] = [
                                            reports_change=True)),
     # "Last day at work today", "today was my last day at work": the job left, told as done (a day ahead, "my last day
     # at work is Friday", is a plan; "my last day at work before the holidays" is nothing left)
-    (r"^(?:(?P<when0>today|yesterday)\s+was\s+|it\s+was\s+)?(?:my\s+)?(?:very\s+)?last\s+day\s+(?:at|of)\s+(?:work|my\s+job)"
+    (r"^(?:(?P<when0>today|yesterday)\s+was\s+|it\s+was\s+)?(?:my\s+)?(?:very\s+)?last\s+day\s+(?:at|of)\s+(?:work|my\s+job"
+     # ("Last day at the depot today": a workplace by its kind, not a gym or a beach)
+     r"|the\s+(?:depot|office|shop|plant|yard|factory|garage|station|practice|firm|bank|mine|site|warehouse|store|salon|clinic"
+     r"|surgery|lab|mill|works|call\s+centre|call\s+center))"
      r"(?P<when>\s+(?:today|yesterday))?\s*[.!]*$",
      lambda m, clause: Fact("decision", f"User left their job{m.group('when') or (' ' + m.group('when0') if m.group('when0') else '')}",
                             reports_change=True)),
@@ -5956,9 +5976,13 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:wants|would\s+like|has\s+asked|asked|told)\s+me\s+to\s+(?:(?:properly|finally|eventually|also)\s+)?"
      r"(?P<verb>switch|move|migrate|port|learn|use|lead|take\s+over|redo|rewrite|focus|apply|transfer|relocate|retrain|train"
      r"|manage|mentor|publish|present|become|run)\s+(?P<obj>[^,]{2,80}?)\s*$", _boss_wants),
-    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*(?:taken|took|picked)\s+up\s+(?P<obj>[\w -]{3,40}?)"
+    # ("I have started wood carving at the community house": a pastime begun, as one taken up)
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*(?:(?:taken|took|picked)\s+up|started|begun|began)\s+(?P<obj>[\w -]{3,40}?)"
      r"(?:\s+(?:again|recently|lately|this\s+\w+|last\s+\w+))?(?:\s*,.*)?$", _taken_up),
     (rf"^i\s+(?:will\s+|'ll\s+)?need\s+(?:a|an)\s+(?:new\s+)?(?:(?:left|right)\s+)?{_PROCEDURES}\b.*$", _need_procedure),
+    # "I will have a new hip on 17 March", "I'm getting a new knee in May": an operation ahead, said by what it gives
+    (r"^i(?:\s+will|'ll|\s+am|'m)\s+(?:have|get|be\s+getting|getting|having)\s+(?:a|an|my)\s+new\s+(?:(?:left|right)\s+)?"
+     r"(?:knee|hip|shoulder|heart\s+valve|kidney|liver|lung|cornea|pacemaker)\b.*$", _new_part),
     (r"^(?:(?P<when>next\s+\w+|in\s+\w+|this\s+\w+|tomorrow)\s*,?\s+)?(?:i|we)\s+(?:will|'ll|am\s+going\s+to|'m\s+going\s+to|are\s+going\s+to)"
      r"\s+(?:go|fly|travel|head|drive)\s+(?:back\s+|home\s+)?to\s+(?P<place>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)\b.*$", _future_trip),
     (rf"^my\s+(?:(?:left|right|bad|dodgy|old)\s+)?(?P<part>{_BODY_PARTS})\s+(?:has|have|'s|'ve)\s+been\s+(?:(?:really|pretty|quite|so)\s+)?"
@@ -6548,6 +6572,12 @@ _RULES: list[tuple[str, Handler]] = [
      # (not one done something to: "got my hearing aids adjusted today", which the aid's own rule reads)
      r"(?!\s+(?:[a-z]+ed|done|fixed|seen\s+to|back)\b)(?!.*\bfor\s+(?:my|his|her|their|our|a|the)\b)",
      lambda m, clause: Fact("constraint", f"User has {m['obj'].lower()}")),
+    # "The doctor gave me a hearing aid", "the hospital has given me a walker": one the user has now, given by a clinic
+    (r"^(?:the|my)\s+(?:doctor|doc|gp|audiologist|hospital|clinic|specialist|consultant|nhs|physio|surgeon|nurse)\s+"
+     r"(?:(?:has\s+)?(?:finally\s+)?(?:gave|given|fitted|sorted)|has\s+finally\s+given)\s+me\s+(?:with\s+)?(?:(?:my|new)\s+)?"
+     r"(?P<obj>(?:a\s+|an\s+)?(?:hearing\s+aids?|wheelchair|walking\s+stick|cane|walker|pacemaker|insulin\s+pump|cochlear\s+implant"
+     r"|mobility\s+scooter|glucose\s+monitor))\b(?!.*\bfor\s+(?:my|his|her|their|our)\b)",
+     lambda m, clause: Fact("constraint", f"User has {m['obj'].lower()}")),
     # "I have a stent since 2019", "I've got two stents": what the user lives with (never "I need a stent": not yet)
     (r"^i\s+(?:have|'ve\s+got|have\s+got|had)\s+(?P<obj>(?:a\s+|two\s+|three\s+)?(?:heart\s+|cardiac\s+|coronary\s+)?stents?\b"
      r"(?!\s+(?:put\s+in|fitted|done|placed|inserted)\b(?!\s+(?:in|since)\s+\d{4})).*)$", _aid),
@@ -6769,7 +6799,8 @@ _RULES: list[tuple[str, Handler]] = [
      + _BOOKED_PROCEDURES + r")"
      r"|(?:[\w-]+\s+)?[\w-]+['’]s\s+(?:(?:surprise|big|joint|\d{2}(?:st|nd|rd|th))\s+)?(?:\d{2}(?:st|nd|rd|th)|wedding|birthday|funeral|christening"
      r"|baptism|naming\s+ceremony|bar\s+mitzvah|bat\s+mitzvah|hen\s+do|stag\s+do|leaving\s+do|retirement|memorial|ordination"
-     r"|citizenship\s+ceremony)(?:\s+(?:party|do|celebration|dinner|service|ceremony|bash))?)\s+is\s+"
+     # ("my NCEA exams start on 6 November", "my finals are on 2 June": said of more than one, or by when they begin)
+     r"|citizenship\s+ceremony)(?:\s+(?:party|do|celebration|dinner|service|ceremony|bash))?)\s+(?P<verb>is|are|starts?|begins?)\s+"
      rf"(?:(?:planned|scheduled|set|booked|fixed|pencilled\s+in)\s+(?=for\s)for\s+(?:the\s+)?(?=\d|next|this|tomorrow|{_DAYS}))?"
      rf"(?P<when>(?:on\s+)?(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?)\b.*"
      rf"|(?:on\s+|next\s+|this\s+)?{_DAYS}\b.*|next\s+(?:week|month)\b.*|tomorrow\b.*"
@@ -7415,7 +7446,12 @@ _POSTED_FROM = re.compile(r"(?P<to>\bI'm\s+being\s+posted\s+to\s+[^.!?,;]{2,60}?
 # "Need help writing a leave application to my manager", "I need some help drafting an email to the council": a piece
 # of writing asked for, said as a need
 _HELP_WRITING = re.compile(r"^(?:i(?:'d|\s+would)\s+like|(?:i\s+)?(?:need|want))\s+(?:some\s+|a\s+little\s+|a\s+bit\s+of\s+)?help\s+"
-                           r"(?:with\s+)?(?:writing|drafting|wording|composing|replying\s+to|putting\s+together)\s+(?:a|an|the|my|this|some)\b", re.I)
+                           r"(?:with\s+)?(?:writing|drafting|wording|composing|replying\s+to|putting\s+together)\s+(?:a|an|the|my|this|some)\b"
+                           # ("I'm writing the father of the bride speech. Keep it warm and short": a piece written now,
+                           # which "keep it …" is about)
+                           r"|^(?:i'm|i\s+am|im)\s+(?:(?:just|now|currently|still)\s+)?(?:writing|drafting|preparing|working\s+on)\s+(?:a|an|the|my)\s+"
+                           r"(?:[\w'-]+\s+){0,5}?(?:speech|toast|eulogy|letter|email|e-mail|card|post|poem|cover\s+letter|statement|essay"
+                           r"|message|note|reply|bio|invitation|announcement|tribute)\b", re.I)
 # "i hate long paragraphs", "I can't stand bullet points": a dislike of a shape answers take
 # ("please stop using bullet points, I prefer normal paragraphs now": the shape wanted instead, said after the request)
 _DISLIKED_SHAPE = re.compile(r"^i\s+(?:really\s+|much\s+)?(?:hate|can't\s+stand|cannot\s+stand|don't\s+like|do\s+not\s+like|prefer)\s+"
@@ -7895,6 +7931,8 @@ def _citation_style(fact: Fact) -> Fact:
     fact.attribute, fact.value = "citation_style", (m.group("named") or m.group("bare")).lower()
     return fact
 # an aim reached: a test, an exam, a degree, a thesis, a race, a certification
+# "User failed their driving test": a test failed, said by the skill tested (kept, as the pass is; no aim reached)
+_TEST_FAILED = re.compile(r"^User\s+(?:(?:just|has)\s+)*failed\s+(?:their|the|a)\s+[\w-]+ing\s+test\b", re.I)
 _MILESTONE_IMPORTANCE = 0.6
 _MILESTONE = re.compile(
     r"^User\s+(?:(?:has|finally|just|officially|successfully)\s+)*(?:passed|finished|completed|ran|got|earned|graduated\s+with"
@@ -8471,6 +8509,16 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             plain = _KIN_NAMED_WHO.sub(_kin_named_who, plain)
         if "'s " in plain or "’s " in plain or " had " in plain:  # "My brother's little boy was born on Monday! They called him Oisín": the nephew Oisín
             plain = _KINS_BABY_NAMED.sub(_kins_baby_named, plain)
+        if _LEARNING_TO_DRIVE.search(plain):  # "I'm learning to drive, lessons every Saturday. Test is on 12 March"
+            plain = _BARE_TEST.sub("my driving test ", plain)
+        if re.search(r"\bpassed\b", plain, re.I) and re.search(r"\b(?:licen[cs]e|permis)\b", plain, re.I):
+            plain = _PASSED_THEN_LICENCE.sub("I passed my driving test", plain)  # "I PASSED!!! Permis de conduire in my pocket"
+        if "days a week" in plain or "days per week" in plain:  # "I've gone down to three days a week": works them now
+            plain = _DOWN_TO_DAYS.sub(r"I work \g<n> days a week", plain)
+        if "wedding" in plain:  # "Keisha's wedding was beautiful yesterday": she got married yesterday
+            plain = _WEDDING_WAS.sub(_wedding_was, plain)
+        if "delivered" in plain or " name" in plain:  # "Chioma delivered a baby girl yesterday, her name is Adaeze"
+            plain = _BABY_THEN_NAME.sub(_baby_then_name, plain)
         plain = _SISTER_HAD_THE_BABY.sub(_sister_had_the_baby, plain)  # "Njeri had the baby, a boy! his name is Gitau"
         plain = _GRANDCHILD_BORN.sub(_grandchild_born, plain)  # "my daughter gave birth to a boy named Ethan": the grandson
         plain = _SIBLING_CHILD_BORN.sub(_sibling_child_born, plain)  # "my sister had a baby girl named Harper": the niece
@@ -8789,6 +8837,11 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _COME_BARE.sub(lambda c: f"{c['s']} {'are' if c['s'].lower() == 'they' else 'is'} coming ", resolved)
                 resolved = _LEFT_BARE.sub("I left ", resolved)  # "Left Brunello.": the user did
                 resolved = _BACK_BARE.sub(_back_bare, resolved)  # "Just back from Porto": the user is
+                if (moving := _MOVE_NO_PLACE.match(resolved)) and not _A_TRIP.search(prev_resolved) \
+                        and (places := [p for p in _IN_PLACE.findall(prev_resolved)
+                                                                            if p.split()[0].casefold() not in NOT_NAMES]):
+                    # "Took a job … with a club in Brisbane. We move up in January": the move is to the place just said
+                    resolved = f"{'We are' if moving['who'].lower() == 'we' else 'I am'} moving to {places[-1]} {moving['when']}"
                 if (bare := _BARE_EXAM_IS.match(resolved)) and (aim := _STUDYING_FOR.match(prev_resolved)):
                     # "i'm studying for the ISTQB foundation, exam is 28 May": the exam of what is studied for
                     resolved = f"{aim['what']} {bare['what'].lower()}{resolved[bare.end('what'):]}"
@@ -9155,10 +9208,17 @@ def _back_bare(m: re.Match[str]) -> str:
 # ("Life in the UK test is on 21st May", "Visa interview is on 5th May": what the test is for may be named in any words;
 # not by a determiner or another's name: "Her exam is …", "Tom's interview is …")
 _TEST_IS_ON = re.compile(r"^(?:my\s+)?(?P<what>(?!(?:the|a|an|his|her|their|your|our|its|this|that|my)\b)(?:[\w-]+(?<!'s)\s+){0,4}?"
-                         r"(?:test|exam|interview|surgery|operation|scan|viva|audition|defence|defense|" + _BOOKED_PROCEDURES + r"))\s+is\s+"
+                         # ("ncea exams start on 6 november": more than one, or by when they begin)
+                         r"(?:tests?|exams?|interview|surgery|operation|scan|viva|audition|defence|defense|" + _BOOKED_PROCEDURES + r"))\s+(?P<verb>is|are|starts?|begins?)\s+"
                          rf"(?=(?:on\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}\b|(?:on\s+)?{_MONTHS}\s+\d)", re.I)
 
 
+# a move said without where to ("We move up in January", "we're moving over in the spring"), after a clause naming a place
+_MOVE_NO_PLACE = re.compile(r"^(?P<who>we|i)(?:\s+are|'re|\s+am|'m|\s+will|'ll)?\s+(?:move|moving)\s+(?:up|down|over|across|out|there"
+                            r"|north|south)?\s*(?P<when>(?:in|on|at\s+the\s+end\s+of|next|this)\s+(?![^,;]*\bto\b)[^,;]+?)\s*[.!]*$", re.I)
+# (a trip said before is no home: "I went to Paris. We move in May")
+_A_TRIP = re.compile(r"\b(?:went|go|going|goes|visit|visited|visiting|trip|holiday|flew|flying|fly|travel|travelled|traveled)\b", re.I)
+_IN_PLACE = re.compile(r"\b(?:in|to)\s+((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)")
 # "exam is 28 May" after "I'm studying for the ISTQB foundation": which exam said the clause before (_TEST_IS_ON reads it)
 _BARE_EXAM_IS = re.compile(r"^(?:(?:the|my)\s+)?(?P<what>exam|test)\s+is\s+", re.I)
 _STUDYING_FOR = re.compile(r"^(?:i'm|i\s+am|im)\s+(?:(?:now|currently|still)\s+)?(?:studying|revising|preparing|cramming)\s+for\s+"
@@ -9169,10 +9229,10 @@ def _my_test_is(t: re.Match[str]) -> str:
     """"Theory test is 3 March" -> "my theory test is 3 March" (a name in it keeps its capitals: "Life in the UK test")."""
     what = t["what"]
     if not any(w[:1].isupper() and not w.isupper() for w in what.split()[1:]):
-        return "my " + " ".join(w if len(w) > 1 and w.isupper() else w.lower() for w in what.split()) + " is "  # "IELTS" kept
+        return "my " + " ".join(w if len(w) > 1 and w.isupper() else w.lower() for w in what.split()) + f" {t['verb']} "  # "IELTS" kept
     if (first := what.split()[0])[1:].islower() and lexicon.common(first.lower()):
         what = what[:1].lower() + what[1:]
-    return f"my {what} is "
+    return f"my {what} {t['verb']} "
 
 
 # "biomech final is April 3", "stats midterm is on 9 March": a course's final or midterm, the user's, named in lower case
@@ -9568,6 +9628,57 @@ _SISTER_HAD_THE_BABY = re.compile(
     r"|father|mother|dad|mum|mom|uncle|aunt)\b)?"
     # ("a girl, Maisie, 7 lbs 2 oz": the weight of the day, left)
     r"(?:\s*,\s*(?:weighing\s+)?(?:\d{1,2}\s*(?:lbs?|pounds?)(?:\s*\d{1,2}\s*(?:oz|ounces?))?|\d(?:\.\d{1,3})?\s*kg))?", re.I)
+
+
+# hours cut, said by the days left: "I've gone down to three days a week at the practice", "dropped to 4 days a week"
+_DOWN_TO_DAYS = re.compile(r"\bI(?:'ve|\s+have)?\s+(?:just\s+|now\s+)?(?:gone|went|dropped|cut\s+(?:back|down)|moved)\s+(?:down\s+|back\s+)?to\s+"
+                           r"(?P<n>one|two|three|four|[1-4])\s+days\s+(?:a|per)\s+week\b")
+# a test said bare in a message about learning to drive is the driving test: "I'm learning to drive, lessons every
+# Saturday. Test is on 12 March"
+_LEARNING_TO_DRIVE = re.compile(r"\b(?:learning\s+to\s+drive|driving\s+lessons?)\b", re.I)
+_BARE_TEST = re.compile(r"(?:(?<=^)|(?<=[.!?]\s)|(?<=,\s))(?:(?i:my|the)\s+)?(?i:test)\s+(?=(?i:is|was)\s+(?i:on|in|next|this)\b)")
+# "I PASSED!!! Permis de conduire in my pocket", "passed!! got my licence": the driving test passed, said by the licence
+_PASSED_THEN_LICENCE = re.compile(r"\b(?:I\s+)?(?:(?:just|finally)\s+)?passed(?=\s*[!.]+\s*[^.!?]{0,40}?\b(?:(?:driving|driver's|drivers)\s+"
+                                  r"licen[cs]e|licen[cs]e\s+in\s+my\s+(?:pocket|hand|wallet)|got\s+my\s+licen[cs]e|permis(?:\s+de\s+conduire)?)\b)",
+                                  re.I)
+
+
+# a relative's wedding told as past, by the day: "Keisha's wedding was beautiful yesterday", "my son's wedding went
+# perfectly on Saturday" (she or he got married that day; a wedding without its day, "Jo's wedding was lovely", may be any
+# guest's memory and is left)
+_WEDDING_WAS = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?P<who>(?:my\s+[a-z-]+(?:\s+(?-i:[A-Z])[\w'-]+)?|(?-i:[A-Z])[\w'-]+))['’]s\s+wedding\s+(?:was|went)\b"
+    r"(?P<mid>[^.!?]{0,60}?)\s(?P<when>yesterday|last\s+(?:night|week|weekend|[A-Za-z]+day)|on\s+[A-Za-z]+day|this\s+(?:morning|afternoon))\b",
+    re.I)
+
+
+def _wedding_was(m: re.Match[str]) -> str:
+    who = m["who"]
+    if not who.lower().startswith("my ") and (lexicon.common(who.lower()) or who.lower() in NOT_NAMES):
+        return m.group(0)  # "Today's wedding was …", "Saturday's wedding was …": whose is not said
+    return f"{who} got married {m['when']}"
+
+
+# a birth told, then the baby's name in a clause of its own: "Chioma delivered a baby girl yesterday, her name is Adaeze",
+# "my sister had a boy this morning, he's called Tomás" ("… had a baby girl named Adaeze yesterday"; "delivered" said of
+# the mother, never of a midwife or a doctor)
+_BABY_THEN_NAME = re.compile(
+    r"\b(?P<who>(?:my\s+[a-z-]+|(?-i:[A-Z])[a-z'-]+)\s+(?:(?:has|just|finally)\s+)*)(?P<verb>delivered|gave\s+birth\s+to|had)\s+(?:a|an)\s+"
+    r"(?P<adj>(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*)(?:baby\s+)?(?P<kid>boy|girl)"
+    r"(?P<when>\s+(?:yesterday|today|last\s+night|this\s+morning|on\s+[A-Za-z]+day))?"
+    r"(?:\s*[,!.]+\s*(?:(?:his|her)\s+name\s+is|(?:she|he)(?:'s|’s|\s+is)\s+called)\s+(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[^\W\d_]{1,20})\b(?!['’]))?",
+    re.I)
+_NOT_MOTHERS = frozenset("midwife doctor nurse surgeon obstetrician team hospital".split())
+
+
+def _baby_then_name(m: re.Match[str]) -> str:
+    if m["verb"].lower() != "delivered" and not m["name"]:
+        return m.group(0)
+    if m["who"].split()[-1].lower() in _NOT_MOTHERS or (m["verb"].lower() == "delivered" and m["who"].split()[0].lower() == "my"
+                                                          and m["who"].split()[-1].lower() in _NOT_MOTHERS):
+        return m.group(0)
+    named = f" named {m['name']}" if m["name"] else ""
+    return f"{m['who']}had a baby {m['kid'].lower()}{named}{m['when'] or ''}"
 
 
 def _sister_had_the_baby(m: re.Match[str]) -> str:
@@ -10781,7 +10892,8 @@ def _finish(fact: Fact) -> Fact | None:
         fact.type = "habit"
     if fact.type == "episode" and (alone := _THE_THING_ALONE.match(summary)) \
             and (alone.group("kind") is None or lexicon.common(alone.group("kind")) or alone.group("kind") in _ORDINALS) \
-            and not (alone.group("kind") and alone.group("kind").endswith("ing") and _MILESTONE.match(summary)):
+            and not (alone.group("kind") and alone.group("kind").endswith("ing")
+                     and (_MILESTONE.match(summary) or _TEST_FAILED.match(summary))):
         # "User got the job", "User signed the lease": which one is said elsewhere, or nowhere
         # ("User passed the algorithms exam" says which, "User passed their driving test" the skill tested)
         return None

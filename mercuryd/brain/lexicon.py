@@ -35,7 +35,7 @@ FUNCTION_WORDS: frozenset[str] = frozenset(
 
 # Base forms; every inflection is generated (plays, played, playing).
 _VERBS = """
-    accept add agree allow answer apply argue arrive ask attend avoid bake be bear beat become begin believe
+    accept add agree allow answer apply argue arrive ask attend avoid bake be bear beat become begin believe reckon
     belong blame book borrow break bring build burn buy call care carry catch change chat check choose clean
     climb close coach code collect come commute complain consider continue cook cost count cover create cry
     cut dance date deal decide deliver design die dig do drag draw dream dress drink drive drop earn eat edit
@@ -115,7 +115,11 @@ NATIONALITIES: frozenset[str] = frozenset(
     kenyan ethiopian somali ugandan tanzanian rwandan south african zimbabwean zambian cameroonian senegalese
     ivorian congolese sudanese australian kiwi jamaican haitian dominican puerto rican guatemalan honduran
     salvadoran nicaraguan costa rican panamanian ecuadorian bolivian paraguayan uruguayan taiwanese
-    mongolian kazakh uzbek georgian armenian azerbaijani""".split()
+    mongolian kazakh uzbek georgian armenian azerbaijani
+    tongan samoan fijian tahitian papuan hawaiian malawian botswanan namibian mozambican angolan liberian gambian
+    malian eritrean burundian mauritian cambodian laotian burmese bhutanese maldivian kuwaiti bahraini omani
+    cypriot albanian macedonian montenegrin kosovan moldovan kyrgyz tajik turkmen trinidadian barbadian bajan
+    bahamian belizean guyanese surinamese""".split()
 )
 # Faiths and beliefs a person says they are ("I'm Muslim", "a practising Catholic"): who they
 # are, never a name.

@@ -220,7 +220,9 @@ EARLY_RULES: list[tuple[str, Handler]] = [
      r"\s+(?:(?:a|an|our|my)\s+new\s+car\s*,?\s*)?(?:a|an)\s+(?:(?:new|brand\s+new|used|second-hand|secondhand|electric|hybrid|little"
      r"|(?:19|20)\d\d|red|blue|white|black|silver|grey|gray|green)\s+)*"
      rf"(?P<make>{_CAR_MAKE})(?:\s+(?P<model>(?-i:[A-Z0-9])[\w-]*(?:\s+(?-i:[A-Z0-9])[\w-]*)?))?"
-     r"(?:\s+(?:now|today|yesterday|last\s+\w+|this\s+\w+|on\s+\w+|at\s+last))*(?:\s*,\s*(?P<how>electric|hybrid|diesel|petrol|automatic|manual))?"
+     r"(?:\s+(?:now|today|yesterday|last\s+\w+|this\s+\w+|on\s+\w+|at\s+last))*(?:\s*,\s*(?:(?P<how>electric|hybrid|diesel|petrol|automatic|manual)"
+     # ("We bought a Renault Clio, second hand, grey": how it came and its colour, said after it)
+     r"|second[\s-]hand|used|brand\s+new|red|blue|white|black|silver|grey|gray|green|(?:19|20)\d\d(?:\s+model)?))*"
      r"\s*[!.]*$", _car_got),
     # "I lost my job at Tesco last week", "just lost my job with the council": a job lost, its employer named
     (r"^(?:i(?:'ve|\s+have)?\s+)?(?:(?:just|finally|recently|officially)\s+)*lost\s+my\s+job\s+(?P<prep>at|with|from)\s+"

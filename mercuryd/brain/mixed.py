@@ -64,6 +64,8 @@ def _english(m: re.Match[str]) -> str:
     return f"{'I work as' if m['as'] else 'I am'} {article} {job}{rest}"
 
 
+# learner English: a job got, said in the present without its article ("Good news! I get job as assistant accountant")
+_GET_JOB_AS = re.compile(r"(?:^|(?<=[.!?] ))(?P<i>I)\s+(?:finally\s+)?get\s+(?:a\s+)?(?:new\s+)?job\s+as\s+(?:an?\s+)?")
 # learner English: "I am cook", "I work in restaurant kitchen", said without the article
 _BARE_JOB = re.compile(r"(?:^|(?<=[.!?] ))(?P<i>I\s+am|I'm|me)\s+(?P<job>cook|chef|nurse|driver|teacher|cleaner|mechanic|waiter"
                        r"|waitress|cashier|student|doctor|engineer|electrician|plumber|builder|baker|butcher|farmer|carpenter"
@@ -75,10 +77,32 @@ _WORK_IN_BARE = re.compile(r"(?:^|(?<=[.!?] ))(?P<i>I\s+work|me\s+(?:now\s+)?wor
                            r"(?=\s*(?:[.!?,]|$|\s+(?:in|at|for|as|now)\b))", re.I)
 
 
+# "Fatima, pharmacienne in Marseille": a name, then the job in its own language as an introduction says it
+_NAMED_JOB = re.compile(rf"(?:^|(?<=[.!?] ))(?P<name>[A-ZÀ-ÖØ-Þ][\w'-]+,\s+)(?P<job>{_JOB})(?=\s+(?:in|at|en|à|a|em|dans)\s|\s*[,.!?]|$)",
+                        re.I)
+# "Réponds en anglais s'il te plaît", "responde en inglés por favor": how to be answered, asked in the writer's language
+_ANSWER_IN = re.compile(r"(?:^|(?<=[.!?] ))(?:r[ée]ponds|r[ée]pondez|r[ée]ponds-moi|responde|responda|respóndeme|respondeme|rispondi"
+                        r"|risponda|rispondimi|responda-me|responde-me)\s+(?:(?:moi|me|mi|sempre|siempre|toujours)\s+)?(?:en|in|em)\s+"
+                        r"(?P<lang>anglais|ingl[ée]s|inglese|ingl[êe]s|fran[çc]ais|franc[ée]s|francese|espagnol|espa[ñn]ol|spagnolo"
+                        r"|italien|italiano|portugais|portugu[ée]s|portoghese)\b"
+                        r"(?:\s*,?\s*(?:s['’]il\s+(?:te|vous)\s+pla[iî]t|por\s+favor|per\s+favore)\b)?", re.I)
+_LANGUAGES = {"anglais": "English", "ingles": "English", "inglés": "English", "inglese": "English", "inglês": "English",
+              "français": "French", "francais": "French", "francés": "French", "frances": "French", "francese": "French",
+              "espagnol": "Spanish", "español": "Spanish", "espanol": "Spanish", "spagnolo": "Spanish",
+              "italien": "Italian", "italiano": "Italian", "portugais": "Portuguese", "portugués": "Portuguese",
+              "portugues": "Portuguese", "portoghese": "Portuguese", "português": "Portuguese"}
+
+
 def said_in_english(text: str) -> str:
-    """``text`` with a job said in Spanish, French, Italian or Portuguese, or in learner English, said in English."""
+    """``text`` with a job said in Spanish, French, Italian or Portuguese, or in learner English, said in English;
+    and a wish to be answered in a language, asked in one of those, said in English."""
     if _SAID.search(text):
         text = _SAID.sub(_english, text)
+    if _NAMED_JOB.search(text):
+        text = _NAMED_JOB.sub(lambda m: m["name"] + _JOBS[m["job"].lower()], text)
+    if _ANSWER_IN.search(text):
+        text = _ANSWER_IN.sub(lambda m: f"Please answer in {_LANGUAGES[m['lang'].lower()]}", text)
+    text = _GET_JOB_AS.sub(r"\g<i> got a job as ", text)  # "I get job as assistant accountant": got one
     text = _BARE_JOB.sub(lambda m: f"{'I am' if m['i'] == 'me' else m['i']} {'an' if m['job'][0] in 'aeiou' else 'a'} "
                          f"{m['job']}", text)
     return _WORK_IN_BARE.sub(lambda m: f"I work in a {m['place'].lower()}", text)

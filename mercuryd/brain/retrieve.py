@@ -642,7 +642,11 @@ _LEAVING_PLAN = re.compile(r"^User\s+(?:\w+\s+){0,3}?(?:leave|leaving|quit|quitt
 # learning ("User wants to learn Japanese before visiting Tokyo"; not "User speaks Spanish", not "learn to cook")
 _NEW_LANGUAGE = re.compile(r"\b(?:learn(?:ing)?|pick(?:ing)?\s+up|practi[sc](?:e|ing)|study(?:ing)?|brush(?:ing)?\s+up\s+on)\s+"
                            r"(?:a|an|my|another)\s+(?:\w+\s+){0,2}?language\b"
-                           r"|\blanguage[\s-](?:learning|lessons?|apps?|exchanges?|courses?|classes|tutors?|partners?)\b", re.I)
+                           r"|\blanguage[\s-](?:learning|lessons?|apps?|exchanges?|courses?|classes|tutors?|partners?)\b"
+                           # "tips to remember vocabulary faster", "verb conjugations keep tripping me up": what a
+                           # language learner drills (the language the user is learning)
+                           r"|\b(?:remember|memori[sz]e|learn|learning|revise|revising|drill|drilling)\s+(?:new\s+|more\s+)?vocab(?:ulary)?\b"
+                           r"|\bvocab(?:ulary)?\s+(?:lists?|flashcards?|apps?|drills?)\b|\bverb\s+conjugations?\b", re.I)
 # (recall27) "a birthday message to my aunt in my mother tongue", "my first language": the languages the user speaks
 # ("User speaks Twi", "User is fluent in Punjabi"); not "the first language I learnt to code in"
 _MY_LANGUAGE = re.compile(r"\bmother\s+tongue\b|\b(?:my|our)\s+(?:(?:own|native|first|home|heritage)\s+)?language\b"
@@ -1064,6 +1068,15 @@ _PRACTICE_ASKED_CUED = Cued(_PRACTICE_ASKED, ("practi", "bowing", "fingering", "
                                               "music s", "tabs", "arrangement", "version"))
 _MY_LANGUAGE_CUED = Cued(_MY_LANGUAGE, ("tongue", "language"))
 _STUDY_ASKED_CUED = Cued(_STUDY_ASKED, ("stud", "revis", "cram", "ready", "prepared"))
+# "how do I stay calm before an exam?", "how do i not panic the night before a test", "exam nerves": the user's own exam or
+# test ahead, on its day ("User's driving test is on 12 March 2026", "User's ncea exams start on 6 November 2026")
+_EXAM_NERVES = re.compile(r"\b(?:calm|nerves|nervous|panic|panicking|stress|stressed|anxious|anxiety|sleep|night|morning|relax)\b"
+                          r"[^.?!]{0,40}\bbefore\s+(?:an?|the|my|this|tomorrow's)\s+(?:big\s+)?(?:exams?|tests?|finals|boards|viva)\b"
+                          r"|\b(?:exam|test)\s+(?:nerves|stress|anxiety|panic)\b", re.I)
+_EXAM_NERVES_CUED = Cued(_EXAM_NERVES, ("exam", "test", "finals", "boards", "viva"))
+_MY_EXAM_DAY = re.compile(r"^User's\s+(?!(?:son|daughter|child|kid|kids|brother|sister|wife|husband|partner|friend|mum|mom|dad|mother"
+                          r"|father|boyfriend|girlfriend|colleague|student|students)\b)(?:[\w-]+\s+){0,3}?(?:exams?|tests?|finals|boards|viva)"
+                          r"\s+(?:is|are|starts?|begins?)\b")
 _ASSOCIATION_MEETING_CUED = Cued(_ASSOCIATION_MEETING, ("meeting", "agm", "minutes", "notice"))
 _SWEET_ASKED_CUED = Cued(_SWEET_ASKED, ("dessert", "pudding", "sweet", "cake", "biscuit", "chocolate", "ice",
                                         "pastr", "mithai", "halwa", "nut", "brownie", "sundae", "pan dulce", "concha",
@@ -1152,7 +1165,8 @@ _PLANTS_ASKED = re.compile(r"\bleaves\s+(?:are\s+|keep\s+)?(?:going|turning|gone
 _PLANTS_ASKED_CUED = Cued(_PLANTS_ASKED, ("leaves", "seedling", "plants", "veg", "crop", "harvest", "allotment",
                                           "polytunnel", "raised bed", "aphid", "greenfly", "blackfly", "whitefly", "mealybug",
                                           "mites", "bugs", "flies"))
-_GROWS = re.compile(r"^User\s+(?:\w+\s+){0,2}?(?:grows|is\s+growing|planted|plants|has\s+an?\s+allotment|keeps\s+an?\s+allotment"
+# ("User got an allotment", "User took on an allotment": one had now)
+_GROWS = re.compile(r"^User\s+(?:\w+\s+){0,2}?(?:grows|is\s+growing|planted|plants|(?:has|got|keeps|rents|took\s+on)\s+an?\s+allotment"
                     r"|has\s+a\s+(?:veg(?:etable)?\s+patch|polytunnel|greenhouse))\b")
 # "renting something to drive in the Algarve, what do I ask for at the desk?", "a hire car": how the user may drive
 # ("User's licence only covers automatic cars", "User stopped driving at night")
@@ -1341,6 +1355,11 @@ _INTO_TOWN = re.compile(r"\b(?:low[\s-]emissions?|clean[\s-]air|environmental|ul
                         r"|taking|park|parking|bring|bringing)\s+(?:the|my|our)\s+(?:car|van|truck|motor|ute|pickup|camper|diesel)\b)",
                         re.I | re.S)
 _INTO_TOWN_CUED = Cued(_INTO_TOWN, ("zone", "ulez", "congestion", "centre", "center", "centrum", "downtown", "old town"))
+# "how can I save money on petrol?", "is diesel cheaper this week?", "what mpg should I expect?": fuel, which the user's
+# car burns ("User's car is a Renault Clio", "User commutes to Marseille by car"); not "gas" alone (a cooker's, a bill's)
+_FUEL_ASKED = re.compile(r"\b(?:petrol|diesel|fuel|mpg|miles\s+per\s+gallon|gas\s+(?:money|prices?|mileage|station)"
+                         r"|fill(?:ing)?\s+up\s+(?:the\s+|my\s+)?(?:tank|car))\b", re.I)
+_FUEL_ASKED_CUED = Cued(_FUEL_ASKED, ("petrol", "diesel", "fuel", "mpg", "gallon", "gas ", "fill"))
 # "customer begs me to come out on Saturday morning", "can I take a job on Sunday?": work asked on a weekend day
 # brings the user's rule about weekends ("User keeps weekends free for family", "User doesn't work weekends")
 _WEEKEND_WORK = re.compile(r"\b(?:come\s+(?:out|over|round|in|by)|work|working|job|jobs|call[\s-]?outs?|shifts?|cover|overtime)\b"
@@ -1469,8 +1488,9 @@ _RACKET_GEAR = re.compile(r"\b(?:rackets?|racquets?)\b(?=[^.?!]{0,40}\b(?:string
                           r"|beginners?|buy|choose|pick|best|balance)\b)|\b(?:which|what|best|new|my)\s+(?:(?:badminton|tennis|squash|padel"
                           r"|first|new|old|spare)\s+)?(?:rackets?|racquets?)\b|\bshuttlecocks?\b|\bshuttles\b|\bstring\s+tension\b|\bovergrips?\b", re.I)
 _RACKET_GEAR_CUED = Cued(_RACKET_GEAR, ("racket", "racquet", "shuttle", "tension", "overgrip"))
+# ("User started tennis lessons on Saturday mornings with Meera": lessons begun are played)
 _PLAYS_RACKETS = re.compile(r"^User\s+(?:\w+\s+){0,3}?(?:plays|trains|coaches|joined|is\s+in|is\s+on|takes|is\s+learning"
-                            r"|learns)\b.*\b(?:badminton|tennis|squash|padel|pickleball|table\s+tennis|racquetball)\b")
+                            r"|learns|started|does)\b.*\b(?:badminton|tennis|squash|padel|pickleball|table\s+tennis|racquetball)\b")
 # (recall25) a board sport's or open water's gear ("what wetsuit thickness in February?", "which board for a beginner?",
 # "surf wax"): the water sport the user does ("User surfs at Bundoran on weekends"); not "a wetsuit for my dog"
 _WATER_GEAR = re.compile(r"\bwet\s?suits?\b(?!\s+for\s+(?:my|the|our)\s+(?:dog|cat|pup|puppy))|\bsurf\s?boards?\b"
@@ -1718,6 +1738,8 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_PRACTICE_ASKED_CUED, '"learning" OR "learns" OR "plays" OR "practises" OR "practices" OR "lessons"'
              ' OR "preparing"',
              '["project", "goal", "habit", "identity", "preference"]', _PLAYS_INSTRUMENT),
+    SaidKind(_EXAM_NERVES_CUED, '"exam" OR "exams" OR "test" OR "tests" OR "finals" OR "boards" OR "viva"', '["episode"]',
+             _MY_EXAM_DAY),
     SaidKind(_STUDY_ASKED_CUED, '"exam" OR "exams" OR "test" OR "certification" OR "boards" OR "finals" OR "preparing"'
              ' OR "studying" OR "revising"', '["goal", "project", "habit", "episode"]', _PREPARING_EXAM),
     SaidKind(_ASSOCIATION_MEETING_CUED, '"secretary" OR "treasurer" OR "chair" OR "chairs" OR "chairman" OR "chairwoman"'
@@ -1811,6 +1833,8 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_ADDRESS_ASKED_CUED, '"office" OR "workshop" OR "studio" OR "unit" OR "shop" OR "practice" OR "salon" OR "lab"'
              ' OR "yard" OR "workplace" OR "premises" OR "warehouse" OR "lock"', '["identity", "habit", "decision"]',
              _WORKS_AT_PLACE),
+    SaidKind(_FUEL_ASKED_CUED, '"car" OR "cars" OR "diesel" OR "petrol" OR "electric" OR "hybrid" OR "vehicle" OR "vehicles"',
+             '["identity", "habit", "episode", "decision", "preference", "project"]', _ON_CARS),
     SaidKind(_INTO_TOWN_CUED, '"car" OR "cars" OR "diesel" OR "petrol" OR "electric" OR "hybrid" OR "vehicle" OR "vehicles"'
              ' OR "van" OR "transit"', '["decision", "identity", "project", "goal", "preference", "constraint"]', _ON_CARS),
     SaidKind(_WEEKEND_WORK_CUED, '"weekend" OR "weekends" OR "saturday" OR "saturdays" OR "sunday" OR "sundays"',
@@ -2052,6 +2076,14 @@ _HOUSE_HUNT_CUED = Cued(_HOUSE_HUNT, ("house", "flat", "home", "propert", "apart
 # Phrases that ask for a kind of memory whatever their words ("near me", "how cold does it get", "back home"): each
 # pattern, and the kinds it asks for, in the order they are tried
 _WALKS_TAKEN_CUED = Cued(_WALKS_TAKEN, ("walk",))
+# "how do I open a bank account here?", "registering with a GP in this country": a thing done where one lives, asked
+# of "here" (where the user lives: "User lives in Berlin")
+_SETTLING_IN = (r"(?:open(?:ing)?\s+a\s+bank\s+account|register(?:ing)?\s+(?:with\s+a\s+(?:doctor|gp)|my\s+address|at\s+the\s+town\s+hall"
+                r"|to\s+vote|for\s+tax)|(?:get|getting)\s+(?:a\s+)?(?:sim\s+card|tax\s+number|residence\s+permit|health\s+insurance"
+                r"|local\s+driving\s+licen[cs]e)|find(?:ing)?\s+a\s+(?:gp|family\s+doctor|dentist))")
+_HERE_SETTLING = re.compile(rf"\b{_SETTLING_IN}\b[^.?!]{{0,30}}\b(?:here|in\s+this\s+(?:country|city|town)|locally)\b"
+                            rf"|\b(?:here|in\s+this\s+(?:country|city|town))\b[^.?!]{{0,30}}\b{_SETTLING_IN}\b", re.I)
+_HERE_SETTLING_CUED = Cued(_HERE_SETTLING, ("here", "this country", "this city", "this town", "locally"))
 PHRASE_KINDS: tuple[tuple[re.Pattern[str] | Cued, tuple[str, ...]], ...] = (
     (_NEAR_ME, ("lives_in",)), (_TRANSIT_HERE, ("lives_in",)), (_KEEP_FIT, ("exercise",)), (_WALKS_TAKEN_CUED, ("exercise",)), (_TRAINING, ("exercise",)), (_HOW_WEATHER, ("lives_in",)), (_WEATHER_SAID, ("lives_in",)),
     (_ORIGIN, ("hometown",)), (_FROM_TOWN_CUED, ("hometown",)), (_LOUD_PLACE_CUED, ("hearing",)), (_CHARGE_ASKED_CUED, ("work",)),
@@ -2061,7 +2093,7 @@ PHRASE_KINDS: tuple[tuple[re.Pattern[str] | Cued, tuple[str, ...]], ...] = (
     (_FOLLOW_TALK, ("hearing",)), (_TOO_HARD, ("exercise",)), (_AT_WORK_ASKED_CUED, ("work",)), (_A_DIP, ("exercise",)),
     (_TIME_OFF_CUED, ("rel:boss",)), (_BLOOD_SUGAR_CUED, ("diet",)),
     (_FIRST_DAY_CUED, ("work",)), (_HOLIDAY_HOSTED_CUED, ("diet", "relatives")), (_ACTIVITY_PLANNED_CUED, ("exercise",)),
-    (_EATING_OUT_CUED, ("diet",)), (_HOUSE_HUNT_CUED, ("lives_in",)),
+    (_EATING_OUT_CUED, ("diet",)), (_HOUSE_HUNT_CUED, ("lives_in",)), (_HERE_SETTLING_CUED, ("lives_in",)),
 )
 # "what are my goals?", "my fitness goals", "my habits", "my side projects": the user's memories of that
 # type are the answer, in whatever words they were stored ("User wants to run a marathon in April").

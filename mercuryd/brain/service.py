@@ -2477,7 +2477,8 @@ class Brain(PeopleMixin, QueueMixin):
     # of 13 April 2026"; "User is having their cataract operation on 14 April 2026", "User's knee surgery is on 3 May"
     _PROCEDURE_KIND = r"(?P<what>(?:[\w-]+ ){0,2}?(?:operation|surgery|procedure|op|transplant|replacement|biopsy|colonoscopy|endoscopy))\b"
     _PROCEDURE_DONE = re.compile(rf"^User(?:'s {_PROCEDURE_KIND} (?:went|has gone|was) |(?: has)? had (?:their|the|a|an) {_PROCEDURE_KIND.replace('what', 'what2')})")
-    _PROCEDURE_AHEAD = re.compile(rf"^User(?: is (?:having|getting|booked in for|due to have|scheduled for|waiting for) (?:their|the|a|an) "
+    _PROCEDURE_AHEAD = re.compile(rf"^User(?: (?:is|will) (?:having|getting|have|get|be having|be getting|booked in for|due to have"
+                                  rf"|scheduled for|waiting for) (?:their|the|a|an) "
                                   rf"{_PROCEDURE_KIND}|'s {_PROCEDURE_KIND.replace('what', 'what2')} is (?:on|in|next|this|booked|scheduled)\b)")
 
     def _procedure_had(self, new: MemoryRow, now: float) -> list[int]:
@@ -2873,7 +2874,17 @@ class Brain(PeopleMixin, QueueMixin):
             if all(any(s == w or (len(w) >= 3 and s.startswith(w)) for s in said) or w in initials for w in words):
                 self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                 losers.append(row.id)
+        if done["verb"] == "passed" and whose == "User" and re.match(r"(?:their |the |a )?driving test\b", obj, re.I):
+            # "User passed their driving test" ends "User is learning to drive, lessons every Saturday": the lessons are over
+            for row in self.store.live_matching('"drive" OR "driving"', 50):
+                if row.id != new.id and row.said_at <= new.said_at and (row.subject or "user") == "user" \
+                        and self._LEARNING_TO_DRIVE.match(row.summary) and row.id not in losers:
+                    self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+                    losers.append(row.id)
         return losers
+
+    _LEARNING_TO_DRIVE = re.compile(r"^User (?:is |has been |started |has started )?(?:learning to drive|taking driving lessons"
+                                    r"|(?:has|is having|takes) driving lessons)\b")
 
     # a doctorate done: "User has finished a doctorate and is now Dr. Brandt", "User defended their PhD thesis",
     # "User passed their viva"

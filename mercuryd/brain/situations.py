@@ -61,6 +61,8 @@ _OPERATION = re.compile(
     r"|\b(?:after|before|since|from)\s+(?:the|my|his|her)\s+(?:op|operation|surgery|procedure)\b"
     r"|\b(?:be|being|get|getting|was|got|am|'m)\s+discharged\b|\bdischarge\s+(?:letter|date|papers|nurse)\b"
     r"|\bhospital\s+(?:letter|bag|stay|gown|admission|appointment\s+letter)\b|\badmission\s+letter\b"
+    # "what should I bring to the hospital for a few nights?", "staying in hospital after the op": a stay for one
+    r"|\b(?:bring|pack|take)\s+(?:with\s+me\s+)?(?:to|into)\s+(?:the\s+)?hospital\b|\b(?:stay|staying|nights?|days?)\s+in\s+(?:the\s+)?hospital\b"
     r"|\b(?:ward|surgical)\s+nurse\s+(?:says|said|told)\b|\bthe\s+surgeon\b",
     re.I)
 # (a doctor's surgery is a place, not an operation: "User's GP is at the Hyde Park surgery", "User's surgery only books

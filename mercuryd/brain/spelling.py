@@ -348,10 +348,18 @@ def standard(text: str) -> str:
         # "a retired farmer near Ames period my son Dale took over": a dictated mark typed out as its word
         text = _SPOKEN_MARK.sub(lambda m: "." if m.group(1).lower() == "period" else ",", text)
         text = re.sub(r"(?<=\w) ([.,])(?= |$)", r"\1", text)
+    if "(he" in text or "(she" in text or "(He" in text or "(She" in text:
+        # "Married to Sanjay (he's an architect), we have twins": what is said of someone in brackets, said after a comma
+        text = _BRACKETED_SAID_OF.sub(r", \1", text)
     if "and" in words:  # "I'm 76 and a retired farmer near Ames": the age, then who they are
         text = _AGE_AND_ROLE.sub(r"\1 \2 and I'm \3", text)
     if "please" in words:  # "keep your answers short please my eyes get tired": the request ends at "please"
         text = _PLEASE_THEN_SAID.sub("please. ", text)
+        # "We're vegetarian as a family, no eggs either please": the diet, and what it leaves out (the "please" asks
+        # nothing more of the answer)
+        text = _DIET_NO_PLEASE.sub(r"\g<head>", text)
+        # "dont be cringe pls just talk normal": two requests, the "please" between them
+        text = _DONT_PLEASE_DO.sub(r"\g<a> please. ", text)
     if words & _PIDGIN_WORDS:  # "I be Chiamaka, pharmacist for Abuja. I get my own shop for Wuse": Nigerian Pidgin
         text = _PIDGIN_BE.sub(lambda m: m.group(1) + " am ", text)
         text = _PIDGIN_GET.sub(lambda m: m.group(1) + " have ", text)
@@ -830,7 +838,14 @@ _SPOKEN_MARK = re.compile(r"(?<!\b[Tt]he\s)(?<!\b[Aa]\s)(?<!\b[Tt]his\s)(?<!\b[T
                           r"(?<!\b[Nn]otice\s)(?<!\b[Ss]ame\s)(?<!\b[Ll]ong\s)(?<!\b[Ss]hort\s)(?<!\b[Pp]robation\s)(?<!\b[Ff]irst\s)(?<!\b[Ll]ast\s)"
                           r"(?<=[a-z] )(period|comma)(?!\s+(?:of|is|was|for|pain|cramps?|drama|piece|costumes?|features?|separated)\b)(?=\s+[a-z]|\s*$)",
                           re.I)
-_AGE_AND_ROLE = re.compile(r"\b(I'm|I\s+am)\s+(\d{1,3})\s+and\s+((?:a|an)\s)")
+# ("I am 74 years old and a retired fisherman": the age said with its years)
+_BRACKETED_SAID_OF = re.compile(r"\s*\(((?:he|she)(?:'s|’s|\s+is|\s+was|\s+works)\s[^()]{2,60}?)\)(?=\s*(?:[,.;!?]|$))", re.I)
+_AGE_AND_ROLE = re.compile(r"\b(I'm|I\s+am)\s+(\d{1,3}(?:\s+years?\s+old)?)\s+and\s+((?:a|an)\s)")
+_DONT_PLEASE_DO = re.compile(r"(?P<a>(?:^|(?<=[.!?]\s))(?:don't|dont|do\s+not|stop|never)\s+[^.!?]{2,40}?)\s+(?:please|pls|plz)\s+"
+                             r"(?=(?:just\s+)?(?:talk|keep|be|write|use|answer|reply|speak|give)\b)", re.I)
+_DIET_NO_PLEASE = re.compile(r"(?P<head>\b(?:i'm|i\s+am|we're|we\s+are)\s+(?:[a-z]+\s+){0,2}(?:vegetarian|vegan|pescatarian|halal|kosher"
+                             r"|gluten[- ]free|dairy[- ]free)\b[^.!?,]{0,30},\s*no\s+[a-z][a-z -]{1,30}?)(?:\s+either)?\s*,?\s+"
+                             r"(?:please|pls|plz)\b", re.I)
 _PLEASE_THEN_SAID = re.compile(r"(?<=[a-z] )please\s+(?=(?:my|i|i'm|we|we're|our)\s)", re.I)
 # Words only Nigerian Pidgin uses (not "na", a Filipino particle too, nor "o"): a message with one is read with the
 # Pidgin rules below
