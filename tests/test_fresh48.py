@@ -298,3 +298,54 @@ def test_a_tilde_before_a_number_is_left() -> None:
 
 def test_last_arvo_is_yesterday_afternoon() -> None:
     assert "User got kicked by a horse on 9 July 2026" in summaries("I got kicked by a horse last arvo.")
+
+
+# ---------------------------------------------------------------- second batch: a name then a second request
+
+@pytest.mark.parametrize("text", ["Kindly address me as Colonel, and revert in British spelling only.",
+                                  "Please call me Dot and use bullet points."])
+def test_a_name_to_go_by_then_a_second_request(text: str) -> None:
+    got = said(text)
+    assert [t for t, s in got if s.startswith("User goes by ")] == ["identity"]
+    assert [t for t, s in got if s.startswith("User wants ")] == ["preference"]
+
+
+# ---------------------------------------------------------------- news told in the present passive
+
+def test_a_paper_is_accepted_is_news() -> None:
+    assert ("episode", "User's abstract was accepted at the Lisbon conference") in said("My abstract is accepted at the Lisbon conference!")
+
+
+def test_accepted_every_year_is_no_news() -> None:
+    assert said("My visa is approved every year.") == []
+
+
+# ---------------------------------------------------------------- a move on a day, said in the present
+
+def test_a_move_from_one_home_to_another_on_a_day() -> None:
+    assert ("decision", "User is moving from halls to a flat in Leith on 1 September 2026") in said(
+        "I move from halls to a flat in Leith from 1 September.")
+
+
+def test_a_thing_moved_is_no_home() -> None:
+    assert not [s for s in summaries("I move the sofa to the other wall on Sundays.") if "moving" in s]
+
+
+# ---------------------------------------------------------------- a widow's late husband named without "husband"
+
+def test_a_widow_names_her_late_husband() -> None:
+    assert "User's husband Alec passed away in 2021" in summaries("I'm a widow these five years, my Alec passed away in 2021.")
+
+
+def test_a_named_thing_that_died_is_no_husband() -> None:
+    assert not [s for s in summaries("My Rover died in 2019, I'm a widow now.") if "husband Rover" in s]
+
+
+# ---------------------------------------------------------------- "say it simple fam"
+
+def test_say_it_simple_with_a_word_of_address() -> None:
+    assert "User wants simple answers, no long paragraphs" in summaries("say it simple fam no long paragraphs")
+
+
+def test_my_fam_is_family_not_address() -> None:
+    assert not [s for s in summaries("my fam no longer lives here") if s.startswith("User wants")]

@@ -584,6 +584,19 @@ def _learners_and_dialects(text: str, words: set[str]) -> str:
         text = _LEFT_NOW_IN.sub(r"\g<left> now I work ", text)
     if "me" in words:  # "Me Deaf. NZSL first.": who the user is, said in the order of a sign language's gloss
         text = _ME_GLOSS.sub("I'm ", text)
+    if "and" in words and "me" in words and words & {"call", "address"}:  # "call me Colonel, and reply in British spelling": two
+        text = _CALL_ME_AND.sub(lambda m: m["call"] + ". " + m["v"][:1].upper() + m["v"][1:], text)
+    if "is" in words and words & {"accepted", "approved", "published", "rejected"}:  # "my paper is accepted in …": was, news told
+        text = _IS_ACCEPTED.sub(r"\g<my> was ", text)
+    if "move" in words and "to" in words:  # "I move from the dormitory to a flat in Schwabing from 1 December": moving
+        text = _MOVE_TO_ON_DAY.sub(lambda m: m["s"] + ("'m" if m["s"] == "I" else "'re") + " moving " + m["to"] + " on " + m["day"], text)
+    if words & {"widow", "widower"} and words & {"passed", "died"}:  # "a widow this three year, my Tam passed in 2023": her husband
+        spouse = "husband" if "widow" in words else "wife"
+        text = _MY_NAME_PASSED.sub(lambda m: f"{m['my']} {spouse} {m['n']} ", text)
+    if words & {"fam", "bro", "bruh"}:  # "say it simple fam no long paragraphs": the word of address ends the first request
+        text = _ADDRESS_BETWEEN.sub(", ", text)
+    if "say" in words and words & {"simple", "short"}:  # "say it simple fam": keep it so, every answer
+        text = _SAY_IT_SIMPLE.sub(lambda m: ("K" if m.group(0)[0] == "S" else "k") + "eep it ", text)
     if "jargon" in words:  # "keep the jargon low": as little jargon as can be
         text = _KEEP_JARGON.sub(lambda m: ("U" if m.group(0)[0] == "K" else "u") + "se minimal jargon", text)
     if words & {"gonna", "going"}:  # "gonna stop streaming, no time": the user's own plan, its "I'm" dropped
@@ -1465,6 +1478,18 @@ _LEFT_NOW_IN = re.compile(r"(?P<left>\bI\s+(?:have\s+|'ve\s+)?left\s+[^,.;!?]{2,
 # ("Me Deaf.", "Me vegan.": a gloss of "I'm …", a sign language's order; "Me too.", "Me and Tom" are not)
 _ME_GLOSS = re.compile(r"(?:^|(?<=[.!?]\s))Me\s+(?=(?:Deaf|deaf|blind|deafblind|Deafblind|hard\s+of\s+hearing|autistic|dyslexic|vegan|vegetarian"
                        r"|diabetic|epileptic)\s*[.!,])")
+_CALL_ME_AND = re.compile(r"(?P<call>\b(?:call|address)\s+me\s+(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s*,?\s+and\s+"
+                          r"(?P<v>(?:reply|answer|write|use|keep|always|never|don't|respond)\b)")
+_IS_ACCEPTED = re.compile(r"\b(?P<my>(?:[Mm]y|[Oo]ur)\s+(?:[\w-]+\s+)?(?:paper|article|abstract|thesis|application|visa|proposal|manuscript"
+                          r"|grant|book|poster|submission|loan|mortgage|transfer|claim))\s+is\s+(?=(?:accepted|approved|published|rejected)\b"
+                          r"(?!\s+(?:every|each|usually|always|normally|when|if)\b))")
+_MONTH_WORDS = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+# ("… from 1 December": the day of the move, said as when the new home begins)
+_MOVE_TO_ON_DAY = re.compile(r"(?:^|(?<=[.!?,]\s)|(?<=\bnow\s)|(?<=\bNow\s))(?P<s>I|[Ww]e)\s+move\s+(?P<to>(?:from\s+[^.!?,;]{2,40}?\s+)?to\s+[^.!?;]{2,60}?)"
+                             r"\s+(?:on|from)\s+(?P<day>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+" + _MONTH_WORDS + r")\b")
+_MY_NAME_PASSED = re.compile(r"\b(?P<my>[Mm]y)\s+(?P<n>(?-i:[A-Z])[a-z]+)\s+(?=passed\b)")
+_ADDRESS_BETWEEN = re.compile(r"(?<=[a-z])(?<!\bmy)(?<!\bour)(?<!\bthe)(?<!\bhis)(?<!\bher)(?<!\btheir)(?<!\byour)\s+(?:fam|bro|bruh)\s+(?=(?:no|don't|dont|never|please|pls|just)\s)", re.I)
+_SAY_IT_SIMPLE = re.compile(r"(?:^|(?<=[.!?]\s))[Ss]ay\s+it\s+(?=(?:simple|short|plain)\b)")
 _REVERT = re.compile(r"\b[Rr]evert\s+(?=(?:in|with|back|to\s+me|by|only|briefly)\b)")
 _ADDRESS_ME_AS = re.compile(r"\baddress\s+me\s+as\s+(?=(?-i:[A-Z]))")
 _KEEP_JARGON = re.compile(r"\b[Kk]eep\s+(?:the\s+)?jargon\s+(?:low|down|light|minimal|to\s+a\s+minimum)\b")
