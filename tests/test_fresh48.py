@@ -349,3 +349,23 @@ def test_say_it_simple_with_a_word_of_address() -> None:
 
 def test_my_fam_is_family_not_address() -> None:
     assert not [s for s in summaries("my fam no longer lives here") if s.startswith("User wants")]
+
+
+# ---------------------------------------------------------------- a degree not begun yet
+
+def test_a_degree_starting_later_is_an_aim() -> None:
+    assert ("goal", "User is doing an MBA at Warwick, starting in October 2026") in said("I'm doing an MBA at Warwick, starting in October.")
+
+
+def test_a_degree_under_way_is_who_the_user_is() -> None:
+    assert ("identity", "User is doing a PhD in physics at TU Berlin") in said("I'm doing a PhD in physics at TU Berlin.")
+
+
+# ---------------------------------------------------------------- go slow with me; Scots clipped with an apostrophe
+
+def test_go_slow_with_me_in_scots() -> None:
+    assert "User wants explanations slowly" in summaries("I'm no' very good wi' phones so go slow wi' me.")
+
+
+def test_slow_traffic_is_no_request() -> None:
+    assert summaries("The traffic was slow with me stuck behind a tractor.") == []

@@ -4726,6 +4726,8 @@ _STUDIES = re.compile(
 
 
 _TOPIC_ASIDE = re.compile(r",\s+(?:on\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}\s+(?:mostly|mainly)$", re.I)
+_STARTS_LATER = re.compile(r"\b(?:from|starting(?:\s+in)?|beginning(?:\s+in)?)\s+(?:next\s+)?(?:January|February|March|April|May|June|July"
+                           r"|August|September|October|November|December|autumn|fall|spring|next\s+(?:year|term|semester|month))\b", re.I)
 _DEGREE_AT = re.compile(r"^(?:(?:a|an|my|the|their)\s+)?(?:[\w-]+\s+){0,2}(?:master'?s|masters|phd|ph\.d\.?|doctorate|bachelor'?s|mba|postdoc)\b"
                         r".*\b(?:at|in)\s+(?:the\s+)?(?-i:[A-Z])", re.I)
 
@@ -4746,7 +4748,8 @@ def _doing(m: re.Match[str], clause: str) -> Fact | None:
     if _STUDIES.match(obj):
         # "doing a PhD in physics at TU Berlin": a degree at a named place is who the user is now (a course is a goal)
         degree = _DEGREE_AT.match(obj)
-        return _fact("identity" if degree else "goal", clause)
+        # ("I'm doing a master's in nursing at ESEL from September": a degree not begun yet, an aim for now)
+        return _fact("identity" if degree and not _STARTS_LATER.search(obj) else "goal", clause)
     if _PROGRAMME.match(obj):
         return _fact("habit", clause)  # "I'm doing Couch to 5k", "doing Whole30": a programme followed, named
     if not re.match(r"[a-z]", obj):

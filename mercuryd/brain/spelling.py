@@ -597,6 +597,10 @@ def _learners_and_dialects(text: str, words: set[str]) -> str:
         text = _ADDRESS_BETWEEN.sub(", ", text)
     if "say" in words and words & {"simple", "short"}:  # "say it simple fam": keep it so, every answer
         text = _SAY_IT_SIMPLE.sub(lambda m: ("K" if m.group(0)[0] == "S" else "k") + "eep it ", text)
+    if "wi" in words or "no" in words:  # "no' very good wi' computers": Scots with its apostrophe, "not", "with"
+        text = _SCOTS_CLIPPED.sub(lambda m: {"wi": "with", "no": "not"}[m["w"].lower()], text)
+    if "slow" in words and "me" in words:  # "go slow with me": explain things slowly, every time
+        text = _GO_SLOW.sub(lambda m: ("E" if m.group(0)[0].isupper() else "e") + "xplain things slowly", text)
     if "jargon" in words:  # "keep the jargon low": as little jargon as can be
         text = _KEEP_JARGON.sub(lambda m: ("U" if m.group(0)[0] == "K" else "u") + "se minimal jargon", text)
     if words & {"gonna", "going"}:  # "gonna stop streaming, no time": the user's own plan, its "I'm" dropped
@@ -1489,6 +1493,8 @@ _MOVE_TO_ON_DAY = re.compile(r"(?:^|(?<=[.!?,]\s)|(?<=\bnow\s)|(?<=\bNow\s))(?P<
                              r"\s+(?:on|from)\s+(?P<day>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+" + _MONTH_WORDS + r")\b")
 _MY_NAME_PASSED = re.compile(r"\b(?P<my>[Mm]y)\s+(?P<n>(?-i:[A-Z])[a-z]+)\s+(?=passed\b)")
 _ADDRESS_BETWEEN = re.compile(r"(?<=[a-z])(?<!\bmy)(?<!\bour)(?<!\bthe)(?<!\bhis)(?<!\bher)(?<!\btheir)(?<!\byour)\s+(?:fam|bro|bruh)\s+(?=(?:no|don't|dont|never|please|pls|just)\s)", re.I)
+_SCOTS_CLIPPED = re.compile(r"(?<![\w'’-])(?P<w>wi|no)['’](?=\s+[a-z])")
+_GO_SLOW = re.compile(r"\b(?:go|take\s+it)\s+(?:slow|slowly|easy)\s+(?:with|on)\s+me\b", re.I)
 _SAY_IT_SIMPLE = re.compile(r"(?:^|(?<=[.!?]\s))[Ss]ay\s+it\s+(?=(?:simple|short|plain)\b)")
 _REVERT = re.compile(r"\b[Rr]evert\s+(?=(?:in|with|back|to\s+me|by|only|briefly)\b)")
 _ADDRESS_ME_AS = re.compile(r"\baddress\s+me\s+as\s+(?=(?-i:[A-Z]))")
