@@ -631,6 +631,9 @@ _RULES: list[tuple[str, Handler]] = [
      # "I'm gonna pause the BSN after this semester": a plan put down, said as what comes next
      # ("I'm deferring my final year", "gonna postpone the MBA": the same, put off to later)
      r"|pausing|deferring|postponing|going\s+to\s+(?:pause|defer|postpone|drop|quit|shelve|ditch|give\s+up(?:\s+on)?)"
+     # "I'm going to stop streaming", "I'm stopping the podcast": an activity given up, said with "stop"
+     # ("I'm stopping at Tesco on the way" stops nowhere for good: a gerund or a thing of one's own only)
+     r"|(?:stopping|going\s+to\s+stop)(?=\s+(?:(?!(?:by|at|off|in|for|over|to|here|there|now)\b)[a-z]{3,}ing\b|(?:my|our)\s+[a-z]))"
      r"|cancell?ing|done\s+with|no\s+longer\s+(?:doing|pursuing|working\s+on|studying\s+for|training\s+for)"
      # "I'm cutting out the pop and the donuts": something eaten or drunk, given up
      r"|cutting\s+out(?=" + _CONSUMED + r"))\s+(?P<obj>.+)$",

@@ -255,6 +255,8 @@ _LEAD = re.compile(
     # "Now listen, when you answer me …": a call to attention; "a charaid", "a ghràidh": "my friend", "dear" in Gaelic
     r"|(?:now\s+)?listen(?=\s*[,!.\-–—])|a\s+(?:charaid|chara|ghr[àa]idh|ghaoil)(?=\s*[,:!.])"
     r"|ugh+|(?:oh\s+)?lord|welp|jeez|sheesh|bruh|abeg|how\s+far(?=\s*[,!.])"  # "abeg", "how far!": Nigerian Pidgin's "please", "hi"
+    # "Bloody hell, got kicked by a heifer", "Crikey!": dismay, said first; "Brethren,", "Menina,": who is spoken to
+    r"|(?:bloody\s+hell|damn|dammit|blimey|crikey|strewth|brethren|menina)(?=\s*[,!.])"
     r"|eish|yoh|haibo|argh+|sigh(?=\s*[,!.\-–—]|\s+(?:i|i'm|im|i've|my|the|we|our)\b)"  # "eish the doctor says …": South African dismay
     r"|no cap|ngl|lowkey|highkey|deadass|fr fr|istg|tbf"
     # a long-winded opening: "By way of introduction, I am …", "I ought to mention, since it bears on what follows, that …"
@@ -264,7 +266,7 @@ _LEAD = re.compile(
     r"|heads[\s-]?up|just\s+a\s+heads[\s-]?up|fair\s+warning"
     # "This is to inform you that I have shifted to Pune", "Kindly note that …": a formal letter's opening
     r"|this\s+is\s+to\s+inform\s+you\s+that|i\s+(?:wish|would\s+like)\s+to\s+inform\s+you\s+that|(?:kindly|please)\s+be\s+informed\s+that"
-    r"|kindly\s+note\s+that"  # "heads up I'm 5 months pregnant": a warning of what follows
+    r"|kindly\s+note\s+that|i\s+(?:must|have\s+to|need\s+to)\s+inform\s+you\s+that"  # "heads up I'm 5 months pregnant": a warning of what follows
     r"|if you can|if possible|when you can|if you don't mind|if that's ok|if it's ok|quick one|quick question|one thing(?:\s+before\s+we\s+(?:start|begin))?"
     # "As to the manner of your responses, I would be grateful if …": what the instruction is about, said first
     r"|(?:as\s+(?:to|for|regards)|regarding|with\s+regard\s+to|concerning)\s+(?:the\s+)?(?:(?:manner|way|format|style|form|tone"

@@ -142,7 +142,7 @@ def _name(m: re.Match[str], clause: str) -> Fact | None:
 
 
 # "Please call me Bex", "you can call me Bex from now on": asked of the listener, the name the user goes by
-_CALL_ME_PLEASE = re.compile(r"^(?:(?:from\s+now\s+on|going\s+forward|and|also|oh\s+and|btw),?\s+)?(?:please|pls|plz|you\s+can|just)\s+"
+_CALL_ME_PLEASE = re.compile(r"^(?:(?:from\s+now\s+on|going\s+forward|and|also|oh\s+and|btw),?\s+)?(?:please|pls|plz|kindly|you\s+can|just)\s+"
                              r"call\s+me\s+(?P<obj>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
                              r"(?:,?\s+(?:please|pls|from\s+now\s+on|going\s+forward|if\s+you\s+like|everyone\s+does))*$", re.I)
 
@@ -1323,6 +1323,8 @@ _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes
                # an injury that lasts weeks: "shin splints", "a stress fracture in my foot", "a torn meniscus", "tennis elbow"
                r"|shin\s+splints|runner's\s+knee|tennis\s+elbow|golfer's\s+elbow|frozen\s+shoulder"
                r"|an?\s+stress\s+(?:fracture|reaction)|an?\s+torn\s+(?:meniscus|acl|ligament|hamstring|calf|achilles|rotator\s+cuff)"
+               # ("a rotator cuff tear", "an ACL tear": the same tear, named after where it is)
+               r"|(?:an?\s+)?(?:(?:left|right)\s+)?(?:meniscus|acl|ligament|hamstring|calf|achilles|rotator\s+cuff|labral)\s+tear(?![\w-])"
                # ("I have a broken wrist", "a sprained ankle": a bone or joint hurt, for the weeks it heals)
                r"|an?\s+(?:broken|fractured|sprained|dislocated)\s+(?:(?:left|right)\s+)?(?:wrist|ankle|arm|leg|foot|collarbone|rib|toe"
                r"|finger|hand|elbow|shoulder|knee|hip|nose|jaw)"
@@ -4740,6 +4742,8 @@ _STUDIES = re.compile(
 
 
 _TOPIC_ASIDE = re.compile(r",\s+(?:on\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}\s+(?:mostly|mainly)$", re.I)
+_STARTS_LATER = re.compile(r"\b(?:from|starting(?:\s+in)?|beginning(?:\s+in)?)\s+(?:next\s+)?(?:January|February|March|April|May|June|July"
+                           r"|August|September|October|November|December|autumn|fall|spring|next\s+(?:year|term|semester|month))\b", re.I)
 _DEGREE_AT = re.compile(r"^(?:(?:a|an|my|the|their)\s+)?(?:[\w-]+\s+){0,2}(?:master'?s|masters|phd|ph\.d\.?|doctorate|bachelor'?s|mba|postdoc)\b"
                         r".*\b(?:at|in)\s+(?:the\s+)?(?-i:[A-Z])", re.I)
 
@@ -4760,7 +4764,8 @@ def _doing(m: re.Match[str], clause: str) -> Fact | None:
     if _STUDIES.match(obj):
         # "doing a PhD in physics at TU Berlin": a degree at a named place is who the user is now (a course is a goal)
         degree = _DEGREE_AT.match(obj)
-        return _fact("identity" if degree else "goal", clause)
+        # ("I'm doing a master's in nursing at ESEL from September": a degree not begun yet, an aim for now)
+        return _fact("identity" if degree and not _STARTS_LATER.search(obj) else "goal", clause)
     if _PROGRAMME.match(obj):
         return _fact("habit", clause)  # "I'm doing Couch to 5k", "doing Whole30": a programme followed, named
     if not re.match(r"[a-z]", obj):
@@ -9058,10 +9063,11 @@ _WE_LIVE_ME = re.compile(r"^we\s+live\s+in\s+(?P<place>(?-i:[A-Z])[\w'’-]*(?:\
 # what is driven for a living ("I drive a gritter for the council", "I drive snow plow for the Ville de Sherbrooke")
 _DRIVEN_FOR_WORK = (r"forklift|truck|bus|taxi|cab|tractor|crane|tram|lorry|ambulance|van|digger|train|snow[\s-]?pl(?:ough|ow)|gritter"
                     r"|minibus|coach|grader|bin\s+lorry|garbage\s+truck|dump\s+truck")
-_DRIVE_JOB = re.compile(r"^i\s+drive\s+(?:a\s+|an\s+)?(?P<v>" + _DRIVEN_FOR_WORK + r"|long[\s-]haul|otr|trucks|lorries|buses)"
+# ("I drive local for a grocery distributor": short runs, home each night, for a firm)
+_DRIVE_JOB = re.compile(r"^i\s+(?:now\s+)?drive\s+(?:a\s+|an\s+)?(?P<v>" + _DRIVEN_FOR_WORK + r"|long[\s-]haul|otr|trucks|lorries|buses|local(?:ly)?)"
                         r"\s+(?=(?:at|for)\s+(?:(?:the\s+)?(?-i:[A-Z])|(?:the\s+)?(?:city|town|county|borough)\s+of\s+(?-i:[A-Z])"
                         r"|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:company|firm|chain|depot|haulier|carrier|council"
-                        r"|supermarket|warehouse)\b))", re.I)
+                        r"|supermarket|warehouse|distributor|wholesaler|courier|dairy|brewery|bakery|grocer|logistics\s+firm)\b))", re.I)
 _DRIVE_BARE = re.compile(r"^i\s+(?:now\s+)?drive\s+(?P<v>" + _DRIVEN_FOR_WORK + r"|long[\s-]haul|otr)(?:\s+(?:now|these\s+days|full[\s-]time|part[\s-]time))?"
                          r"(?:\s*,?\s+(?P<where>(?:at|for|in)\s+(?:the\s+)?(?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*){0,2}))?"
                          # ("I drive taxi, night shift mostly": which shift, said after)
@@ -9069,7 +9075,7 @@ _DRIVE_BARE = re.compile(r"^i\s+(?:now\s+)?drive\s+(?P<v>" + _DRIVEN_FOR_WORK + 
                          r"(?:\s+(?:mostly|mainly|usually))?)?\s*$", re.I)
 # what a driver drives, as their job is named ("I drive long haul": a long-haul truck driver)
 _DRIVEN = {"long haul": "long-haul truck", "long-haul": "long-haul truck", "otr": "long-haul truck", "trucks": "truck",
-           "lorries": "lorry", "buses": "bus"}
+           "lorries": "lorry", "buses": "bus", "locally": "local"}
 _ALLERGEN_FIRST = re.compile(r"^(?:oh,?\s+)?(?:and\s+)?(?:nothing\s+with|no|never\s+any|without)\s+(?P<x>[a-z][\w -]{2,30}?)\s*[,;:-]\s*"
                              r"(?P<who>my\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?|(?!I\b)(?-i:[A-Z])[a-z]+)\s+(?:is|'s)\s+(?:(?:very|severely|really|super)\s+)?allergic\s*[.!]*$", re.I)
 # a role without a verb or subject ("receptionist at Waikato Hospital", "nurse at St Mary's")

@@ -735,7 +735,9 @@ _ALWAYS_LANGUAGE = re.compile(r"^(?:(?:please|pls|plz|and|so|but|from\s+now\s+on
 
 # "Don't call me mate", "please never call me sweetheart", "stop calling me buddy": a word the user is not to be called
 _CALLED_NOT = re.compile(r"^(?:(?:please|pls|and|also|fyi|just\s+so\s+you\s+know)\s*,?\s+)*(?:don't|do\s+not|never|stop)\s+(?:ever\s+)?call(?:ing)?\s+me\s+['\"“‘]?"
-                         r"(?P<what>(?!(?:that|this|it|back|later|again|tomorrow|at|on|in|after|before|when|if|out)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)"
+                         # ("don't call me a content creator": a kind of person, its article said)
+                         r"(?P<what>(?:(?:a|an)\s+(?=[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?['\"”’]?(?:\s|[.!,;]|$)))?"
+                         r"(?!(?:that|this|it|back|later|again|tomorrow|at|on|in|after|before|when|if|out)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)"
                          r"['\"”’]?(?:\s+(?:again|any\s*more|please|ever))*"
                          # "… in your answers", "… in the replies": where it is not to be said ("do not call me 'dear' in your
                          # answers"); "it gets on my nerves": why
@@ -1237,7 +1239,8 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
         first, standing = first[: tail.start()], True
     summary = _positive(first, standing=standing, subject=mine)
     if summary is None and ctx and _CORRECTING.match(ctx) and (explain := _EXPLAIN_WHAT.match(first)):
-        summary = f"{explain.group('obj')} explained"  # "when you correct my English, explain me the mistake": every time
+        # "when you correct my English, explain me the mistake": every time ("explain why it is wrong": the corrections' why)
+        summary = "corrections explained" if re.match(r"(?:why|how)\b", explain.group("obj"), re.I) else f"{explain.group('obj')} explained"
     only = ""
     if summary is None and (said_only := _SHAPE_ONLY.match(first)) and _SHAPE.match(said_only["shape"]) and not _SHAPE.match(first):
         # "bullet points only please", "short answers only": the shape of every answer, "only" says no other (it stands)
@@ -1288,7 +1291,8 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
 
 # What the assistant does to the user's own writing, each time ("when you correct my English"), and what it is
 # asked to explain then ("explain me the mistake", non-native for "explain the mistake to me")
-_CORRECTING = re.compile(r"(?:correct|fix|check|review|mark|proofread|edit)\s+my\b", re.I)
+# ("when you correct me, explain why": the user's own words corrected, said of the user)
+_CORRECTING = re.compile(r"(?:correct|fix|check|review|mark|proofread|edit)\s+my\b|\bcorrect\s+me\b", re.I)
 _EXPLAIN_WHAT = re.compile(r"^explain\s+(?:me\s+|to\s+me\s+)?(?P<obj>(?:the|each|every|why|how|what)\b.*)$", re.I)
 
 
@@ -1723,6 +1727,8 @@ def _context(ctx: str | None) -> str:
     m = re.match(r"(?:give|send|show|write)\s+(?:me\s+)?(?P<obj>.+)$", ctx, re.I)
     if m:
         return f" in {en.rewrite_rest(m.group('obj'))}"
+    if re.fullmatch(r"(?:correct|check|fix)\s+me", ctx, re.I):
+        return " when they are corrected"  # "when you correct me, explain why": the user's own words, corrected
     # ("when you check my essays", "when you proofread my chapters": the user's writing looked over, every time)
     m = re.match(r"(?P<verb>explain|describe|review|answer|summari[sz]e|teach|check|proofread|edit|mark|correct|fix)\s+(?:me\s+)?(?P<obj>.+)$",
                  ctx, re.I)

@@ -339,6 +339,8 @@ def standard(text: str) -> str:
         text = _THE_SUGAR.sub(lambda m: f"{m['have']} {m['what'] or 'diabetes'}", text)
     if "pressure" in words:  # "my pressure is high": high blood pressure
         text = _MY_PRESSURE.sub("I have high blood pressure", text)
+        # "doctor say my pressure high": the same, its "is" dropped after a verb of saying
+        text = _SAID_PRESSURE.sub(r"\g<v> I have high blood pressure", text)
     if words & _FILLERS or any(_GIGGLE.fullmatch(w) for w in words):  # "I use Arch btw": chat filler at the end of a sentence says nothing
         text = _TRAILING_FILLER.sub("", text)
         # "no big words ngl my brain is fried": a filler between two statements ends the first
@@ -508,6 +510,9 @@ def standard(text: str) -> str:
         text = _ARROW.sub(lambda m: f"{m.group('verb')} from {m.group('a')} to {m.group('b')}", text)
     if words & {"ma", "mam", "mammy", "da", "pa", "pops"}:  # "my ma had a hip operation": my mom
         text = _MY_MA.sub(lambda m: m.group(1) + ("mom" if m.group(2).lower() in {"ma", "mam", "mammy"} else "dad"), text)
+    if "sou" in words:  # "Oi! Sou enfermeira brasileira": "I'm a Brazilian nurse", a Portuguese speaker's job
+        text = _PORTUGUESE_JOB.sub(lambda m: m["pre"] + "I'm a " + (_PORTUGUESE_NATIONS[m["n"].lower()] + " " if m["n"] else "")
+                                   + _PORTUGUESE_JOBS[m["j"].lower()], text)
     if words & {"soy", "vivo", "trabajo"}:
         text = _SPANISH_OPENING.sub(lambda m: m["pre"] + _SPANISH_OPENINGS[" ".join(m["w"].lower().split())] + " ", text)
     if words & {"mi", "mis", "nuestro", "nuestra", "nuestros"}:
@@ -539,6 +544,75 @@ def standard(text: str) -> str:
     if "me" in words and "and" in words:  # "me and my husband Imran are expecting": "my husband Imran and I"
         text = _ME_AND.sub(lambda m: m.group("pre") + ("My " if m.group("me")[0] == "M" else "my ")
                            + m.group("who") + " and I ", text)
+    return _learners_and_dialects(text, words)
+
+
+def _learners_and_dialects(text: str, words: set[str]) -> str:
+    """Forms of learners and dialects read after the others: a chat tilde, a change forced ("I've had to stop"), a
+    treatment put on, a posting, a past told in the present before "ago", a fall's injury said as a noun, children named
+    with bare ages, a few formal Indian English verbs and a wish about jargon."""
+    if "~" in text:  # "Hello~ I am PhD student": a Korean and Japanese chat tilde, a tone, no word
+        text = _TILDE.sub("", text)
+    if "had" in words:  # "I've had to stop the knitting group": had to stop, the change it tells
+        text = _HAD_TO_PERFECT.sub(r"\g<s> had to ", text)
+    if "placed" in words:  # "the doctor has placed me on medication for hypertension": put on it
+        text = _PLACED_ON.sub("put me on ", text)
+    if "last" in words and "afternoon" in words:  # "last arvo" (Australian): yesterday afternoon
+        text = _LAST_AFTERNOON.sub(lambda m: ("Y" if m.group(0)[0] == "L" else "y") + "esterday afternoon", text)
+    if words & {"posted", "transferred", "seconded", "redeployed"}:  # "The church council has posted me to Abeokuta"
+        text = _POSTED_ME.sub(lambda m: m["pre"] + "I've been " + m["v"].lower() + " ", text)
+    if "ago" in words:  # "I fall from scaffold 2 week ago": fell, the past said in the present before "ago"
+        text = _AGO_UNIT.sub(lambda m: f"{m['n']} {m['u']}s ago" if m["n"] not in {"1", "one", "a"} else m.group(0), text)
+        text = _AGO_PAST.sub(lambda m: m["s"] + " " + _LEARNER_PAST[m["v"].lower()], text)
+    if words & _HURT_ADJECTIVES.keys() and words & _FALL_WORDS:  # "I fell off the scaffold, broken wrist": and broke my wrist
+        text = _FALL_THEN_HURT.sub(lambda m: f"{m['fall']} and {_HURT_ADJECTIVES[m['adj'].lower()]} my {m['part']}", text)
+    if "and" in words and words & _CHILD_WORDS:  # "Kids is Zosia 9 and Kuba 6": their ages, bare after the names
+        text = _KIDS_AGES.sub(lambda m: f"{m['pre']}{'My' if not m['pre'] or m['pre'].rstrip()[-1:] in '.!?' else 'my'} {m['k'].lower()} are "
+                              f"{m['a']}, {m['n']} and {m['b']}, {m['m']}", text)
+    if "revert" in words:  # "revert in British spelling only": reply, as Indian English says it
+        text = _REVERT.sub(lambda m: ("R" if m.group(0)[0] == "R" else "r") + "eply ", text)
+    if "address" in words:  # "Kindly address me as Colonel": what the user is called
+        text = _ADDRESS_ME_AS.sub("call me ", text)
+    if "never" in words:  # "she never travel before": has never travelled, a learner's perfect
+        text = _NEVER_BEFORE.sub(lambda m: f"{m['s']} {'has' if m['s'].lower() in {'she', 'he'} else 'have'} never {_NEVER_PARTICIPLE[m['v'].lower()]} ",
+                                 text)
+    if "correct" in words and "explain" in words:  # "Please when you correct, explain why is wrong": correct me; why it is
+        text = _CORRECT_EXPLAIN.sub(lambda m: m["pre"] + " me, explain why " + ("it is " if m["is"] else ""), text)
+    if words & {"abandoned", "shelved", "scrapped"}:  # "the memoir project is now abandoned": I've given it up, told as its state
+        text = _NOW_ABANDONED.sub(lambda m: m["pre"] + "I've " + m["v"].lower() + " " + m["o"][:1].lower() + m["o"][1:], text)
+    if "decide" in words:  # "We decide, next year we go back to Poland for good": decided, then the plan
+        decided = _WE_DECIDE_COMMA.sub(lambda m: m["next"].upper(), text)
+        if decided != text:  # ("Next year we're going back …": the time said first is read after, as when said so)
+            text = _FRONT_DATE.sub(_front_date, decided)
+    if "good" in words and "back" in words:  # "we go back to Poland for good": moving back, said in the present
+        text = _BACK_FOR_GOOD.sub(lambda m: m["s"] + ("'m" if m["s"] == "I" else "'re") + " moving back to ", text)
+    if words & {"year", "grade", "form"}:  # "im 16 in year 11": the school year, then the age, both read
+        text = _AGE_SCHOOL_YEAR.sub(lambda m: f"{m['im']} in {m['y']} and I'm {m['n']}", text)
+    if "left" in words and "now" in words:  # "I left Santa Maria, now I'm in the ICU at Hospital da Luz": where the user works now
+        text = _LEFT_NOW_IN.sub(r"\g<left> now I work ", text)
+    if "me" in words:  # "Me Deaf. NZSL first.": who the user is, said in the order of a sign language's gloss
+        text = _ME_GLOSS.sub("I'm ", text)
+    if "and" in words and "me" in words and words & {"call", "address"}:  # "call me Colonel, and reply in British spelling": two
+        text = _CALL_ME_AND.sub(lambda m: m["call"] + ". " + m["v"][:1].upper() + m["v"][1:], text)
+    if "is" in words and words & {"accepted", "approved", "published", "rejected"}:  # "my paper is accepted in …": was, news told
+        text = _IS_ACCEPTED.sub(r"\g<my> was ", text)
+    if "move" in words and "to" in words:  # "I move from the dormitory to a flat in Schwabing from 1 December": moving
+        text = _MOVE_TO_ON_DAY.sub(lambda m: m["s"] + ("'m" if m["s"] == "I" else "'re") + " moving " + m["to"] + " on " + m["day"], text)
+    if words & {"widow", "widower"} and words & {"passed", "died"}:  # "a widow this three year, my Tam passed in 2023": her husband
+        spouse = "husband" if "widow" in words else "wife"
+        text = _MY_NAME_PASSED.sub(lambda m: f"{m['my']} {spouse} {m['n']} ", text)
+    if words & {"fam", "bro", "bruh"}:  # "say it simple fam no long paragraphs": the word of address ends the first request
+        text = _ADDRESS_BETWEEN.sub(", ", text)
+    if "say" in words and words & {"simple", "short"}:  # "say it simple fam": keep it so, every answer
+        text = _SAY_IT_SIMPLE.sub(lambda m: ("K" if m.group(0)[0] == "S" else "k") + "eep it ", text)
+    if "wi" in words or "no" in words:  # "no' very good wi' computers": Scots with its apostrophe, "not", "with"
+        text = _SCOTS_CLIPPED.sub(lambda m: {"wi": "with", "no": "not"}[m["w"].lower()], text)
+    if "slow" in words and "me" in words:  # "go slow with me": explain things slowly, every time
+        text = _GO_SLOW.sub(lambda m: ("E" if m.group(0)[0].isupper() else "e") + "xplain things slowly", text)
+    if "jargon" in words:  # "keep the jargon low": as little jargon as can be
+        text = _KEEP_JARGON.sub(lambda m: ("U" if m.group(0)[0] == "K" else "u") + "se minimal jargon", text)
+    if words & {"gonna", "going"}:  # "gonna stop streaming, no time": the user's own plan, its "I'm" dropped
+        text = _GONNA_FIRST.sub("I'm going to ", text)
     return text
 
 
@@ -620,6 +694,13 @@ _SPANISH_KIN = "|".join(k for k in _KIN_ABROAD if k in {"hija", "hijo", "marido"
                                                          "perro", "perra", "perrito", "gato", "gata", "señora", "mujer"})
 _SPANISH_OPENING = re.compile(r"(?P<pre>(?:^|[.!?]\s+|\b(?:hola|hi|hello|hey)\b[!,.]*\s+))(?P<w>soy|vivo\s+en|trabajo\s+en|trabajo\s+como)"
                               r"\s+(?=(?-i:[A-Z]))", re.I | re.M)
+_PORTUGUESE_JOBS = {"enfermeira": "nurse", "enfermeiro": "nurse", "professora": "teacher", "professor": "teacher", "médica": "doctor",
+                    "médico": "doctor", "engenheira": "engineer", "engenheiro": "engineer", "advogada": "lawyer", "advogado": "lawyer",
+                    "dentista": "dentist", "cozinheira": "cook", "cozinheiro": "cook", "motorista": "driver", "pedreiro": "builder"}
+_PORTUGUESE_NATIONS = {"brasileira": "Brazilian", "brasileiro": "Brazilian", "portuguesa": "Portuguese", "português": "Portuguese",
+                       "angolana": "Angolan", "angolano": "Angolan", "cabo-verdiana": "Cape Verdean", "cabo-verdiano": "Cape Verdean"}
+_PORTUGUESE_JOB = re.compile(r"(?P<pre>(?:^|[.!?]\s+|\b(?:oi|olá|ola|hi|hello|hey)\b[!,.]*\s+))[Ss]ou\s+(?P<j>" + "|".join(_PORTUGUESE_JOBS)
+                             + r")(?:\s+(?P<n>" + "|".join(_PORTUGUESE_NATIONS) + r"))?\b", re.I)
 _SPANISH_OPENINGS = {"soy": "I'm", "vivo en": "I live in", "trabajo en": "I work at", "trabajo como": "I work as"}
 _SPANISH_MY = re.compile(r"\b(?P<prep>con\s+|y\s+)?(?P<det>mi|mis|nuestro|nuestra|nuestros)\s+(?P<kin>" + _SPANISH_KIN + r")\b", re.I)
 _MY_KIN_ABROAD = re.compile(r"\b([Mm]y\s+)(" + "|".join(_KIN_ABROAD) + r")\b(?!['’])", re.I)
@@ -899,6 +980,7 @@ _MEH_MY = re.compile(r"(?<![Ss]o\s)(?<![Aa]\s)(?<![Pp]retty\s)(?<![Vv]ery\s)(?<!
                      r"|granny|partner|fiance|fiancee|girlfriend|boyfriend|family|doctor|boss|hearing|eyes|eyesight|back|knee|knees"
                      r"|heart|blood|pressure|sugar|foot|feet|hand|hands|phone|shop|house|car|name|friend|friends|band|job|work"
                      r"|yard|garden|dog|cat|pan|pans|customers?)\b)")
+_I_IS = re.compile(r"(?:^|(?<=[.!?,;]\s))I\s+is\s+(?=(?:a|an|from|in|at|the\s+[a-z]+\s+(?:at|of|for|in)|[a-z]{3,}ing)\b)")
 _I_DOES = re.compile(r"\b(?P<i>I|we|they)\s+does\s+(?=(?!not\b|it\b|that\b|this\b|so\b)[a-z]+\b)")
 _DOH = re.compile(r"(?<!['’])\b(?P<d>[Dd])oh\s+(?=(?:give|send|tell|use|worry|know|like|want|have|make|put|write|bother|call|do|be"
                   r"|say|talk|ask|go|come|take|eat|forget|mind)\b)")
@@ -960,6 +1042,8 @@ def _caribbean(text: str, words: set[str]) -> str:
         text = _MEH_MY.sub(lambda m: m["m"] + "y ", text)
     if "does" in words:
         text = _I_DOES.sub(lambda m: m["i"] + " ", text)
+    if "is" in words:  # "I is a steelpan tuner": "I am", as Trinidadian and other Caribbean English say it
+        text = _I_IS.sub("I am ", text)
     if "doh" in words:
         text = _DOH.sub(lambda m: m["d"] + "on't ", text)
     if words & {"cyah", "cyaa"}:
@@ -1041,6 +1125,10 @@ def _french_kin(m: re.Match[str]) -> str:
 
 # "ma blonde Linda", "mon chum Éric": a relative in French before a name, said in an English message
 _FRENCH_KIN_NAMED = re.compile(r"\b(?:ma|mon|notre)\s+(?:" + "|".join(_FRENCH_KIN) + r")\s+(?-i:[A-ZÀ-ÖØ-Þ])", re.I)
+_FRENCH_JOBS = {"camionneur": "truck driver", "camionneuse": "truck driver", "routier": "truck driver", "infirmière": "nurse",
+                "infirmier": "nurse", "enseignant": "teacher", "enseignante": "teacher", "plombier": "plumber", "électricien": "electrician",
+                "électricienne": "electrician", "comptable": "accountant", "cuisinier": "cook", "cuisinière": "cook", "menuisier": "carpenter",
+                "mécanicien": "mechanic", "mécanicienne": "mechanic", "boulanger": "baker", "boulangère": "baker"}
 _FRENCH_MONTHS = {"janvier": "January", "février": "February", "fevrier": "February", "mars": "March", "avril": "April", "mai": "May",
                   "juin": "June", "juillet": "July", "août": "August", "aout": "August", "septembre": "September",
                   "octobre": "October", "novembre": "November", "décembre": "December", "decembre": "December"}
@@ -1059,16 +1147,29 @@ _FRENCH_STEPS = (
     (re.compile(r"\s+(?:pis|et)\s+moi,?\s+on\s+(?:d[ée]m[ée]nage|s'en\s+va)\s+(?:à|a|au)\s+(?=(?-i:[A-Z]))", re.I),
      lambda m: " and I are moving to "),
     (re.compile(r"\bon\s+d[ée]m[ée]nage\s+(?:à|a|au)\s+(?=(?-i:[A-Z]))", re.I), lambda m: "we're moving to "),
+    # "Ma blonde Josée pis moi on a acheté un chalet": "… and I bought a chalet" (passé composé of buying, selling)
+    (re.compile(r"\s+(?:pis|et)\s+moi,?\s+on\s+a\s+(?P<v>achet[ée]|vendu)\s+(?:un|une|le|la|notre)\s+", re.I),
+     lambda m: " and I " + ("bought" if m["v"].lower().startswith("ach") else "sold") + " a "),
+    (re.compile(r"\b(?P<who>on|j'ai)\s+(?P<v>achet[ée]|vendu)\s+(?:un|une|le|la|notre|mon|ma)\s+", re.I),
+     lambda m: ("we " if m["who"].lower() == "on" else "I ") + ("bought" if m["v"].lower().startswith("ach") else "sold") + " a "),
     (re.compile(r"\bje\s+d[ée]m[ée]nage\s+(?:à|a|au)\s+(?=(?-i:[A-Z]))", re.I), lambda m: "I'm moving to "),
     (re.compile(r"\ben\s+(?P<m>" + "|".join(_FRENCH_MONTHS) + r")\b", re.I), lambda m: "in " + _FRENCH_MONTHS[m["m"].lower()]),
     # "chu dev backend", "je suis infirmière": I'm; "dev backend": a backend dev
     (re.compile(r"(?<![\w'])(?:chu|j'suis|je\s+suis)\s+(?=[a-zé])", re.I), lambda m: "I'm "),
     (re.compile(r"\bdev\s+(?P<k>backend|frontend|front-end|back-end|full-?stack|mobile|web)\b", re.I), lambda m: f"{m['k']} dev"),
+    # "chu camionneur longue distance", "je suis infirmière": a job said in French, after "I'm"
+    (re.compile(r"(?<=I'm )(?P<j>" + "|".join(_FRENCH_JOBS) + r")(?P<ld>\s+(?:longue\s+distance|long[\s-]courrier))?\b", re.I),
+     lambda m: "a " + ("long-haul " if m["ld"] else "") + _FRENCH_JOBS[m["j"].lower()]),
     (re.compile(r"\bje\s+(?:reste|travaille\s+encore)\s+chez\s+(?=(?-i:[A-Z]))", re.I), lambda m: "I'm staying at "),
     (re.compile(r"\bje\s+travaille\s+chez\s+(?=(?-i:[A-Z]))", re.I), lambda m: "I work at "),
     (re.compile(r"\bj'habite\s+(?:à|a)\s+(?=(?-i:[A-Z]))", re.I), lambda m: "I live in "),
     (re.compile(r"\bchez\s+(?=(?-i:[A-Z]))", re.I), lambda m: "at "),
     (re.compile(r"(?<=\w)\s+à\s+(?=(?-i:[A-Z]))"), lambda m: " in "),
+    # "basé à Rimouski": based in it; "un chalet au Lac-Témiscouata": at
+    (re.compile(r"\bbas[ée]e?\s+(?=in\s+(?-i:[A-Z]))", re.I), lambda m: "based "),
+    (re.compile(r"(?<=\w)\s+au\s+(?=(?-i:[A-Z]))"), lambda m: " at "),
+    # ", je fais Montréal-Chicago avec mon Peterbilt": what the user does, said on in French after the English reading
+    (re.compile(r"\s*,\s*je\s+fais\s+[^.!?,;]*", re.I), lambda m: ""),
     (re.compile(r"\ben\s+full\s+remote\b", re.I), lambda m: "fully remote"),
     # "elle a eu un poste à l'Université Laval": she got a job there
     (re.compile(r"\b(?P<who>elle|il)\s+a\s+eu\s+(?:un\s+|une\s+)?(?:poste|job|emploi|job)\s+(?:à|a|chez|au)\s+(?:l['’])?(?=(?-i:[A-Z]))", re.I),
@@ -1293,6 +1394,8 @@ _THE_SUGAR = re.compile(r"\b(?P<have>I\s+have|I've\s+got|I\s+have\s+got|I\s+got)
 # ("I have the blood pressure high": a learner's order, the adjective after, as in Spanish "la presión alta")
 _MY_PRESSURE = re.compile(r"\b(?:[Mm]y\s+(?:blood\s+)?pressure\s+is|I\s+have\s+(?:the\s+|my\s+)?(?:blood\s+)?pressure)"
                           r"\s+(?:(?:very|too|a\s+bit|quite)\s+)?(?:high|up)\b(?!\s+(?:at|in)\s+work)")
+_SAID_PRESSURE = re.compile(r"\b(?P<v>says?|said|tells?\s+me|told\s+me)\s+(?:that\s+)?my\s+(?:blood\s+)?pressure\s+"
+                            r"(?:(?:very|too|a\s+bit|quite|real|really)\s+)?(?:high|up)\b(?=\s*(?:[.,!;]|$|and\b|again\b|now\b))")
 # ("yaar", "inshallah": a Hindi and an Arabic word ending an English sentence, "mate" and "God willing")
 _FILLERS = frozenset("btw lol lmao haha hahaha smh tbh imo ngl xd obvs obvi though way yaar inshallah inshaallah insha"
                      " alhamdulillah mashallah dios deus god".split())
@@ -1343,6 +1446,77 @@ def _keep_case(found: str, repl: str) -> str:
     if repl[:1] == "I" or not found[:1].isupper():
         return repl
     return repl[:1].upper() + repl[1:]
+
+
+# ("Hello~", "thank you~~": a tilde after a word, a tone of voice typed)
+_TILDE = re.compile(r"(?<=[\w!.])~+")
+# "I've had to stop the knitting group", "we have had to sell the van": a change forced, told in the perfect; read as
+# "had to stop", which is read as stopped ("I've had to go to the dentist" is no change: a verb of ending only)
+_HAD_TO_PERFECT = re.compile(r"\b(?P<s>I|[Ww]e)(?:'ve|’ve|\s+have)\s+(?:(?:just|now|finally)\s+)?had\s+to\s+"
+                             r"(?=(?:give\s+up|quit|drop|stop|cancel|sell|pull\s+out\s+of|leave|move|switch)\b)")
+_PLACED_ON = re.compile(r"\bplaced\s+me\s+on\s+(?=(?:medication|medicine|tablets|pills|insulin|meds|treatment|a\s+course|[a-z]+(?:ol|in|ine|ide|am|ex|en)\b))")
+_LAST_AFTERNOON = re.compile(r"\b[Ll]ast\s+afternoon\b")
+# "The church council has posted me to our new branch in Abeokuta", "my company transferred me to Leeds": a posting
+# decided by an employer ("my mum sent me to the shop" is none: only a verb of posting)
+_POSTED_ME = re.compile(r"(?P<pre>^|(?<=[.!?]\s)|(?<=,\s))(?:[Tt]he|[Mm]y|[Oo]ur)\s+(?:[\w-]+\s+){0,3}?(?:has\s+|have\s+|just\s+|now\s+)*"
+                        r"(?P<v>posted|transferred|seconded|redeployed)\s+me\s+(?=to\s)")
+_AGO_UNIT = re.compile(r"\b(?P<n>\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?P<u>day|week|month|year)\s+ago\b")
+# the verbs a learner tells in the present before "ago" ("I fall from scaffold 2 weeks ago", "we buy the house one year
+# ago"): the past they mean
+_LEARNER_PAST = {"fall": "fell", "break": "broke", "lose": "lost", "buy": "bought", "sell": "sold", "move": "moved",
+                 "start": "started", "leave": "left", "meet": "met", "get": "got", "finish": "finished", "open": "opened",
+                 "crash": "crashed", "slip": "slipped", "hurt": "hurt", "quit": "quit", "begin": "began", "come": "came",
+                 "go": "went", "have": "had", "pass": "passed", "marry": "married", "retire": "retired", "close": "closed"}
+_AGO_PAST = re.compile(r"\b(?P<s>I|[Ww]e)\s+(?P<v>" + "|".join(_LEARNER_PAST) + r")\b(?=[^.!?,;]{0,60}?\bago\b)")
+# "I fell from the scaffold 2 weeks ago, broken wrist": what the fall did, said as a noun after it
+_HURT_ADJECTIVES = {"broken": "broke", "fractured": "fractured", "sprained": "sprained", "cracked": "cracked", "dislocated": "dislocated"}
+_FALL_WORDS = frozenset({"fell", "fall", "slipped", "slip", "tripped", "crashed", "came"})
+_FALL_THEN_HURT = re.compile(r"(?P<fall>\b(?:I|[Ww]e)\s+(?:fell|slipped|tripped|crashed|came\s+off)\b[^.!?,;]{0,80}?)\s*,\s+"
+                             r"(?P<adj>broken|fractured|sprained|cracked|dislocated)\s+"
+                             r"(?P<part>(?:left\s+|right\s+)?(?:wrist|ankle|arm|leg|foot|collarbone|ribs?|hip|shoulder|elbow|knee|nose|finger|toe"
+                             r"|hand|jaw|two\s+ribs|three\s+ribs))\b", re.I)
+_CHILD_WORDS = frozenset({"kids", "children", "sons", "daughters", "boys", "girls"})
+_KIDS_AGES = re.compile(r"(?P<pre>^|(?<=[.!?]\s))(?:[Mm]y\s+|[Oo]ur\s+)?(?P<k>(?i:kids|children|sons|daughters|boys|girls))\s+(?:is|are)\s+"
+                        r"(?P<a>[A-Z][a-z]+)\s+(?P<n>\d{1,2})\s+and\s+(?P<b>[A-Z][a-z]+)\s+(?P<m>\d{1,2})\b(?!\s*(?:[%:.]\d|years?\s+ago))")
+_NEVER_PARTICIPLE = {"travel": "travelled", "fly": "flown", "be": "been", "see": "seen", "leave": "left", "go": "gone", "drive": "driven",
+                    "visit": "visited", "live": "lived", "work": "worked", "meet": "met"}
+_NEVER_BEFORE = re.compile(r"\b(?P<s>[Ss]he|[Hh]e|[Tt]hey|I|[Ww]e)\s+never\s+(?P<v>" + "|".join(_NEVER_PARTICIPLE) + r")\s+"
+                           r"(?=(?:before|abroad|outside|alone|on\s+a\s+plane|in\s+a\s+plane)\b)")
+# "Please when you correct, explain why is wrong": the correction's object and the "it" a learner leaves out
+_CORRECT_EXPLAIN = re.compile(r"(?P<pre>\bwhen\s+you\s+correct)\s*,\s*explain\s+why\s+(?:(?P<is>is)\s+)?(?=wrong\b|[a-z])")
+_NOW_ABANDONED = re.compile(r"(?P<pre>^|(?<=[.!?]\s)|(?<=\bthat\s))(?P<o>(?:[Mm]y|[Oo]ur|[Tt]he)\s+(?:[\w-]+\s+){0,2}?(?:project|plan|plans|idea|book"
+                            r"|podcast|blog|channel|course|business|studies|degree|application))\s+(?:is|has\s+been)\s+now\s+"
+                            r"(?P<v>abandoned|shelved|scrapped)\b(?!\s+by\b)")
+# ("We decide, next year we go back": what was decided is said next, and read as the plan it is)
+_WE_DECIDE_COMMA = re.compile(r"(?:^|(?<=[.!?]\s))(?:I|We)\s+decide\s*[,:]\s*(?P<next>[a-zA-Z])(?=(?:ext|his|n|rom|e|)\b)")
+_BACK_FOR_GOOD = re.compile(r"\b(?P<s>I|[Ww]e)\s+go\s+back\s+to\s+(?=(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+for\s+good\b)")
+_AGE_SCHOOL_YEAR = re.compile(r"\b(?P<im>I'm|I\s+am)\s+(?P<n>1[0-9]|[5-9])\s+(?:and\s+)?in\s+(?P<y>(?:year|grade|form)\s+\d{1,2})\b", re.I)
+# ("I left Santa Maria, now I'm in the ICU at Hospital da Luz": a ward or a team at a named place, after a job left)
+_LEFT_NOW_IN = re.compile(r"(?P<left>\bI\s+(?:have\s+|'ve\s+)?left\s+[^,.;!?]{2,40},\s+(?:and\s+)?)now\s+I'm\s+(?=(?:in|on)\s+(?:the\s+)?"
+                          r"(?:[A-Z]{2,5}|[a-z]+\s+(?:ward|department|unit|team))\s+(?:at|in)\s+(?-i:[A-Z]))")
+# ("Me Deaf.", "Me vegan.": a gloss of "I'm …", a sign language's order; "Me too.", "Me and Tom" are not)
+_ME_GLOSS = re.compile(r"(?:^|(?<=[.!?]\s))Me\s+(?=(?:Deaf|deaf|blind|deafblind|Deafblind|hard\s+of\s+hearing|autistic|dyslexic|vegan|vegetarian"
+                       r"|diabetic|epileptic)\s*[.!,])")
+_CALL_ME_AND = re.compile(r"(?P<call>\b(?:call|address)\s+me\s+(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s*,?\s+and\s+"
+                          r"(?P<v>(?:reply|answer|write|use|keep|always|never|don't|respond)\b)")
+_IS_ACCEPTED = re.compile(r"\b(?P<my>(?:[Mm]y|[Oo]ur)\s+(?:[\w-]+\s+)?(?:paper|article|abstract|thesis|application|visa|proposal|manuscript"
+                          r"|grant|book|poster|submission|loan|mortgage|transfer|claim))\s+is\s+(?=(?:accepted|approved|published|rejected)\b"
+                          r"(?!\s+(?:every|each|usually|always|normally|when|if)\b))")
+_MONTH_WORDS = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+# ("… from 1 December": the day of the move, said as when the new home begins)
+_MOVE_TO_ON_DAY = re.compile(r"(?:^|(?<=[.!?,]\s)|(?<=\bnow\s)|(?<=\bNow\s))(?P<s>I|[Ww]e)\s+move\s+(?P<to>(?:from\s+[^.!?,;]{2,40}?\s+)?to\s+[^.!?;]{2,60}?)"
+                             r"\s+(?:on|from)\s+(?P<day>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+" + _MONTH_WORDS + r")\b")
+_MY_NAME_PASSED = re.compile(r"\b(?P<my>[Mm]y)\s+(?P<n>(?-i:[A-Z])[a-z]+)\s+(?=passed\b)")
+# (after a manner asked for only: "dont give me essays bro just the plan" is read as it was)
+_ADDRESS_BETWEEN = re.compile(r"(?:(?<=\bsimple)|(?<=\bshort)|(?<=\bplain)|(?<=\bbrief))\s+(?:fam|bro|bruh)\s+(?=(?:no|don't|dont|never|please|pls|just)\s)", re.I)
+_SCOTS_CLIPPED = re.compile(r"(?<![\w'’-])(?P<w>wi|no)['’](?=\s+[a-z])")
+_GO_SLOW = re.compile(r"\b(?:go|take\s+it)\s+(?:slow|slowly|easy)\s+(?:with|on)\s+me\b", re.I)
+_SAY_IT_SIMPLE = re.compile(r"(?:^|(?<=[.!?]\s))[Ss]ay\s+it\s+(?=(?:simple|short|plain)\b)")
+_REVERT = re.compile(r"\b[Rr]evert\s+(?=(?:in|with|back|to\s+me|by|only|briefly)\b)")
+_ADDRESS_ME_AS = re.compile(r"\baddress\s+me\s+as\s+(?=(?-i:[A-Z]))")
+_KEEP_JARGON = re.compile(r"\b[Kk]eep\s+(?:the\s+)?jargon\s+(?:low|down|light|minimal|to\s+a\s+minimum)\b")
+# "gonna stop streaming, no time", "Going to sell the van": a plan of the user's, said without "I'm" at a sentence's start
+_GONNA_FIRST = re.compile(r"(?:^|(?<=[.!?]\s))(?:[Gg]onna|[Gg]oing\s+to)\s+(?=(?:stop|quit|give\s+up|drop|sell|move|retire|leave|start|buy)\s+[a-z])")
 
 
 __all__ = ["standard"]
