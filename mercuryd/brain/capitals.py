@@ -30,11 +30,12 @@ _NAMED = re.compile(r"\b(?:my (?:full |first |real )?name is|my name's|i'm calle
 # among the children, as persons reads "my eldest")
 _RELATION = re.compile(rf"(?:\b(?:my|our)\s+|(?:^|[.!?]\s+))(?:{_ADJ}(?:{_REL})|eldest|oldest|youngest)(?:,\s*|\s+is\s+|\s+)", re.I)
 # "my kids sasha (15) and misha (17)": several names after a plural relation
-_PLURAL = re.compile(r"\b(?:my|our)\s+(?:(?:two|three|four|twin|little|older|younger)\s+)?(?:"
+# ("got 2 kids kojo is 11 and adwoa 7": the children counted, then named, each with an age)
+_PLURAL = re.compile(r"\b(?:(?:my|our)\s+(?:(?:two|three|four|twin|little|older|younger)\s+)?|(?:got|have)\s+(?:[2-9]|two|three|four|five)\s+)(?:"
                      + "|".join(PLURAL_RELATIONS) + r")\s*[,:]?\s+", re.I)
 # "my accountant is mrs wanjiru kamau", "dr okafor says": a name after a title ("miss" is left: "I miss home")
 _TITLE = re.compile(r"\b(?P<title>mr|mrs|ms|mx|dr)\.?\s+", re.I)
-_NEXT_NAME = re.compile(r"(?:\s*\(\d{1,2}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+)")
+_NEXT_NAME = re.compile(r"(?:\s*\(\d{1,2}\)|(?:\s+is)?\s+\d{1,2}(?![\d:.]))?(?:\s*,\s*(?:and\s+)?|\s+and\s+)")
 _NEW_JOB = re.compile(r"\bnew\s+(?:job|role|gig|employer)\s*(?::|-|is\s+at|at|with)\s*", re.I)
 # "sofia and i broke up": a name as half of a couple
 _COUPLE = re.compile(r"(?:^|[.!?]\s+|,\s+|\b(?:but|and|so)\s+)(?=[a-z]+\s+and\s+(?:i|me)\s+(?:broke|split|got|are|were|moved)\b)",
@@ -70,6 +71,13 @@ _HOME = re.compile(r"\b(?:lives? in|living in|based in|based out of|out of|moved
                    r"|at(?=\s+[a-z][\w'-]*\s+(?:uni|university|college)\b)"
                    # "based wolverhampton.": a sentence of its own, typed on a phone without "in"
                    r"|(?:^|(?<=[.!?]\s))based(?=\s+[a-z][\w'-]+\s*(?:[.!?]|$)))\s+", re.I | re.M)
+# "my mum in kumasi had a stroke", "my brother in leeds is …": where a relative is, said between them and what they did
+_KIN_IN = re.compile(r"\bmy\s+(?:mum|mom|mam|mother|dad|father|parents|sister|brother|gran|granny|grandma|grandad|grandpa|nan"
+                     r"|aunt|auntie|uncle|cousin|son|daughter|wife|husband)\s+(?:back\s+)?in\s+", re.I)
+_KIN_IN_AFTER = re.compile(r"\s+(?:had|has|is|was|just|died|passed|fell|got|lives|says|said|needs|called|rang)\b")
+_MOVED_IN_AT = re.compile(r"\bmoved\s+in\s+(?:yesterday|today|last\s+week|on\s+\w+day)\s+(?:in|at)\s+", re.I)
+_BOOKED_FOR = re.compile(r"\bbooked\s+(?P<p>(?!(?:it|that|this|them|one|two|flights?|tickets?|everything)\b)[a-z][\w'’-]+)\s+for\s+"
+                         r"(?:christmas|easter|new\s+year|the\s+holidays|half\s+term|eid|diwali)\b", re.I)
 # Ordinary nouns a home slot holds as often as a place: "I live in town", "from work".
 _PLACE_NOUNS = frozenset(
     """town city country school college uni university work home bed hospital office area house apartment flat
@@ -93,7 +101,9 @@ _WORK_AT = re.compile(r"\bI\s+(?:(?:now|still|currently|also)\s+)?work\s+(?:(?:p
                       r"|january|february|march|april|may|june|july|august|september|october|november|december))")
 # "small indie studio in izmir", "a startup in tartu": the town a workplace named by its kind is in
 _WORKPLACE_IN = re.compile(r"\b(?:studio|startup|start-up|agency|company|firm|clinic|practice|bakery|lab)\s+in\s+", re.I)
-_HOUSE_IN = re.compile(r"\b(?:new\s+|a\s+|the\s+|our\s+|my\s+)(?:house|flat|apartment|condo|townhouse|place|home)\s+in\s+", re.I)
+# ("offer accepted on a 3 bed terrace in levenshulme 205k": a home by its bedrooms and its kind, then the price)
+_HOUSE_IN = re.compile(r"\b(?:new\s+|a\s+|the\s+|our\s+|my\s+)(?:(?:\d|two|three|four|five)[\s-]?bed(?:room)?(?:ed)?\s+)?"
+                       r"(?:house|flat|apartment|condo|townhouse|place|home|terrace|semi|bungalow|cottage)\s+in\s+", re.I)
 _NOT_EMPLOYERS = frozenset(
     """school college uni university hospital clinic bank company firm agency startup start-up hotel restaurant cafe
     shop store factory office lab studio night nights weekends weekend home work night-shift uber""".split()
@@ -243,11 +253,19 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
                     spans.append((more[-1][1] + 1, more[-1][1] + 5))
     for m in _HOUSE_IN.finditer(text):  # "found a house in lees summit with a yard": the town the home is in
         run = _name_run(text, m.end(), 2, place=True)
-        if run and re.match(r"\s*(?:[,.!;]|$|with\b|and\b|now\b|for\b|so\b|I\b)", text[run[-1][1] :]):
+        if run and re.match(r"\s*(?:[,.!;]|$|with\b|and\b|now\b|for\b|so\b|I\b|£?\d)", text[run[-1][1] :]):
             spans += run
     for m in _WORKPLACE_IN.finditer(text):  # "unity dev, small indie studio in izmir, 4 people": the workplace's town
         run = _name_run(text, m.end(), 2, place=True)
         if run and re.match(r"\s*(?:[,.!;]|$)", text[run[-1][1] :]):
+            spans += run
+    for m in _MOVED_IN_AT.finditer(text):  # "moved in yesterday in levenshulme boxes everywhere": the new home's place
+        spans += _name_run(text, m.end(), 1, place=True)
+    for m in _BOOKED_FOR.finditer(text):  # "booked kumasi for christmas": the place booked for a holiday
+        spans.append((m.start("p"), m.end("p")))
+    for m in _KIN_IN.finditer(text):
+        run = _name_run(text, m.end(), 2, place=True)
+        if run and _KIN_IN_AFTER.match(text, run[-1][1]):
             spans += run
     for m in _HOME.finditer(text):
         run = _name_run(text, m.end(), 3, place=True)

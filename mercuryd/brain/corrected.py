@@ -151,14 +151,35 @@ def forget_asked(message: str) -> str | None:
     # one space between words first: "\s*,?\s+" over a run of thousands of spaces is quadratic
     message = " ".join(message[:_FORGET_CHARS].split())
     m = _FORGET.match(message)
+    before = ""
     if m is None:  # said as one sentence of several: "Leonor only sleeps in 40 minute chunks. And forget the thing about Femke."
-        m = next((f for part in re.split(r"(?<=[.!?]) ", message) if (f := _FORGET.match(part))), None)
+        parts = re.split(r"(?<=[.!?]) ", message)
+        i, m = next(((i, f) for i, part in enumerate(parts) if (f := _FORGET.match(part))), (0, None))
+        before = " ".join(parts[:i])
     if m is None:
         return None
     what = re.sub(r"^my\s+", "", " ".join((m["where"] or m["what"]).split()), flags=re.I)
+    if m["low"] and what.lower() in {"him", "her"}:
+        # "me and yaw are finished. pls forget everything about him": the one named in the sentences before
+        return _the_one_named(before)
     if m["low"] and lexicon.common(what.rstrip("'’s")):
         return None  # "forget dinner", "forget tomorrow": no name
     return None if _NOT_FORGOTTEN.fullmatch(what) else what
+
+
+def _the_one_named(said: str) -> str | None:
+    """The one name ``said`` has (a word that is no ordinary English, in capitals or in lower case: "me and yaw are
+    finished" → "Yaw"); None when it has none or more than one."""
+    names: list[str] = []
+    for sentence in re.split(r"(?<=[.!?])\s+", said):
+        for w in re.findall(r"[^\W\d_][\w'’-]*", sentence):
+            w = re.sub(r"['’]s$", "", w)
+            if lexicon.common(w.lower()) or w == "I":
+                continue
+            if w not in names:
+                names.append(w)
+    # (said of "him" or "her", it is someone's name, as written in capitals: "yaw" is "Yaw")
+    return names[0][:1].upper() + names[0][1:] if len(names) == 1 else None
 
 
 def lower_name(what: str) -> bool:

@@ -1686,6 +1686,15 @@ _RUN_ON_START = re.compile(
     r"|(?:his|her|their)\s+(?:mum|mom|mother|dad|father|wife|husband|partner)\s+(?:is|was)\b)"
     # "my daughter kayla is 9 she stays with my mom": a new statement about her after an age
     r"|(?<=\d)\s(?=(?:she|he)\s+(?:[a-z]+s|is|has)\b)"
+    # "adwoa has asthma she uses the blue inhaler when she needs it": a new statement about her after a noun (not after
+    # a verb that takes it: "my boss thinks he is right", run_on)
+    r"|(?<=[a-z]{3})\s(?=(?:she|he)\s+(?:uses|takes|has|needs|goes|gets|works|lives|stays|is)\s)"
+    # "he started year 7 today looked so grown in his blazer": how it looked, a new statement after the day (its subject
+    # dropped)
+    r"|(?:(?<=\btoday)|(?<=\byesterday)|(?<=\btonight))\s(?=(?:looked|looks|was|felt|seemed)\s+(?:so|really|very|well|like)\b)"
+    # "give me recipes in grams not cups pls the american ones confuse me": why, a new statement after the "please" that
+    # ends a request
+    r"|(?:(?<=\bpls)|(?<=\bplz)|(?<=\bplease))\s(?=(?:the|my|it|its|it's|they|those|these|i|i'm|im)\s)"
     # "i dont drive at night any more my eyes are no good": why, a new statement after "any more"
     r"|(?:(?<=\banymore)|(?<=\bany\smore))\s(?=(?:my|our|his|her|their|it|it's|i|i'm|we|he|she|they)\s)")
 # Words after which an "I" belongs to the same clause: "that I", "when I", "and I", "have been".
@@ -1748,6 +1757,9 @@ def run_on(sentence: str) -> list[str]:
         if count < 2 or words[end - 1][1].lower().strip(".!?").rsplit("-", 1)[-1] in _BINDS \
                 or (count <= 20 and _TIME_LEAD.fullmatch(" ".join(before(20)))):
             continue  # "every saturday morning I take the boys fishing": one statement ("video-call my mum" too)
+        if re.match(r"\s(?:she|he)\s", m.group(0) + sentence[m.end():m.end() + 4]) and verbish(words[end - 1][1]) \
+                and not re.search(r"\d$", words[end - 1][1]):
+            continue  # "my boss thinks he is right": what the verb before says, no new statement
         if _ASKED_OF_ME.fullmatch(" ".join(before(2))):
             continue  # "how do I make a stew that will keep in the freezer": the question's own subject, no new statement
         if sentence.startswith("please", m.start() + 1) and _CONDITION_OPEN.match(sentence, last):

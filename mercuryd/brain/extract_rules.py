@@ -6620,6 +6620,11 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist|nurse|haematologist|hematologist"
      r"|endocrinologist|diabetes\s+nurse)\s+(?:has\s+|just\s+)?(?:stopped|took\s+me\s+off|taken\s+me\s+off)\s+(?:the\s+|my\s+)?"
      r"(?P<obj>[a-z][\w-]*)(?:\s+(?:tablets|pills))?(?=\s*(?:[.!,;]|$)|\s+(?:because|as|since|after|now)\b)", _medicine_stopped),
+    # "I stopped the tramadol last week", "I've stopped my ramipril": the user's own stopping, the medicine named with
+    # "the" or "my" ("I stopped the car", "I stopped the meeting" are no medicine: _medicine_stopped)
+    (r"^(?:i|i've|i\s+have)\s+(?:just\s+|finally\s+|now\s+)?stopped\s+(?:the|my)\s+(?P<obj>[a-z][\w-]*)(?:\s+(?:tablets|pills))?"
+     r"(?:\s+(?:last\s+week|last\s+month|yesterday|today|this\s+week|on\s+\w+day|(?:a|two|three|\d)\s+(?:days?|weeks?)\s+ago))?"
+     r"(?=\s*(?:[.!,;]|$)|\s+(?:because|as|since|after|now)\b)", _medicine_stopped),
     # "Doctor has me on a low salt diet": the doctor keeps the user on it
     (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist|dietitian|dietician)\s+has\s+me\s+on\s+(?P<obj>.+)$",
      _put_on),
@@ -6641,9 +6646,11 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?P<trait>(?:(?:really|just|also|definitely|so)\s+)?(?:not\s+)?(?:(?:also|very|quite|totally|definitely|really|more\s+of|such|a\s+bit\s+of|kind\s+of)\s+)*"
      rf"(?:{_TRAITS}))\b(?!\s+(?:at|about|when|with)\b)", _trait("identity")),
     # "I'm a huge Arsenal fan", "I'm a cat person": what the user is a fan of, which kind they are
-    (rf"^{_IM}\s+(?:also\s+|really\s+|such\s+)?(?:a|an)\s+(?:(?:huge|big|massive|lifelong|life-long|die-?hard|long-suffering|proud|total|massive)\s+)?"
+    # ("I am a Wanderers supporter for sixty years", "I've been a Saints fan since 1979": how long, said after it)
+    (rf"^(?:{_IM}|i've\s+been|i\s+have\s+been)\s+(?:also\s+|really\s+|such\s+)?(?:a|an)\s+(?:(?:huge|big|massive|lifelong|life-long|die-?hard|long-suffering|proud|total|massive)\s+)?"
      r"(?P<obj>(?!(?:people|morning|night|early|big|huge|good|bad|different|busy|new|young|old|real|nice|fun|lucky|private|shy"
-     r"|happy|practical|visual|detail|numbers|details|people's|ideas|glass)\b)[\w'.&-]+(?:\s+[\w'.&-]+){0,2}?)\s+(?:fan|supporter|person)\s*[.!]*$",
+     r"|happy|practical|visual|detail|numbers|details|people's|ideas|glass)\b)[\w'.&-]+(?:\s+[\w'.&-]+){0,2}?)\s+(?:fan|supporter|person)"
+     r"(?:\s+(?:for\s+(?:over\s+|nearly\s+|almost\s+)?(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years|since\s+(?:\d{4}|i\s+was\s+(?:a\s+)?[\w ]{1,20}?)))?\s*[.!]*$",
      _plain("preference")),
     (r"^i(?:\s+was|\s+(?:just\s+)?got|\s+have\s+been|'ve\s+been|\s+(?:just\s+|recently\s+)?been)\s+(?:just\s+|recently\s+|finally\s+|officially\s+)*diagnosed\s+with\s+(?P<obj>.+)$", _plain("constraint")),
     (rf"^(?:the\s+|my\s+)?(?P<who>{_CLINICIAN})\s+(?:says|said|tells me|told me|has said)\s+(?:that\s+)?(?P<obj>no\s+(?!(?:problem|problems|worries|issue|issues|big\s+deal|way|idea|rush|need)\b)[a-z]+(?:ing)?\b.*)$", _doctor_no),
@@ -7913,7 +7920,10 @@ def _citation_style(fact: Fact) -> Fact:
     wants Harvard referencing"); one naming the language answers are in, as ``preferred_language`` (one value:
     "explain in German from now on" replaces "explain grammar in English")."""
     if fact.type == "preference" and fact.attribute is None and (said := _ANSWER_LANGUAGE.match(fact.summary)) \
-            and said.group("lang").lower() in NATURAL_LANGUAGES:
+            and said.group("lang").lower() in NATURAL_LANGUAGES \
+            and not re.search(r"\s+when(?:ever)?\s+the\s+subject\s+is\b", fact.summary[said.end():]):
+        # ("User wants answers in Spanish when the subject is medicine": a language for one subject is not the one
+        # language of every answer, and leaves the one asked for before)
         fact.attribute, fact.value = "preferred_language", said.group("lang").lower()
         return fact
     if fact.type == "preference" and fact.attribute is None and (code := _CODE_LANGUAGE.match(fact.summary)) \
@@ -7996,6 +8006,43 @@ _PRONOUN_SAYS_NOT = re.compile(rf"(?P<and>\s*,?\s+and\s+)?\b(?P<pro>he|she)\b{_S
 # someone else between the clinician and the pronoun: a relative, or a name not opening a sentence
 _OTHER_ONE = re.compile(r"\b(?:husband|wife|partner|son|daughter|mum|mom|mother|dad|father|brother|sister|friend|boss|nurse)\b"
                         r"|(?<![.!?]\s)(?<!^)\b(?-i:[A-Z][a-z]+)\b", re.I)
+
+
+# children counted, then named with an age, typed without a comma between ("got 2 kids Kojo is 11 and Adwoa 7")
+_COUNTED_THEN_NAMED = re.compile(r"\b(?P<n>(?:[2-9]|two|three|four|five)\s+(?:kids|children|sons|daughters|boys|girls|grandkids"
+                                 r"|grandchildren))\s+(?=(?-i:[A-Z])[\w'’-]+\s+(?:is\s+)?\d{1,2}\b(?![:.]\d))", re.I)
+# a home bought in a place, then the day of the move said in a sentence after it ("I have bought a two-bedroom apartment in
+# Viña del Mar, on Avenida Libertad. I move on the 1st of December.")
+_BOUGHT_HOME_IN = re.compile(
+    r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|now\s+)?bought\s+(?:a|an|the|our)\s+(?:[\w-]+\s+){0,3}?(?:house|flat|apartment|home"
+    r"|bungalow|cottage|condo|terrace|unit)\s+in\s+(?P<place>(?-i:[A-Z])[\w'’-]*(?:\s+(?:(?:del|de|la|los|las|do|da|upon|on)\s+)?(?-i:[A-Z])[\w'’-]*){0,2})",
+    re.I)
+_MOVE_ON_DAY = re.compile(r"(?:(?<=[.!?]\s)|(?<=[.!?]\s\s))(?P<subj>I|we)\s+(?:move|am\s+moving|are\s+moving|'m\s+moving|'re\s+moving)"
+                          r"(?:\s+in)?\s+(?=on\s+(?:the\s+)?\d|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)", re.I)
+# moved in, when, then where: "moved in yesterday in levenshulme boxes everywhere cant find the kettle" (a sentence typed
+# without stops: what follows the place is how the move went, left out); "we moved in on Saturday at Kingston"
+_MOVED_IN_AT_PLACE = re.compile(
+    r"(?:\b(?P<subj>(?:i|we)\s+)|^|(?<=[.!?,]\s))moved\s+in\s+(?P<when>yesterday|today|last\s+week|on\s+\w+day)\s+(?:in|at)\s+"
+    r"(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)(?![\w'’-])[^.!?\n]*", re.I)
+# a home being bought, said by the offer accepted on it: "offer accepted on a 3 bed terrace in levenshulme", "We had an
+# offer accepted on a flat in Leith", "our offer on the house in Didsbury was accepted" is not this shape (the home
+# first); not "an offer accepted on the car", "a job offer accepted"
+_OFFER_ACCEPTED_ON = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:(?:so|and|finally|yay|omg)\s+)?(?:(?:we|i)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:had|got)\s+(?:an|our|my)\s+"
+    r"|(?:our|my)\s+)?offer\s+(?:was\s+|has\s+been\s+|got\s+|been\s+)?accepted\s+on\s+(?=(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:house|flat|terrace|semi|bungalow|apartment|cottage|condo|townhouse|home|maisonette)\s+(?:in|at|on)\s)", re.I)
+_BUYING_AT_PRICE = re.compile(r"(?P<head>\bwe're\s+buying\s+[^.!?]{0,60}?\bin\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)"
+                              r"\s+(?:for\s+)?£?\d{2,3}(?:k|,\d{3})(?![\w,])", re.I)
+# someone found to help, then named by title: "found a childminder round the corner mrs patel", "We've found a new
+# dentist nearby, Dr Shah": ours now (not "I found a plumber's number online", nor one unnamed)
+_FOUND_HELPER_NAMED = re.compile(
+    r"(?P<lead>^|(?<=[.!?]\s))(?:(?:so|and|finally|also)\s+)?(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:finally\s+|just\s+)?(?:found|got)\s+"
+    r"(?:a|an)\s+(?:new\s+|great\s+|good\s+|lovely\s+)?(?P<who>childminder|nanny|babysitter|cleaner|dentist|gp|doctor|tutor"
+    r"|physio|physiotherapist|carer|au\s+pair|therapist|counsellor|counselor|vet|hairdresser|barber|accountant|solicitor|lawyer)"
+    r"(?:\s+(?:round|around|just\s+round)\s+the\s+corner|\s+nearby|\s+near\s+(?:us|me|here)|\s+down\s+the\s+road|\s+locally)?"
+    r"\s*,?\s+(?=(?-i:Mrs|Mr|Ms|Miss|Dr)\.?\s+(?-i:[A-Z]))", re.I)
+# ("… and Adwoa 7 its just me and them in a flat": who lives with whom, a statement of its own after the last age)
+_AGE_THEN_HOUSEHOLD = re.compile(r"(?<=\b\d)(?<!\d\d\d)\s+(?=(?:it'?s|it’s|it\s+is)\s+just\s+(?:me|us)\b)", re.I)
 
 
 def _clinician_says_not(plain: str) -> str:
@@ -8423,6 +8470,16 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             plain = _LITTLE_ONE_IS.sub("our youngest is ", plain)  # "…the kids. the little one is aroha": the youngest child
         plain = capitals.restore(plain, intro=first_user or introduces or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
         plain = _FINISHED_AT.sub(r"\g<i>quit ", plain)  # "finished at Countdown last week, no more weekend shifts"
+        if (bought := _BOUGHT_HOME_IN.search(plain)) and _MOVE_ON_DAY.search(plain, bought.end()):
+            # "I have bought an apartment in Viña del Mar … I move on the 1st of December": the move is to it
+            plain = plain[: bought.end()] + _MOVE_ON_DAY.sub(
+                lambda m: f"{m['subj']} {'am' if m['subj'].lower() == 'i' else 'are'} moving to {bought['place']} ", plain[bought.end():], count=1)
+        plain = _MOVED_IN_AT_PLACE.sub(lambda m: f"{m['subj'] or 'I '}moved to {m['place']} {m['when']}", plain)  # "moved in yesterday in Levenshulme …"
+        if _OFFER_ACCEPTED_ON.search(plain):  # "offer accepted on a 3 bed terrace in …": being bought (its price left)
+            plain = _BUYING_AT_PRICE.sub(r"\g<head>", _OFFER_ACCEPTED_ON.sub("we're buying ", plain))
+        plain = _FOUND_HELPER_NAMED.sub(lambda m: f"{m['lead'] or ''}our {m['who'].lower()} is ", plain)  # "found a childminder, Mrs Patel"
+        if _COUNTED_THEN_NAMED.search(plain):  # "got 2 kids Kojo is 11 and …": the count, then who
+            plain = _AGE_THEN_HOUSEHOLD.sub(". ", _COUNTED_THEN_NAMED.sub(r"\g<n>, ", plain))
         plain = _GONE_FROM_STACK.sub(r"no more \g<x> for me", plain)  # "Figma is gone from our stack"
         plain = _APPOINTED.sub("I got promoted to ", plain)  # "I have been appointed vice principal of the school"
         plain = _ROUTINE_MOVED_TO.sub(_routine_moved_to, plain)  # "Bouldering moved to Saturdays": I go on them now
@@ -8542,6 +8599,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _BIRTH_WEIGHT.sub(r"\g<born>", plain)  # "… was born last Thursday, 7lb 11oz": the birth, its weight left
         plain = _WHAT_THEY_CALL.sub("", plain)  # "I am now what she calls pre-diabetic": "I am now pre-diabetic"
         plain = _CLINICIAN_THEN_SHE.sub(_clinician_then_she, plain)  # "…the doctor, and she told me I have vertigo"
+        if _TOLD_US_SHE_HAS_WORDS.search(plain):
+            plain = _TOLD_US_SHE_HAS.sub("", plain)  # "the neurologist told us she has Alzheimer's": she has it
         plain = _THEIR_PET_THEN_NAME.sub(_their_pet_then_name, plain)  # "my sister got a kitten, we named him Tom": hers
         plain = _PET_THEN_NAME.sub(_pet_then_name, plain)  # "…our kitten on Saturday and we're calling him Pepper"
         plain = _GOT_PET_HER_NAME.sub(_got_pet_her_name, plain)  # "we adopted a cat! her name is Pimenta" (the "we" may go unsaid)
@@ -9796,6 +9855,15 @@ _CLINICIAN_THEN_SHE = re.compile(
     rf"(?:(?:to|at|with|round\s+to|over\s+to)\s+)?(?:see\s+)?(?:the|my|a)\s+(?P<who>{_CLINICIANS})\b[^.!?\n]{{0,80}}?(?P<sep>[.!?]+\s+|,?\s+and\s+(?:then\s+)?|\s*,\s*))"
     r"(?:she|he)\s+(?=(?:told\s+me|tells\s+me|has\s+told\s+me|said|says|confirmed|thinks)\s+(?:that\s+)?(?:i\s+(?:have|'ve\s+got|need"
     r"|must|should|can't|am|'m)\b|my\s+(?:blood\s+pressure|cholesterol|blood\s+sugar|sugar|iron|thyroid|bp)\b))", re.I)
+
+# A clinician's finding about someone the user just spoke of, told the user: "Two years ago the neurólogo told us she has
+# Alzheimer's", "the consultant told me he has Parkinson's": what she or he has (when it was told goes with the telling;
+# a clinician by the word's ending too, as a Spanish or Italian one is written: "neurólogo", "cardiologo")
+_TOLD_US_SHE_HAS_WORDS = re.compile(r"\btold\s+(?:us|me)\s+(?:that\s+)?(?:she|he)\s+(?:has|had)\b", re.I)
+_TOLD_US_SHE_HAS = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:(?:a|one|two|three|four|five|six|\d{1,2})\s+(?:years?|months?|weeks?)\s+ago,?\s+|last\s+(?:year|month|week),?\s+)?"
+    rf"(?:the|his|her|their)\s+(?:{_CLINICIANS}|[^\W\d_]{{2,}}(?:ologist|ólogo|óloga|ologo|ologa|iatrist|iatra))\s+"
+    r"told\s+(?:us|me)\s+(?:that\s+)?(?=(?:she|he)\s+(?:has|had)\s)", re.I)
 
 
 def _clinician_then_she(m: re.Match[str]) -> str:

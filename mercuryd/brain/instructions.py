@@ -81,6 +81,9 @@ _ANSWER_NOUNS = re.compile(
     r"|(?:24|12|twenty-four|twelve)[\s-]?(?:hour|hr|h)\s+(?:time|clock|format|times)"  # "use 24 hour time"
     # ("cups and ounces please", "use pounds and ounces": two units named together, how a recipe or a weight is given)
     r"|(?:cups|ounces|pounds|grams|kilos|pints)\s+(?:and|&)\s+(?:cups|ounces|pounds|grams|kilos|ml|pints|litres)"
+    # ("recipes in grams not cups": one unit instead of the other)
+    r"|(?:cups|ounces|pounds|grams|kilos|ml|pints|litres)\s*,?\s+(?:not|rather\s+than|instead\s+of)\s+(?:cups|ounces|pounds|grams"
+    r"|kilos|ml|pints|litres|spoons|tablespoons)"
     r"|derivations?|jargon|emojis?|tone|format(?:ting)?|summar(?:y|ies)|headings?|preamble|caveats|disclaimers"
     # how an answer is laid out, which a screen reader or a braille display reads badly: "no tables. no ascii art."
     r"|tables|ascii\s+art|markdown"
@@ -1107,6 +1110,10 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
         framed = True  # "correct my grammar when I write emails": every time it happens
         said = cond.group(0).lstrip(",")
         kept = en.rewrite_rest(said) if re.match(r"\s+\w+(?:\s+\w+)?\s+i\s", said, re.I) else ""
+        if topic := _WE_TALK_OF.match(said):
+            # "answer in Spanish when we speak of medicine": the rule holds for a subject, kept as such (the rule
+            # without it would say more than was asked)
+            kept = f" when the subject is {topic['what']}"
         text = text[: cond.start()] + text[cond.end():]
     pleaded = bool(_PLEASE.search(text)) or consequent
     text = _YOU_SHOULD.sub("", _PLEASE.sub(lambda p: (p.group("comma") or "") + " ", text).strip()).strip(" ,")
@@ -1311,6 +1318,9 @@ def _always_shape(part: str) -> str | None:
 # A short tail of a rule for one kind of writing ("write it formal, with usted, never tú"): the same rule.
 _HOW_TAIL = re.compile(r"(?:with|never|not|no)\s+[^\W\d_][\w'-]{0,20}$", re.I)
 # ("when to call the doctor" is what to say, not when: "…, then when to call the pediatrician")
+# the subject a rule holds for, said of the two talking: "when we speak of medicine", "whenever we talk about money"
+_WE_TALK_OF = re.compile(r"^\s+when(?:ever)?\s+we(?:'re|\s+are)?\s+(?:talk|speak|chat|discuss|writ)(?:ing|e)?\s+(?:about|of|on)\s+"
+                         r"(?P<what>(?!(?:it|that|this|them)\b)[a-z][\w' -]{1,40}?)\s*$", re.I)
 _CONDITION = re.compile(r",?\s+(?:even\s+)?(?:when(?:ever)?|every time|each time)\s+(?!to\s)[^,]{3,60}(?=,|$)", re.I)
 # How the answers should (not) sound, said as a person they should (not) sound like: "pls dont write like a teacher",
 # "stop talking like a textbook", "just talk normal to me", "talk to me like a friend" (not "write it like a poem": one piece)

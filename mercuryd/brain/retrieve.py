@@ -1656,7 +1656,12 @@ _MY_TRIP_ASKED_CUED = Cued(_MY_TRIP_ASKED, ("trip", "holiday", "vacation", "jour
 _TRIP_AHEAD = re.compile(r"^User\b(?:\s+and\s+(?:their\s+)?[\w' -]{1,30}?)?\s+(?:is|are|will|'ll)\s+(?:be\s+)?(?:going|flying|travell?ing"
                          r"|heading|driving|go|fly|travel|visit(?:ing)?)\s+(?:back\s+)?(?:to\s+)?[A-Z]"
                          r"|^User\b[^.]*?\b(?:to\s+go|off)\s+to\s+[A-Z]"
-                         r"|^User\b[^.]*?\b(?:trip|holiday|vacation|honeymoon|getaway)\s+(?:to|in)\s+[A-Z]")
+                         r"|^User\b[^.]*?\b(?:trip|holiday|vacation|honeymoon|getaway)\s+(?:to|in)\s+[A-Z]"
+                         # ("User booked Kumasi for Christmas 2026", "User has booked a week in Crete for June 2026": a
+                         # place booked for a time)
+                         r"|^User\s+(?:has\s+)?booked\s+(?:(?:a|two|three|\d)\s+(?:[\w-]+\s+){0,2}?(?:week|weeks|fortnight|weekend"
+                         r"|nights?|days|trip|holiday|break|flights?|cruise)\s+(?:to|in|at)\s+|(?:flights?|tickets?)\s+to\s+"
+                         r"|(?=[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+for\s+(?:Christmas|Easter|New\s+Year|the\s+holidays|[A-Z][a-z]+\s+\d{4})\b))[A-Z]")
 SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_PAINKILLER_ASKED_CUED, '"ibuprofen" OR "aspirin" OR "paracetamol" OR "acetaminophen" OR "naproxen" OR "nsaids"'
              ' OR "nsaid" OR "codeine" OR "opioids" OR "painkillers" OR "painkiller" OR "inflammatory" OR "inflammatories"',
@@ -1706,7 +1711,7 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     # (the rules of a journey: "User is afraid of flying" for "the cheapest way down to London")
     # (lead50) the user's trip asked about brings the trips said to be ahead
     SaidKind(_MY_TRIP_ASKED_CUED, '"going" OR "go" OR "flying" OR "fly" OR "travelling" OR "traveling" OR "heading" OR "trip"'
-             ' OR "holiday" OR "vacation" OR "honeymoon" OR "getaway" OR "visiting" OR "visit"',
+             ' OR "holiday" OR "vacation" OR "honeymoon" OR "getaway" OR "visiting" OR "visit" OR "booked"',
              '["episode", "decision", "goal", "project", "habit"]', _TRIP_AHEAD),
     SaidKind(_JOURNEY, '"fly" OR "flies" OR "flying" OR "flight" OR "flights" OR "plane" OR "planes" OR "aeroplanes"'
              ' OR "airplanes" OR "aerophobia"', '["constraint", "preference", "decision"]', _ON_FLYING, rules_of="trip",
