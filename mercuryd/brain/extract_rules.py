@@ -8901,7 +8901,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _COME_BARE.sub(lambda c: f"{c['s']} {'are' if c['s'].lower() == 'they' else 'is'} coming ", resolved)
                 resolved = _LEFT_BARE.sub("I left ", resolved)  # "Left Brunello.": the user did
                 resolved = _BACK_BARE.sub(_back_bare, resolved)  # "Just back from Porto": the user is
-                if (moving := _MOVE_NO_PLACE.match(resolved)) and not _A_TRIP.search(prev_resolved) \
+                if (moving := _MOVE_NO_PLACE.match(resolved)) and _JOB_OR_HOME.search(prev_resolved) \
                         and (places := [p for p in _IN_PLACE.findall(prev_resolved)
                                                                             if p.split()[0].casefold() not in NOT_NAMES]):
                     # "Took a job … with a club in Brisbane. We move up in January": the move is to the place just said
@@ -9281,8 +9281,10 @@ _TEST_IS_ON = re.compile(r"^(?:my\s+)?(?P<what>(?!(?:the|a|an|his|her|their|your
 # a move said without where to ("We move up in January", "we're moving over in the spring"), after a clause naming a place
 _MOVE_NO_PLACE = re.compile(r"^(?P<who>we|i)(?:\s+are|'re|\s+am|'m|\s+will|'ll)?\s+(?:move|moving)\s+(?:up|down|over|across|out|there"
                             r"|north|south)?\s*(?P<when>(?:in|on|at\s+the\s+end\s+of|next|this)\s+(?![^,;]*\bto\b)[^,;]+?)\s*[.!]*$", re.I)
-# (a trip said before is no home: "I went to Paris. We move in May")
-_A_TRIP = re.compile(r"\b(?:went|go|going|goes|visit|visited|visiting|trip|holiday|flew|flying|fly|travel|travelled|traveled)\b", re.I)
+# (only after a job or a home there: "I went to Paris. We move in May", "We bought a car in Leeds. We move on the 3rd"
+# name no place to live; a home bought, then the day, is _BOUGHT_HOME_IN's)
+_JOB_OR_HOME = re.compile(r"\b(?:job|post|position|role|offer|contract|transfer|transferred|house|flat|apartment|home|bungalow"
+                          r"|cottage)\b", re.I)
 _IN_PLACE = re.compile(r"\b(?:in|to)\s+((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)")
 # "exam is 28 May" after "I'm studying for the ISTQB foundation": which exam said the clause before (_TEST_IS_ON reads it)
 _BARE_EXAM_IS = re.compile(r"^(?:(?:the|my)\s+)?(?P<what>exam|test)\s+is\s+", re.I)
