@@ -35,7 +35,7 @@ import math
 import re
 import sys
 import weakref
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 import apsw
@@ -43,6 +43,7 @@ import msgspec
 
 from mercuryd.brain import situations
 from mercuryd.brain.births import expecting_of
+from mercuryd.brain.cued import Cued, cue_text
 from mercuryd.brain.persons import DIED
 from mercuryd.brain.timespans import Span, asks_when, find_spans, mentions_time, resolve
 from mercuryd.brain.variants import ABBREVIATIONS, owned_only, variants
@@ -663,7 +664,7 @@ _ENDONYM = re.compile(r"(?<![\w'’])(" + "|".join(sorted(ENDONYMS, key=len, rev
 
 def _endonyms(query: str) -> list[str]:
     """The languages ``query`` names in their own tongue (ENDONYMS), as written."""
-    low = _cue_text(query)
+    low = cue_text(query)
     if not any(w in low for w in ENDONYMS):
         return []
     return [m.group(1) for m in _ENDONYM.finditer(query)]
@@ -837,31 +838,7 @@ _SHOPS_FOR_FOOD = re.compile(r"^User\s+(?:[\w'-]+\s+){0,2}?(?:does|do|goes|buys|
                              r"|groceries|supermarket)\b")
 
 
-class Cued:
-    """A pattern tried only when the message holds one of its cues: lower-case pieces of text of which every match
-    holds one. Most messages then skip it for a few substring tests (a pattern that begins with a long alternation
-    costs the regex engine a try at every position)."""
-
-    __slots__ = ("cues", "pattern")
-
-    def __init__(self, pattern: re.Pattern[str], cues: tuple[str, ...]) -> None:
-        self.pattern = pattern
-        self.cues = cues
-
-    def search(self, text: str) -> re.Match[str] | None:
-        low = _cue_text(text)
-        return self.pattern.search(text) if any(c in low for c in self.cues) else None
-
-    def finditer(self, text: str) -> Iterator[re.Match[str]]:
-        low = _cue_text(text)
-        return self.pattern.finditer(text) if any(c in low for c in self.cues) else iter(())
-
-
-@functools.lru_cache(maxsize=8)
-def _cue_text(text: str) -> str:
-    """The message in lower case, lowered once for every cued pattern a recall tries (some forty), with a space before
-    it: a cue may begin with one (" vat" is the word's start, not "private")."""
-    return " " + text.lower()
+# Cued (a pattern tried only on a cue) lives in mercuryd/brain/cued.py, shared with situations' frames.
 
 
 # "roughly how much would an espresso machine set me back?", "what does a night at the Taj cost?": what a price is

@@ -9,8 +9,9 @@ the many ways people live it (not in any one message's words), and the words a m
 brings the memories of the event the model puts closest (``PLACES`` of them, as what else answers a kind), and the
 model's doubt still counts against them.
 
-Every pattern is tried only when the message holds one of its cues (a substring test), and none opens with a run of
-whitespace (no quadratic scan of long whitespace).
+Every pattern is tried only when the message holds one of its cues (a substring test: ``cued.Cued``, the guard
+retrieve's phrase kinds and kinds said in other words use too), and none opens with a run of whitespace (no quadratic
+scan of long whitespace).
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from typing import Any, NamedTuple
+
+from mercuryd.brain.cued import Cued
 
 __all__ = ["FRAMES", "PLACES", "Frame", "closest", "described", "found"]
 
@@ -28,8 +31,7 @@ class Frame(NamedTuple):
     """One life event: how a message describes living it, and how a memory names it."""
 
     name: str
-    asks: re.Pattern[str]  # the message describing the situation
-    cues: tuple[str, ...]  # lower-case pieces of text of which every match of ``asks`` holds one
+    asks: Cued  # the message describing the situation, tried only on a cue (as retrieve's kinds)
     match: str  # the words (FTS5) a memory naming the event holds one of
     types: str  # ... of these types (a JSON list)
     said: re.Pattern[str]  # how such a memory is said
@@ -157,39 +159,46 @@ _FAMILY = '["relationship", "episode", "project", "goal", "identity", "constrain
 _CONDITION = '["constraint", "identity", "preference", "episode"]'
 
 FRAMES: tuple[Frame, ...] = (
-    Frame("moving home", _MOVING, ("box", "carton", "crate", "chest", "removal", "mover", "van", "moving", "address",
-                                   "post", "mail", "pack", "move", "relocate"),
+    Frame("moving home",
+          Cued(_MOVING, ("box", "carton", "crate", "chest", "removal", "mover", "van", "moving", "address", "post",
+                         "mail", "pack", "move", "relocate")),
           '"move" OR "moves" OR "moving" OR "relocate" OR "relocating" OR "relocation"', _PLANS, _MOVES),
-    Frame("an operation", _OPERATION, ("mouth", "nothing to", "fast", "starv", "op", "anaesth", "anesth", "stitch",
-                                       "suture", "staple", "drain", "scar", "wound", "dressing", "surgery",
-                                       "procedure", "discharg", "hospital", "admission", "nurse", "surgeon", "keyhole"),
+    Frame("an operation",
+          Cued(_OPERATION, ("mouth", "nothing to", "fast", "starv", "op", "anaesth", "anesth", "stitch", "suture",
+                            "staple", "drain", "scar", "wound", "dressing", "surgery", "procedure", "discharg",
+                            "hospital", "admission", "nurse", "surgeon", "keyhole")),
           '"surgery" OR "operation" OR "op" OR "operated" OR "replacement" OR "replaced" OR "transplant" OR "removed"'
           ' OR "procedure" OR "bypass" OR "hysterectomy" OR "appendectomy" OR "caesarean" OR "keyhole"', _HEALTH,
           _OPERATED),
-    Frame("a trip's money", _TRIP_MONEY, ("money", "exchange", "rate", "currency", "cash", "how m"),
+    Frame("a trip's money", Cued(_TRIP_MONEY, ("money", "exchange", "rate", "currency", "cash", "how m")),
           '"trip" OR "trips" OR "holiday" OR "holidays" OR "vacation" OR "visit" OR "visiting" OR "travel"'
           ' OR "travelling" OR "honeymoon" OR "abroad" OR "going" OR "flying" OR "heading"', _PLANS, _TRIP),
-    Frame("a baby coming", _BABY_COMING, ("gran", "grand", "nan", "aunt", "uncle", "shower", "reveal", "due", "parents",
-                                          "leave", "baby"),
+    Frame("a baby coming",
+          Cued(_BABY_COMING, ("gran", "grand", "nan", "aunt", "uncle", "shower", "reveal", "due", "parents", "leave",
+                              "baby")),
           '"pregnant" OR "expecting" OR "due" OR "baby"', _FAMILY, _EXPECTING),
-    Frame("animals about", _PET_EXPOSED, ("sneez", "dander", "fur", "hair", "cat", "dog", "kitten", "pupp", "pet"),
+    Frame("animals about",
+          Cued(_PET_EXPOSED, ("sneez", "dander", "fur", "hair", "cat", "dog", "kitten", "pupp", "pet")),
           '"allergic" OR "allergy" OR "allergies"', _CONDITION, _PET_ALLERGY),
-    Frame("colours told apart", _COLOUR_TASK, ("red", "green", "blue", "brown", "orange", "purple", "pink", "yellow",
-                                               "grey", "gray", "turquoise", "violet", "colour", "color"),
+    Frame("colours told apart",
+          Cued(_COLOUR_TASK, ("red", "green", "blue", "brown", "orange", "purple", "pink", "yellow", "grey", "gray",
+                              "turquoise", "violet", "colour", "color")),
           '"colour" OR "color" OR "colourblind" OR "colorblind" OR "blind"', _CONDITION, _COLOUR_BLIND),
-    Frame("a drinking occasion", _DRINKING_OUT, ("pub", "drinks", "stag", "hen", "happy hour", "open bar", "glass",
-                                                 "toast", "tasting", "brewery"),
+    Frame("a drinking occasion",
+          Cued(_DRINKING_OUT, ("pub", "drinks", "stag", "hen", "happy hour", "open bar", "glass", "toast", "tasting",
+                               "brewery")),
           '"alcohol" OR "drinking" OR "drink" OR "booze" OR "teetotal" OR "sober" OR "sobriety" OR "dry"',
           '["decision", "constraint", "goal", "habit", "preference", "identity"]', _OFF_DRINK),
-    Frame("a trip at sea", _AT_SEA, ("whale", "dolphin", "seal", "puffin", "island", "snorkel", "diving", "fishing"),
+    Frame("a trip at sea",
+          Cued(_AT_SEA, ("whale", "dolphin", "seal", "puffin", "island", "snorkel", "diving", "fishing")),
           '"seasick" OR "seasickness" OR "sick" OR "sickness" OR "travelsick"', _CONDITION, _SEASICK),
-    Frame("on a bike", _ON_A_BIKE, ("wheels", "pedal"),
+    Frame("on a bike", Cued(_ON_A_BIKE, ("wheels", "pedal")),
           '"cycle" OR "cycles" OR "cycling" OR "cyclist" OR "bike" OR "bikes" OR "biking" OR "bicycle" OR "ebike"',
           '["decision", "habit", "goal", "project", "preference", "identity"]', _CYCLES),
-    Frame("at the wheel", _AT_THE_WHEEL, ("wheel", "driving"),
+    Frame("at the wheel", Cued(_AT_THE_WHEEL, ("wheel", "driving")),
           '"driver" OR "drives" OR "driving" OR "drive" OR "chauffeur" OR "cabbie"',
           '["identity", "habit", "project", "decision"]', _DRIVES),
-    Frame("a new start", _NEW_START, ("first", "induction"),
+    Frame("a new start", Cued(_NEW_START, ("first", "induction")),
           '"starts" OR "starting" OR "start" OR "begins" OR "beginning" OR "joins" OR "joining" OR "join" OR "new"',
           '["project", "goal", "episode", "decision", "identity", "relationship"]', _STARTS),
 )
@@ -197,8 +206,7 @@ FRAMES: tuple[Frame, ...] = (
 
 def described(query: str) -> list[Frame]:
     """The life events whose situation ``query`` describes."""
-    low = query.lower()
-    return [f for f in FRAMES if any(c in low for c in f.cues) and f.asks.search(query)]
+    return [f for f in FRAMES if f.asks.search(query)]
 
 # The memories naming an event (newest first: FTS5 hands its matches so, and the LIMIT stops the scan); the model then
 # chooses among them (``closest``), so an old store's many trips do not leave the newest eight only.
