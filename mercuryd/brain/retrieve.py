@@ -570,7 +570,10 @@ _LIFTING = re.compile(r"\bheavy\s+lifting\b|\b(?:lift|lifting|carry|carrying|unl
                       # "can I carry the new washing machine up the stairs?", "help shift a sofa": an appliance or a piece
                       # of furniture moved by hand
                       r"|washing\s+machines?|dishwashers?|fridges?|fridge[\s-]freezers?|freezers?|tumble\s+dryers?|cookers?"
-                      r"|ovens?|sofas?|couch(?:es)?|wardrobes?|mattress(?:es)?|dressers?|piano|radiators?|boilers?)\b"
+                      r"|ovens?|sofas?|couch(?:es)?|wardrobes?|mattress(?:es)?|dressers?|piano|radiators?|boilers?"
+                      # (recall34) "carry a sheet of plywood up the stairs", "hauling the lumber in": building
+                      # materials moved by hand
+                      r"|plywood|drywall|plasterboard|sheetrock|gyprock|mdf|osb|lumber|timber|joists?|cement|concrete)\b"
                       r"|\b(?:move|moving)\s+(?:\w+\s+){0,3}?(?:washing\s+machines?|dishwashers?|fridges?"
                       r"|fridge[\s-]freezers?|freezers?|tumble\s+dryers?|cookers?|sofas?|couch(?:es)?|wardrobes?|mattress(?:es)?|piano)"
                       r"\s+(?:up|down|into|out|onto|in)\b"
