@@ -43,7 +43,8 @@ import msgspec
 
 from mercuryd.brain import situations
 from mercuryd.brain.births import expecting_of
-from mercuryd.brain.cued import Cued, cue_text
+from mercuryd.brain.cued import Cued as Cued  # re-exported: tests and other modules name retrieve.Cued
+from mercuryd.brain.cued import cue_text
 from mercuryd.brain.persons import DIED
 from mercuryd.brain.timespans import Span, asks_when, find_spans, mentions_time, resolve
 from mercuryd.brain.variants import ABBREVIATIONS, owned_only, variants
