@@ -35,7 +35,7 @@ import math
 import re
 import sys
 import weakref
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 import apsw
@@ -43,6 +43,8 @@ import msgspec
 
 from mercuryd.brain import situations
 from mercuryd.brain.births import expecting_of
+from mercuryd.brain.cued import Cued as Cued  # re-exported: tests and other modules name retrieve.Cued
+from mercuryd.brain.cued import cue_text
 from mercuryd.brain.persons import DIED
 from mercuryd.brain.timespans import Span, asks_when, find_spans, mentions_time, resolve
 from mercuryd.brain.variants import ABBREVIATIONS, owned_only, variants
@@ -569,7 +571,10 @@ _LIFTING = re.compile(r"\bheavy\s+lifting\b|\b(?:lift|lifting|carry|carrying|unl
                       # "can I carry the new washing machine up the stairs?", "help shift a sofa": an appliance or a piece
                       # of furniture moved by hand
                       r"|washing\s+machines?|dishwashers?|fridges?|fridge[\s-]freezers?|freezers?|tumble\s+dryers?|cookers?"
-                      r"|ovens?|sofas?|couch(?:es)?|wardrobes?|mattress(?:es)?|dressers?|piano|radiators?|boilers?)\b"
+                      r"|ovens?|sofas?|couch(?:es)?|wardrobes?|mattress(?:es)?|dressers?|piano|radiators?|boilers?"
+                      # (recall34) "carry a sheet of plywood up the stairs", "hauling the lumber in": building
+                      # materials moved by hand
+                      r"|plywood|drywall|plasterboard|sheetrock|gyprock|mdf|osb|lumber|timber|joists?|cement|concrete)\b"
                       r"|\b(?:move|moving)\s+(?:\w+\s+){0,3}?(?:washing\s+machines?|dishwashers?|fridges?"
                       r"|fridge[\s-]freezers?|freezers?|tumble\s+dryers?|cookers?|sofas?|couch(?:es)?|wardrobes?|mattress(?:es)?|piano)"
                       r"\s+(?:up|down|into|out|onto|in)\b"
@@ -667,7 +672,7 @@ _ENDONYM = re.compile(r"(?<![\w'’])(" + "|".join(sorted(ENDONYMS, key=len, rev
 
 def _endonyms(query: str) -> list[str]:
     """The languages ``query`` names in their own tongue (ENDONYMS), as written."""
-    low = _cue_text(query)
+    low = cue_text(query)
     if not any(w in low for w in ENDONYMS):
         return []
     return [m.group(1) for m in _ENDONYM.finditer(query)]
@@ -841,31 +846,7 @@ _SHOPS_FOR_FOOD = re.compile(r"^User\s+(?:[\w'-]+\s+){0,2}?(?:does|do|goes|buys|
                              r"|groceries|supermarket)\b")
 
 
-class Cued:
-    """A pattern tried only when the message holds one of its cues: lower-case pieces of text of which every match
-    holds one. Most messages then skip it for a few substring tests (a pattern that begins with a long alternation
-    costs the regex engine a try at every position)."""
-
-    __slots__ = ("cues", "pattern")
-
-    def __init__(self, pattern: re.Pattern[str], cues: tuple[str, ...]) -> None:
-        self.pattern = pattern
-        self.cues = cues
-
-    def search(self, text: str) -> re.Match[str] | None:
-        low = _cue_text(text)
-        return self.pattern.search(text) if any(c in low for c in self.cues) else None
-
-    def finditer(self, text: str) -> Iterator[re.Match[str]]:
-        low = _cue_text(text)
-        return self.pattern.finditer(text) if any(c in low for c in self.cues) else iter(())
-
-
-@functools.lru_cache(maxsize=8)
-def _cue_text(text: str) -> str:
-    """The message in lower case, lowered once for every cued pattern a recall tries (some forty), with a space before
-    it: a cue may begin with one (" vat" is the word's start, not "private")."""
-    return " " + text.lower()
+# Cued (a pattern tried only on a cue) lives in mercuryd/brain/cued.py, shared with situations' frames.
 
 
 # "roughly how much would an espresso machine set me back?", "what does a night at the Taj cost?": what a price is

@@ -9,8 +9,9 @@ the many ways people live it (not in any one message's words), and the words a m
 brings the memories of the event the model puts closest (``PLACES`` of them, as what else answers a kind), and the
 model's doubt still counts against them.
 
-Every pattern is tried only when the message holds one of its cues (a substring test), and none opens with a run of
-whitespace (no quadratic scan of long whitespace).
+Every pattern is tried only when the message holds one of its cues (a substring test: ``cued.Cued``, the guard
+retrieve's phrase kinds and kinds said in other words use too), and none opens with a run of whitespace (no quadratic
+scan of long whitespace).
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from typing import Any, NamedTuple
+
+from mercuryd.brain.cued import Cued
 
 __all__ = ["FRAMES", "PLACES", "Frame", "closest", "described", "found"]
 
@@ -28,8 +31,7 @@ class Frame(NamedTuple):
     """One life event: how a message describes living it, and how a memory names it."""
 
     name: str
-    asks: re.Pattern[str]  # the message describing the situation
-    cues: tuple[str, ...]  # lower-case pieces of text of which every match of ``asks`` holds one
+    asks: Cued  # the message describing the situation, tried only on a cue (as retrieve's kinds)
     match: str  # the words (FTS5) a memory naming the event holds one of
     types: str  # ... of these types (a JSON list)
     said: re.Pattern[str]  # how such a memory is said
@@ -153,54 +155,148 @@ _AT_THE_WHEEL = re.compile(r"\b(?:behind|at)\s+the\s+wheel\b|\bhours\s+(?:of\s+)
 _DRIVES = re.compile(r"^User\b.*(?<!\bhard\s)(?<!\bflash\s)(?<!\bUSB\s)\b(?:driver|drivers|drives|driving|drive|chauffeur"
                      r"|cabbie)\b", re.I)
 
+# (recall34) A call to be made: a place that books or answers only by phone, a voicemail, a call to ring them on; the
+# memory is what makes a call hard for the user (deaf, hard of hearing, signing, a stammer); not "call this function",
+# "a phone for photos", "a ring on them".
+_A_CALL = re.compile(
+    r"\b(?:over|by)\s+(?:the\s+)?(?:phone|telephone)\b|\bphone\s+calls?\b|\b(?:only|just)\s+(?:takes|answers"
+    r"|accepts)\s+calls\b"
+    r"|\b(?:call|ring|phone)\s+(?:them|him|her|the\s+(?:office|clinic|surgery|bank|landlord|school|helpline|hotline"
+    r"|council|garage|plumber|insurer|pharmacy|hospital|airline|hotel))\b|\bvoicemails?\b|\bcall\s+cent(?:re|er)s?\b",
+    re.I)
+_CALL_HARD = re.compile(r"^User\b.*\b(?:deaf|hard\s+of\s+hearing|hearing\s+(?:loss|aids?|impair\w*)|sign\s+language|ASL|BSL"
+                        r"|Auslan|LSF|stammer\w*|stutter\w*|mute|non-?verbal)\b", re.I)
+
+# (recall34) Dust or fumes to breathe: sanding, sawdust, milling timber, a dust mask or respirator, paint fumes, spray
+# paint, wildfire smoke; the memory is the user's lungs (asthma, COPD, an inhaler) or a dust allergy; not "milling
+# around", "a face mask for my skin", "sand at the beach".
+_DUST_OR_FUMES = re.compile(
+    r"\bsanding\b|\bsand(?:ed)?\s+(?:down|back|off)\b|\bsaw\s*dust\b|\bdust\s+masks?\b|\brespirators?\b"
+    r"|\b(?:paint|solvent|varnish|glue|exhaust|chemical|bleach)\s+fumes\b|\bthe\s+fumes\b|\bspray[\s-]?paint(?:ing)?\b"
+    r"|\bmilling\b(?!\s+(?:around|about))|\bwildfire\s+smoke\b"
+    r"|\b(?:what|which)\s+(?:kind\s+of\s+|sort\s+of\s+)?masks?\s+(?:should|do|to|for)\b(?![^.?!]{0,30}\b(?:skin|face|hair|halloween|party))",
+    re.I)
+_LUNGS = re.compile(r"^User\b.*\b(?:asthma|asthmatic|copd|emphysema|inhalers?|lungs?|bronchi\w*)\b"
+                    r"|^User\b.*\ballerg\w*\s+(?:to\s+)?(?:\w+\s+)?(?:dust|sawdust|fumes)\b|^User\b.*\bdust\s+allerg", re.I)
+
+# (recall34) Flashing lights: a strobe, a light or laser show, flashing lights; the memory is what they set off (migraines,
+# epilepsy, seizures, sensitivity to light); not a camera's strobe, "a flashing light on the dashboard".
+_FLASHING = re.compile(
+    r"(?<!camera\s)(?<!studio\s)\bstrobes?(?:\s+(?:lights?|lighting|shows?|effects?))?\b"
+    r"(?![^.?!]{0,30}\b(?:camera|photo\w*|portraits?|flashgun|speedlight|softbox))"
+    r"|\bflashing\s+lights\b|\b(?:light|laser)\s+shows?\b",
+    re.I)
+_LIGHT_SET_OFF = re.compile(r"^User\b.*\b(?:migraines?|epilep\w*|seizures?|photosensitiv\w*|sensitiv\w*\s+to\s+(?:bright\s+)?light)\b",
+                            re.I)
+
+# (recall34) A wedding said by its people and its ceremony: the bride or groom, bridesmaids, the maid of honour, tying
+# the knot, a lakeside or church ceremony; the memory names a wedding or a marriage to come; not "the bride of
+# Frankenstein", "an award ceremony", "a knot in my shoulder".
+_A_WEDDING = re.compile(
+    r"\bthe\s+(?:bride|groom|bride-to-be|groom-to-be|happy\s+couple)\b(?!\s+of\b)|\bbridesmaids?\b|\bmaid\s+of\s+honou?r\b"
+    r"|\b(?:tie|ties|tying)\s+the\s+knot\b"
+    r"|\b(?:lakeside|beach|outdoor|church|garden|barn|vineyard|chapel|registry\s+office)\s+(?:ceremony|reception)\b",
+    re.I)
+_WEDDING = re.compile(r"^User\b.*\b(?:married|marry|marrying|wedding|weddings|engaged|fianc[eé]e?)\b", re.I)
+
+# (recall34) A death in the family said by its mourning: since we buried her, the funeral, the wake, a eulogy, grief, her
+# passing; the memory names the death; not "buried treasure", "in the wake of", "good grief", "passed the exam".
+_MOURNING = re.compile(
+    r"\b(?:since|after|before|when)\s+(?:we|I|they)\s+buried\b|\bburied\s+(?:my|our|her|him|his|them)\b"
+    r"|\b(?:the|her|his|my|mum's|mom's|dad's)\s+(?:funeral|memorial\s+service)\b|\b(?:her|his)\s+wake\b|\beulog(?:y|ies)\b"
+    r"|(?<!good\s)\bgrief\b|\bgrieving\b|\bbereave\w*|\b(?:since|after)\s+(?:he|she|they)\s+passed\b(?!\s+(?:the|his|her|their"
+    r"|my|a|an)\b)|\b(?:her|his)\s+passing\b",
+    re.I)
+_DIED = re.compile(r"^User\b.*\b(?:died|passed\s+away|passed\s+on|death|deceased|funeral|widow|widowed|widower)\b", re.I)
+
+# (recall34) A home loan's rate and term: rates dropped or rose, locking in for years, a fixed or variable rate, the
+# amortization, a renewal; the memory names the mortgage; not "my heart rate dropped", "the exchange rate".
+_HOME_LOAN = re.compile(
+    r"\b(?:interest\s+)?rates\s+(?:have\s+|had\s+)?(?:dropped|fell|fallen|went\s+(?:up|down)|gone\s+(?:up|down)|rose|risen"
+    r"|are\s+(?:up|down|dropping|rising|falling))\b|\binterest\s+rate\s+(?:dropped|fell|went|rose|cut|hike)\b"
+    r"|\block\s+in\b[^.?!]{0,30}\b(?:years?|rate|fixed|term)\b|\b(?:fixed|variable)[\s-]rate\b"
+    r"|\b(?:two|three|five|ten|\d{1,2})[\s-]years?\s+(?:fixed|term|variable)\b|\bamorti[sz]ation\b",
+    re.I)
+_MORTGAGE = re.compile(r"^User\b.*\b(?:mortgages?|remortgag\w*|refinanc\w*|home\s+loan|house\s+loan)\b", re.I)
+
 _HEALTH = '["constraint", "episode", "project", "goal", "identity", "decision"]'
 _PLANS = '["project", "goal", "decision", "episode", "habit"]'
 _FAMILY = '["relationship", "episode", "project", "goal", "identity", "constraint"]'
 _CONDITION = '["constraint", "identity", "preference", "episode"]'
 
 FRAMES: tuple[Frame, ...] = (
-    Frame("moving home", _MOVING, ("box", "carton", "crate", "chest", "removal", "mover", "van", "moving", "address",
-                                   "post", "mail", "pack", "move", "relocate"),
+    Frame("moving home",
+          Cued(_MOVING, ("box", "carton", "crate", "chest", "removal", "mover", "van", "moving", "address", "post",
+                         "mail", "pack", "move", "relocate")),
           '"move" OR "moves" OR "moving" OR "relocate" OR "relocating" OR "relocation"', _PLANS, _MOVES),
-    Frame("an operation", _OPERATION, ("mouth", "nothing to", "fast", "starv", "op", "anaesth", "anesth", "stitch",
-                                       "suture", "staple", "drain", "scar", "wound", "dressing", "surgery",
-                                       "procedure", "discharg", "hospital", "admission", "nurse", "surgeon", "keyhole"),
+    Frame("an operation",
+          Cued(_OPERATION, ("mouth", "nothing to", "fast", "starv", "op", "anaesth", "anesth", "stitch", "suture",
+                            "staple", "drain", "scar", "wound", "dressing", "surgery", "procedure", "discharg",
+                            "hospital", "admission", "nurse", "surgeon", "keyhole")),
           '"surgery" OR "operation" OR "op" OR "operated" OR "replacement" OR "replaced" OR "transplant" OR "removed"'
           ' OR "procedure" OR "bypass" OR "hysterectomy" OR "appendectomy" OR "caesarean" OR "keyhole"', _HEALTH,
           _OPERATED),
-    Frame("a trip's money", _TRIP_MONEY, ("money", "exchange", "rate", "currency", "cash", "how m"),
+    Frame("a trip's money", Cued(_TRIP_MONEY, ("money", "exchange", "rate", "currency", "cash", "how m")),
           '"trip" OR "trips" OR "holiday" OR "holidays" OR "vacation" OR "visit" OR "visiting" OR "travel"'
           ' OR "travelling" OR "honeymoon" OR "abroad" OR "going" OR "flying" OR "heading"', _PLANS, _TRIP),
-    Frame("a baby coming", _BABY_COMING, ("gran", "grand", "nan", "aunt", "uncle", "shower", "reveal", "due", "parents",
-                                          "leave", "baby"),
+    Frame("a baby coming",
+          Cued(_BABY_COMING, ("gran", "grand", "nan", "aunt", "uncle", "shower", "reveal", "due", "parents", "leave",
+                              "baby")),
           '"pregnant" OR "expecting" OR "due" OR "baby"', _FAMILY, _EXPECTING),
-    Frame("animals about", _PET_EXPOSED, ("sneez", "dander", "fur", "hair", "cat", "dog", "kitten", "pupp", "pet"),
+    Frame("animals about",
+          Cued(_PET_EXPOSED, ("sneez", "dander", "fur", "hair", "cat", "dog", "kitten", "pupp", "pet")),
           '"allergic" OR "allergy" OR "allergies"', _CONDITION, _PET_ALLERGY),
-    Frame("colours told apart", _COLOUR_TASK, ("red", "green", "blue", "brown", "orange", "purple", "pink", "yellow",
-                                               "grey", "gray", "turquoise", "violet", "colour", "color"),
+    Frame("colours told apart",
+          Cued(_COLOUR_TASK, ("red", "green", "blue", "brown", "orange", "purple", "pink", "yellow", "grey", "gray",
+                              "turquoise", "violet", "colour", "color")),
           '"colour" OR "color" OR "colourblind" OR "colorblind" OR "blind"', _CONDITION, _COLOUR_BLIND),
-    Frame("a drinking occasion", _DRINKING_OUT, ("pub", "drinks", "stag", "hen", "happy hour", "open bar", "glass",
-                                                 "toast", "tasting", "brewery"),
+    Frame("a drinking occasion",
+          Cued(_DRINKING_OUT, ("pub", "drinks", "stag", "hen", "happy hour", "open bar", "glass", "toast", "tasting",
+                               "brewery")),
           '"alcohol" OR "drinking" OR "drink" OR "booze" OR "teetotal" OR "sober" OR "sobriety" OR "dry"',
           '["decision", "constraint", "goal", "habit", "preference", "identity"]', _OFF_DRINK),
-    Frame("a trip at sea", _AT_SEA, ("whale", "dolphin", "seal", "puffin", "island", "snorkel", "diving", "fishing"),
+    Frame("a trip at sea",
+          Cued(_AT_SEA, ("whale", "dolphin", "seal", "puffin", "island", "snorkel", "diving", "fishing")),
           '"seasick" OR "seasickness" OR "sick" OR "sickness" OR "travelsick"', _CONDITION, _SEASICK),
-    Frame("on a bike", _ON_A_BIKE, ("wheels", "pedal"),
+    Frame("on a bike", Cued(_ON_A_BIKE, ("wheels", "pedal")),
           '"cycle" OR "cycles" OR "cycling" OR "cyclist" OR "bike" OR "bikes" OR "biking" OR "bicycle" OR "ebike"',
           '["decision", "habit", "goal", "project", "preference", "identity"]', _CYCLES),
-    Frame("at the wheel", _AT_THE_WHEEL, ("wheel", "driving"),
+    Frame("at the wheel", Cued(_AT_THE_WHEEL, ("wheel", "driving")),
           '"driver" OR "drives" OR "driving" OR "drive" OR "chauffeur" OR "cabbie"',
           '["identity", "habit", "project", "decision"]', _DRIVES),
-    Frame("a new start", _NEW_START, ("first", "induction"),
+    Frame("a new start", Cued(_NEW_START, ("first", "induction")),
           '"starts" OR "starting" OR "start" OR "begins" OR "beginning" OR "joins" OR "joining" OR "join" OR "new"',
           '["project", "goal", "episode", "decision", "identity", "relationship"]', _STARTS),
+    Frame("a call to make",
+          Cued(_A_CALL, ("phone", "call", "ring", "voicemail")),
+          '"deaf" OR "hearing" OR "sign" OR "asl" OR "bsl" OR "auslan" OR "stammer" OR "stutter" OR "mute" OR "nonverbal"',
+          _CONDITION, _CALL_HARD),
+    Frame("dust or fumes",
+          Cued(_DUST_OR_FUMES, ("sand", "dust", "respirator", "fumes", "spray", "milling", "wildfire", "mask")),
+          '"asthma" OR "asthmatic" OR "copd" OR "emphysema" OR "inhaler" OR "inhalers" OR "lung" OR "lungs"'
+          ' OR "bronchitis" OR "dust" OR "sawdust" OR "fumes"', _CONDITION, _LUNGS),
+    Frame("flashing lights",
+          Cued(_FLASHING, ("strobe", "flashing lights", "light show", "laser show")),
+          '"migraine" OR "migraines" OR "epilepsy" OR "epileptic" OR "seizure" OR "seizures" OR "photosensitive"'
+          ' OR "photosensitivity" OR "sensitive"', _CONDITION, _LIGHT_SET_OFF),
+    Frame("a wedding",
+          Cued(_A_WEDDING, ("bride", "groom", "couple", "maid", "knot", "ceremony", "reception")),
+          '"married" OR "marry" OR "marrying" OR "wedding" OR "weddings" OR "engaged" OR "fiance" OR "fiancee"',
+          _FAMILY, _WEDDING),
+    Frame("a death",
+          Cued(_MOURNING, ("buried", "funeral", "memorial", "wake", "eulog", "grie", "bereave", "passed", "passing")),
+          '"died" OR "death" OR "passed" OR "deceased" OR "funeral" OR "widow" OR "widowed" OR "widower"',
+          _FAMILY, _DIED),
+    Frame("a home loan",
+          Cued(_HOME_LOAN, ("rate", "lock in", "fixed", "variable", "year", "amorti")),
+          '"mortgage" OR "mortgages" OR "remortgage" OR "remortgaging" OR "refinance" OR "refinancing" OR "loan"',
+          '["project", "goal", "decision", "constraint", "episode", "habit"]', _MORTGAGE),
 )
 
 
 def described(query: str) -> list[Frame]:
     """The life events whose situation ``query`` describes."""
-    low = query.lower()
-    return [f for f in FRAMES if any(c in low for c in f.cues) and f.asks.search(query)]
+    return [f for f in FRAMES if f.asks.search(query)]
 
 # The memories naming an event (newest first: FTS5 hands its matches so, and the LIMIT stops the scan); the model then
 # chooses among them (``closest``), so an old store's many trips do not leave the newest eight only.
