@@ -75,8 +75,23 @@ _WORK_IN_BARE = re.compile(r"(?:^|(?<=[.!?] ))(?P<i>I\s+work|me\s+(?:now\s+)?wor
                            r"(?=\s*(?:[.!?,]|$|\s+(?:in|at|for|as|now)\b))", re.I)
 
 
+# a pet said in Spanish or Portuguese inside English ("our perrito Coco", "mi gata Luna", "two gatos, Pipa and Nube"),
+# after a word that makes it the user's or counts it, before its name ("gato" alone, or "a gato" said of food, is left)
+_PET_WORD = re.compile(r"\b(?P<det>my|our|mi|mis|two|three|four|a|an)\s+(?P<w>(?:perr|gat)(?:it)?[oa]s?|cachorr[oa]s?)\b"
+                       r"(?=\s*,\s*(?-i:[A-Z])|\s+(?-i:[A-Z])[a-z])", re.I)
+
+
+def _pet_in_english(m: re.Match[str]) -> str:
+    word = m["w"].lower()
+    kind = "cat" if word.startswith("gat") else "dog"
+    det = {"mi": "my", "mis": "my"}.get(m["det"].lower(), m["det"])
+    return f"{det} {kind}{'s' if word.endswith('s') else ''}"
+
+
 def said_in_english(text: str) -> str:
     """``text`` with a job said in Spanish, French, Italian or Portuguese, or in learner English, said in English."""
+    if re.search(r"\b(?:perr|gat|cachorr)", text, re.I):
+        text = _PET_WORD.sub(_pet_in_english, text)
     if _SAID.search(text):
         text = _SAID.sub(_english, text)
     text = _BARE_JOB.sub(lambda m: f"{'I am' if m['i'] == 'me' else m['i']} {'an' if m['job'][0] in 'aeiou' else 'a'} "
