@@ -56,12 +56,8 @@ KNOWN: dict[str, str] = {
     "kenji: name Kenji": "'kenji. 29. gameplay programmer …': a name and an age typed as sentences of their own",
     "niamh: primary teacher": "the cap of three keeps her name, the pregnancy and her age; the job, said by its verb ('I teach "
                               "2nd class …'), has no attribute to rank it",
-    "grace: savings group": "'I join a savings group' (a learner's present for the past) is not read",
     "giuseppe: retired baker": "the first message holds six facts; the cap of three keeps his name, age and wife",
     "giuseppe: son Gennaro": "'now my son Gennaro runs it' is lost to the cap of three",
-    "valentina: PhD done": "'I'm officially Dra. Valentina. No more student life.' is not read",
-    "valentina: dog Chimi": "'we share a depto … with our perro, Chimi' (Spanish) is not read",
-    "valentina: parents in Río Cuarto": "'Chimi stays with my parents in Río Cuarto' is not read",
     "niamh: Bernadette minds the baby": "'Cian's mam Bernadette' is the husband's mother said through his name, not read",
     "wei: Penang": "the job in Penang ended with the promotion, and 'finance manager' says no town",
     # -- what ended (several labels match the memory that says it ended: true memories, labels written before the run)

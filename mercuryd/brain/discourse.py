@@ -162,6 +162,12 @@ _KIN_SUBJECT = re.compile(r"^\s*(?:my|our)\s+(?:(?P<f>mother|mum|mom|sister|daug
                           r"|nephew|boyfriend|stepfather|stepson))\b(?!['’])", re.I)
 
 
+# "Darragh's mam Noreen", "Ciarán's mum Mary": a named person's parent, named, where the named person is the user's
+# spouse or partner said before (read as the user's relative's relative: Discourse._parent_of_named)
+_PARENT_OF_NAMED = re.compile(r"(?:(?<=\s)|^)(?P<name>(?-i:[A-Z])[\w-]+)['’]s\s+"
+                              r"(?P<who>mam|mum|mom|mother|ma|mammy|mummy|mommy|dad|da|father)\s+(?=(?-i:[A-Z])[a-z])", re.I)
+
+
 @dataclass(slots=True)
 class Referent:
     """Someone or something a pronoun can point back to."""
@@ -313,6 +319,8 @@ class Discourse:
     def resolve(self, clause: str) -> str:
         """``clause`` with "she/her/he/him/his/there/it" replaced by their antecedents, where sure."""
         clause = _CONTRACTED.sub(_expand, clause)
+        if "'s " in clause or "’s " in clause:  # "Darragh's mam Noreen" after "my husband Darragh": my husband's mam Noreen
+            clause = _PARENT_OF_NAMED.sub(self._parent_of_named, clause)
         if (group := self.group) and not _KIN_GROUP.search(clause):  # "I'll visit them in July" after "my parents live in Cork"
             # ... in the place they live, said with them, unless the clause names a place ("fly out to see them at Easter")
             where = f" in {self.group_place}" if self.group_place and not _PLACE_SAID.search(clause[1:]) \
@@ -346,6 +354,16 @@ class Discourse:
             last = m.end()
         out.append(clause[last:])
         return "".join(out)
+
+    def _parent_of_named(self, m: re.Match[str]) -> str:
+        """"Darragh's mam Noreen" when Darragh is the user's husband said before: "my husband's mam Noreen", anywhere in
+        the clause (as leading_name puts "Declan's mother Mary" opening one: the relative's relative, as the labels keep
+        "User's wife's father Augustine"). Anyone else's parent is left as said."""
+        ref = self.names.get(m["name"].casefold())
+        rel = re.fullmatch(r"my (?P<rel>husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?) .+", ref.phrase) if ref is not None else None
+        if rel is None:
+            return m.group(0)
+        return f"my {rel['rel']}'s {m['who'].lower()} "
 
     def unknown_name(self, word: str) -> bool:
         """``word`` could be a person's name and is nobody known, no word of English, no place or tool named."""

@@ -39,7 +39,7 @@ _SYSTEM_LIKE = re.compile(
     re.I,
 )
 
-_SENTENCE_END = re.compile(r"(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bMt\.)(?<!\bJr\.)(?<![Pp]rof\.)(?<!\bdr\.)(?<=[.!?…])\s+|\s*\n+\s*|(?<=[.!?])(?<![\s(]\.)(?<!^\.)(?=[A-Z])|;\s+"
+_SENTENCE_END = re.compile(r"(?<!\bSt\.)(?<!\bDr\.)(?<!\bDra\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bMt\.)(?<!\bJr\.)(?<![Pp]rof\.)(?<!\bdr\.)(?<=[.!?…])\s+|\s*\n+\s*|(?<=[.!?])(?<![\s(]\.)(?<!^\.)(?=[A-Z])|;\s+"
                            # (a dot opening a word is no end: "a .NET developer")
                            # a street's "St." ends the sentence when a subject or a past verb opens the next ("…on Barkly St.
                            # Took it over in May", "…on Main St. We moved in"; not "St. Mary's")
@@ -1873,7 +1873,9 @@ _FORGET_AIM_HEAD = re.compile(r"\s*(?:(?:so|ok(?:ay)?|well|and)\s+)?forget\s+(?:
 
 # a condition, then a bad joint, said with one "I have": "I've got type 2 diabetes and a dodgy left knee"
 _CONDITION_AND_JOINT = re.compile(
-    r"^(?P<lead>(?:i\s+have|i've\s+got|i\s+have\s+got|i've|i\s+got)\s+)(?P<a>(?!an?\s)[^,;]{3,40}?)\s+and\s+"
+    # ("I've got a van and a dodgy shoulder": a vehicle had, then the joint)
+    r"^(?P<lead>(?:i\s+have|i've\s+got|i\s+have\s+got|i've|i\s+got)\s+)(?P<a>(?!an?\s)[^,;]{3,40}?"
+    r"|an?\s+(?:car|van|campervan|camper\s+van|motorhome|motorbike|motorcycle|caravan|truck|pickup|scooter))\s+and\s+"
     r"(?P<b>(?:an?\s+)?(?:bad|dodgy|weak|gammy|dicky|busted|wonky|crook|sore|bum|trick|injured|arthritic)\s+"
     r"(?:(?:left|right|lower|upper)\s+)?(?:knee|back|hip|shoulder|ankle|wrist|neck|elbow)s?)\s*[.!]*$", re.I)
 

@@ -83,6 +83,7 @@ from mercuryd.brain.vocabulary import (
     category_attribute,
     category_value,
     health_condition,
+    is_big_place,
     is_job_noun,
     is_worker_job,
 )
@@ -261,8 +262,9 @@ _FOND_CHILD = {"kid": "child", "little one": "child", "little ones": "children",
 
 # a child's age said after the name: "Catalina who is 24", "Leo (6)", "Ana aged 9"
 # (or after a comma or a space only: "Ali, 9, and Omar, 4", "Madina 6 and Zarina 3")
-_KID_AGE = r"(?:\s+who\s+is\s+\d{1,2}|\s*\(\d{1,2}\)|\s+aged\s+\d{1,2}|,?\s+\d{1,2}(?![\d:.]))?"
-_KID_AGE_SAID = re.compile(r"\s+who\s+is\s+(?P<a>\d{1,2})|\s*\((?P<b>\d{1,2})\)|\s+aged\s+(?P<c>\d{1,2})|,?\s+(?P<d>\d{1,2})$")
+# ("a son, Tariq, aged 6", "a daughter, Mei, age 9": the age after a comma, said with "aged" or "age")
+_KID_AGE = r"(?:\s+who\s+is\s+\d{1,2}|\s*\(\d{1,2}\)|,?\s+aged?\s+\d{1,2}|,?\s+\d{1,2}(?![\d:.]))?"
+_KID_AGE_SAID = re.compile(r"\s+who\s+is\s+(?P<a>\d{1,2})|\s*\((?P<b>\d{1,2})\)|,?\s+aged?\s+(?P<c>\d{1,2})|,?\s+(?P<d>\d{1,2})$")
 
 
 def _have_kin(m: re.Match[str], clause: str) -> Fact | None:
@@ -1334,6 +1336,9 @@ _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes
                r"|cystic\s+fibrosis|lupus|coeliac\s+disease"
                # ("the physio says it's iliotibial band syndrome": a runner's injury that lasts weeks)
                r"|iliotibial\s+band\s+syndrome|itbs"
+               # ("I have plantar fasciitis", "restless legs syndrome", "carpal tunnel": named by the part or the sign)
+               r"|plantar\s+fasciitis|(?:restless\s+legs?|carpal\s+tunnel|irritable\s+bowel|piriformis|patellofemoral\s+pain"
+               r"|raynaud'?s|tourette'?s|sj[oö]gren'?s)(?:\s+(?:syndrome|disease|phenomenon))?"
                # "a slipped disc", "a herniated disc in my neck": a spine's disc out of place
                r"|an?\s+(?:slipped|herniated|bulging|prolapsed|ruptured)\s+disc"
                # "gastritis", "colitis", "tendinitis": an inflammation by its name
@@ -1475,7 +1480,9 @@ def _contract_ended(m: re.Match[str], clause: str) -> Fact | None:
         return None
     when = m["when"] or ""
     lead = "in" if _MONTH_ONLY.match(when) else "on"
-    return Fact("episode", f"User's contract with {org} ended" + (f" {lead} {when}" if when else ""))
+    how = "was terminated" if re.search(r"\bwas\s+terminated\b", m.group(0), re.I) else "ended"
+    return Fact("episode", f"User's contract with {org} {how}" + (f" {lead} {when}" if when else "")
+                + (f" {m['rel'].lower()}" if m["rel"] else ""))
 
 
 _MONTH_ONLY = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\s+\d{4})?$", re.I)
@@ -4066,8 +4073,10 @@ def _joined_group(m: re.Match[str], clause: str) -> Fact | None:
         head = "practises" if head.startswith("practi") else en.third_person_verb(head)
     verb = f"{head} {rest}".strip()
     act = re.sub(r"^(?:my|our)\s+", "a ", act, flags=re.I)
+    act = re.sub(r"\b(?:of|at|from)\s+(?:my|our)\s+", lambda w: w.group(0).split()[0] + " their ", act, flags=re.I)  # ("of my company")
     tail = en.cut_tail(m.group("tail") or "").strip()
     when = f"{m.group('when')} {tail}".strip()
+    when = re.sub(r"^(on\s+\w+day)s\s+(morning|afternoon|evening|night)$", r"\1 \2s", when, flags=re.I)  # ("Saturday afternoon")
     fact = _scheduled(f"User joined {act} that {verb} {when}", "join", act, when)
     fact.reports_change = True
     return fact
@@ -5331,7 +5340,8 @@ def _now_doctor(m: re.Match[str], clause: str) -> Fact | None:
     the name rules."""
     if not (m.group("now") or m.group("adv") or m.group("after")):
         return None
-    return Fact("identity", f"User has finished a doctorate and is now Dr. {m.group('surname')}")
+    title = "Dra." if m.group("title").lower() == "dra" else "Dr."
+    return Fact("identity", f"User has finished a doctorate and is now {title} {m.group('surname')}")
 
 
 def _work_for_based_in(m: re.Match[str], clause: str) -> Fact | None:
@@ -5813,7 +5823,8 @@ _RULES: list[tuple[str, Handler]] = [
     # "Now I am Dr. Brandt", "I'm officially Dr. Brandt now": a doctorate finished, the title new (not a name: "Brandt"
     # is their surname, said with the title they have just earned)
     (r"^(?:(?:so|and)\s+)?(?:(?P<now>now|finally)\s+)?(?:i'm|i\s+am|im)\s+(?:(?P<adv>now|officially|finally|actually)\s+)*"
-     r"(?:a\s+)?dr\.?\s+(?P<surname>(?-i:[A-Z])[\w'’-]+)(?P<after>\s+(?:now|at\s+last|officially))?\s*[.!]*\s*$", _now_doctor),
+     # ("I'm officially Dra. Méndez!": the Spanish title of a woman doctor, kept as said)
+     r"(?:a\s+)?(?P<title>dra?)\.?\s+(?P<surname>(?-i:[A-Z])[\w'’-]+)(?P<after>\s+(?:now|at\s+last|officially))?\s*[.!]*\s*$", _now_doctor),
     # "I work Monday, Tuesday and Wednesday nights starting in July", "my schedule is three 12s a week, Thursday,
     # Friday and Saturday nights": which days (and which part of them) the user works
     (rf"^(?:(?:i|{_IM})\s+(?:(?:only|now|currently|mostly|just|still)\s+)*(?:work|working)|my\s+(?:work\s+|shift\s+)?(?:schedule|scheduling|shifts|rota)\s+(?:is|are))\s+"
@@ -6037,8 +6048,10 @@ _RULES: list[tuple[str, Handler]] = [
     # "my contract with the TV station ended on 1 July", "… was not renewed" ("The TV station has ended my contract" is
     # read so): work for them over, why left
     (r"^(?:but\s+|so\s+|and\s+)?my\s+contract\s+(?:with|at)\s+(?P<org>(?:the\s+)?[\w&'’ -]{2,40}?)\s+(?:has\s+)?(?:ended|finished|ran\s+out"
-     r"|was\s+(?:ended|terminated|cancelled|canceled|not\s+renewed))(?:\s+(?:on|from|in)\s+(?P<when>[^,;]+?))?"
-     r"(?:\s*,?\s+(?:because|due\s+to|as|after)\b.*)?\s*[.!]*$", _contract_ended),
+     r"|was\s+(?:ended|terminated|cancelled|canceled|not\s+renewed))(?:\s+(?:on|from|in)\s+(?P<when>[^,;]+?)"
+     # ("… was terminated last week so I'm looking for work again": when said relative to the message, what follows)
+     r"|\s+(?P<rel>last\s+(?:week|month)|yesterday|today|this\s+(?:week|month|morning)))?"
+     r"(?:\s*,?\s+(?:because|due\s+to|as|after|so|and\s+now)\b.*)?\s*[.!]*$", _contract_ended),
     # "my gout is flaring up again", "Gout flare again", "eczema's playing up": a condition the user lives with, said by
     # its flare (the rest of the clause is the bout, not kept)
     (rf"^(?:(?:my|the)\s+)?(?P<cond>{_CONDITIONS})(?:\s+(?:is|'s)\s+(?:flaring(?:\s+up)?|playing\s+up|acting\s+up)"
@@ -8123,9 +8136,21 @@ _OPENS_WITH_GREETING = re.compile(r"^(?:hi|hey|hello|hiya|yo|heya|howdy|greeting
 # ("Réjean, 52, I drive …", "Åsa Lind, 40": a name with an accented letter)
 _NAME_COMMA_AGE = re.compile(r"(?:^|(?<=[.!?:]\s))(?:[-*•]\s+)?(?P<name>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+(?:\s+[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+)?))"
                              r"\s*,\s*(?P<age>\d{2})\b"
-                             r"(?!\s*(?:%|years?\s+(?:ago|of|with|in|at)|min|minutes|hours|days|weeks|months|[ap]m|:))"
+                             r"(?!\s*(?:%|years?\s+(?:ago|of|with|in|at)|min|minutes|hours|days|weeks|months|[ap]m|:|°|degrees\b))"
                              # ("Omar, 29, pharmacist in Amman": the trade after the age)
                              r"(?P<role>\s*,\s*(?P<what>(?:(?-i:[a-z])[\w-]*\s+){0,2}(?-i:[a-z])[\w-]*)(?=\s+(?:in|at|for|from)\s|\s*[,.!]|\s*$))?")
+
+
+# "Lisbon, 34.", "Nairobi, 41, mother of three": a large city (never a given name) and an age opening a sentence, the
+# profile's "where, how old" ("Tokyo, 30 degrees" is weather: the number is followed by its unit)
+_PLACE_COMMA_AGE = re.compile(r"(?:^|(?<=[.!?:]\s))(?P<place>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+(?:\s+[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+)?))"
+                              r"\s*,\s*(?P<age>\d{2})(?=\s*(?:[,.!]|$))")
+
+
+def _place_comma_age(m: re.Match[str]) -> str:
+    if not is_big_place(m["place"]):
+        return m.group(0)
+    return f"I live in {m['place']}. I'm {m['age']}"
 
 
 def _name_comma_age(m: re.Match[str]) -> str:
@@ -8443,6 +8468,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = en.normalise(_bounded(en.prose(text)))
         plain = staff.said_plainly(plain)  # "the lady who cleans for us, Brenda, is …": our cleaner Brenda is …
         plain = mixed.said_in_english(plain)  # "soy enfermera en el Hospital La Fe": I am a nurse at Hospital La Fe
+        if "join " in plain:  # "Last month I join the choir of my church": a learner's present for a group joined
+            plain = _LEARNER_JOIN.sub(r"\g<pre>I joined ", plain)
+        if " now" in plain:  # "I work in a garden centre now.": the workplace, as said without "now" (a new job: _job_now)
+            plain = _WORK_PLACE_NOW.sub(r"\1", plain)
         plain = _SETTING_BARE.sub(_setting_bare, plain)  # "editor is neovim, dark theme always": my editor is neovim. …
         plain = _PROJECT_LABEL.sub(r"my \g<what> is ", plain)  # "side project: a tiny rust http router called yokai"
         plain = _HERE_IN.sub("", plain)  # "a job with a grocery chain here in Memphis": in Memphis, said where
@@ -8460,6 +8489,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _I_START_AS.sub(lambda m: f"I'm starting {m.group('job')}", plain)  # "I start as a porter in May"
         plain = _MY_POSTING.sub("I'm being posted to ", plain)  # "my posting will be in the Aurangabad branch from November"
         plain = _POSTED_FROM.sub(r"\g<to> in ", plain)  # "… posted to Leh from June": the posting begins in June
+        if "," in plain:  # "Lisbon, 34.", "Nairobi, 41, mother of three": where the user lives and their age, no name
+            plain = _PLACE_COMMA_AGE.sub(_place_comma_age, plain)
         if first_user:
             plain = _NAME_COMMA_AGE.sub(_name_comma_age, plain)  # "Context: - Raghav, 40": I'm Raghav. I'm 40
             plain = _NICK_THEN_FULL.sub(_nick_then_full, plain)  # "this is memo, guillermo salinas.": the full name, then what they go by
@@ -11282,9 +11313,11 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             # wins its place in the cap over the name, town and job of the same introduction
             fact.importance = _REMEMBERED_IMPORTANCE
     facts = _eased_with_reading(_ex_said_with_the_end(facts))
+    facts = _activity_over(_job_now(facts, messages), messages)
     facts = _staying_after_all(_only_now(_made_official_later(_ages_said_later(_medicine_named(_studies_over(_kin_work_moved(facts)))), messages), messages), messages)
     ranked = sorted(_aim_of_the_goal(_pet_age(_name_the_pet(_notice_in_departure(_offer_in_plan(_name_the_work(_called_twins(_fold_nickname(_married_since(_marrying_the_fiance(_new_job_said(_name_the_relative(facts)))))))))))),
                     key=lambda f: (-f.score, f.order))
+    ranked = _tie_said_twice(ranked)
     if len(ranked) > max_facts:
         ranked = _fold_roles(ranked)
     if len(ranked) > max_facts:
@@ -11320,6 +11353,29 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             fact.summary = en.camel_names(heard, fact.summary)
     # whose home a fact says is read last: it ranks as the relationship it was (no attribute's weight in the cap)
     return [_candidate(f) for f in _their_home(kept_facts)]
+
+
+# one of the user's people tied by name twice in one conversation: "I have a son called Jonah" read as "User's son is
+# Jonah" and as "User has a son called Jonah" ("User has a daughter: Ada" beside "User's daughter Ada is 2" is kept: the
+# j14 trials keep both)
+_TIE_BARE = re.compile(r"^User's (?P<rel>[a-z][a-z -]*?) is (?P<name>(?-i:[A-Z])[\w'-]+)$")
+_HAS_ONE_CALLED = re.compile(r"^User has (?:a|an|one) (?P<rel>[a-z][a-z -]*?)(?: called| named) (?P<name>(?-i:[A-Z])[\w'-]+)(?P<more>.*)$")
+
+
+def _tie_said_twice(facts: list[Fact]) -> list[Fact]:
+    """The same person tied to the user twice: the fuller saying stays. "User's son is Jonah" goes beside "User has a
+    son called Jonah"."""
+    had = {(m["rel"], m["name"]): m["more"] for f in facts if f.type == "relationship" and (m := _HAS_ONE_CALLED.match(f.summary))
+           and not m["more"].startswith((" and ", ", and "))}  # (another one said after it keeps the tie)
+    if not had:
+        return facts
+    drop: set[int] = set()
+    for n, f in enumerate(facts):
+        if f.type != "relationship":
+            continue
+        if (bare := _TIE_BARE.match(f.summary)) and (bare["rel"], bare["name"]) in had:
+            drop.add(n)
+    return [f for n, f in enumerate(facts) if n not in drop]
 
 
 # what is left of a schedule said before, said later with "only … now" ("so it's only mornings now", "pottery is only
@@ -11446,13 +11502,69 @@ def _kin_work_moved(facts: list[Fact]) -> list[Fact]:
     return [f for f in facts if id(f) not in gone]
 
 
+# "five-a-side days are finished for me", "The Saturday markets are finished for me now": a pursuit over for the user
+_FINISHED_FOR_ME = re.compile(r"\b(?P<what>[a-z][\w-]*(?:\s+(?!days\b)[a-z][\w-]*)?)\s+(?:days\s+)?(?:are|is)\s+(?:finished|over|done)\s+for\s+me\b"
+                              r"(?![^.!?]*\?)", re.I)
+# what the user stopped or gave up, as a summary says it ("User stopped the Zumba", "User has given up five-a-side")
+_GAVE_UP = re.compile(r"^User (?:stopped|quit|gave up|has given up|has stopped)(?: (?:the|their|doing|going to|playing|going))* "
+                      r"(?P<what>[\w-]+(?: [\w-]+)?)$")
+
+
+def _head_word(what: str) -> str:
+    word = what.split()[-1].lower()
+    return word[:-1] if word.endswith("s") and len(word) > 4 else word
+
+
+def _activity_over(facts: list[Fact], messages: Sequence[wire.Message]) -> list[Fact]:
+    """'I play five-a-side on Wednesday nights', then 'five-a-side days are finished for me' in a later message: the
+    pursuit said before is left out and "User has given up five-a-side" kept; "I stopped the Zumba" leaves out the Zumba
+    class said before. Only a pursuit said before in the conversation is ended ("the holidays are finished for me, back
+    to work Monday" ends nothing, "I stopped the car at the lights" names no habit)."""
+    def earlier(i: int, word: str) -> list[Fact]:
+        return [f for f in facts if f.type in {"habit", "identity"} and f.refs
+                and all(r[1:].isdigit() and int(r[1:]) < i for r in f.refs)
+                and re.search(rf"\b{re.escape(word)}s?\b", f.summary, re.I)]
+
+    for i, message in enumerate(messages):
+        said = message.content[:MAX_PROSE_CHARS] if message.role == "user" and message.content and "for me" in message.content else ""
+        m = _FINISHED_FOR_ME.search(said) if said else None
+        if m is None:
+            continue
+        what = re.sub(r"^the\s+", "", " ".join(m["what"].split()), flags=re.I)
+        if len(what.split()) == 2 and not what[:1].isupper():
+            what = what.split()[1]  # ("the surgeon says five-a-side days are …": the pursuit, not the word before it)
+        ended = earlier(i, _head_word(what))
+        if not ended:
+            continue
+        facts = [f for f in facts if all(f is not e for e in ended)]
+        gave_up = Fact("decision", f"User has given up {what}", refs=[f"m{i}"], said=message.ts,
+                       order=max(e.order for e in ended) + 1, retracts=[what.lower()])
+        facts.append(gave_up)
+    for stop in [f for f in facts if f.type == "decision" and (g := _GAVE_UP.match(f.summary))]:
+        first = min((int(r[1:]) for r in stop.refs if r[1:].isdigit()), default=None)
+        g = _GAVE_UP.match(stop.summary)
+        if first is None or g is None:
+            continue
+        ended = [e for e in earlier(first, _head_word(g["what"])) if e.type == "habit"]
+        facts = [f for f in facts if all(f is not e for e in ended)]
+    return facts
+
+
 def _studies_over(facts: list[Fact]) -> list[Fact]:
     """"I'm a final-year history student at Edinburgh", then "I'm officially finished with uni!" in the same
     conversation: the student said before is left out (it would stay live beside the end of it)."""
     over = [f.order for f in facts if f.type == "episode" and lifefacts.STUDIES_OVER.match(f.summary)]
-    if not over:
+    # ("I'm a PhD student in marine ecology", then "I'm officially Dr. Okafor": the doctorate done ends it too)
+    doctor = [f.order for f in facts if f.type == "identity" and _DOCTORATE_DONE.match(f.summary)]
+    if not over and not doctor:
         return facts
-    return [f for f in facts if not (f.order < max(over) and f.type == "identity" and lifefacts.STUDENT.match(f.summary))]
+    last = max(over + doctor)
+    return [f for f in facts if not (f.order < last and f.type == "identity" and (
+        lifefacts.STUDENT.match(f.summary) or (doctor and _DOCTORATE_UNDER_WAY.match(f.summary))))]
+
+
+_DOCTORATE_DONE = re.compile(r"^User has finished a doctorate and is now Dra?\. ")
+_DOCTORATE_UNDER_WAY = re.compile(r"^User is doing (?:a|their) (?:doctorate|PhD)\b")
 
 
 def _ages_said_later(facts: list[Fact]) -> list[Fact]:
@@ -11737,6 +11849,40 @@ def _name_the_relative(facts: list[Fact]) -> list[Fact]:
 
 _NEW_JOB = re.compile(r"^User's [a-z-]+(?: [A-Z][\w'-]+)? (?:starts?|started|has started|began|got|has got) (?:a |their |her |his )?new job$")
 _JOB_SAID = re.compile(r"\b(?:is|works|started|starts|now)\b.*\b(?:at|with|for)\s+[A-Z]|\b(?:is|works as) an? [a-z]")
+
+
+# "This year I join a women group for saving money", "Now I join the football team of my company": a learner's present
+# for a group the user has joined, said at a sentence's start or after a time said first, before a group's kind ("Can
+# I join a savings group?", "I join you in spirit" are left)
+_LEARNER_JOIN = re.compile(r"(?P<pre>(?:^|(?<=[.!?]\s))(?:(?:now|this\s+(?:year|month|week)|last\s+(?:year|month|week)|recently"
+                           r"|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december))"
+                           r"\s*,?\s+)?)I\s+join\s+(?=(?:a|an|the)\s+(?:[\w'-]+\s+){0,4}?(?:group|club|team|choir|class|gym"
+                           r"|association|society|union|band|league|chama|stokvel|cooperative|co-op)\b)", re.I)
+# "I work in a garden centre now", "I work at a vet clinic now, as a nursing assistant": the user's workplace by its kind,
+# said to be the one now (a place named, "at Tesco now", is read as the employer already)
+_WORK_PLACE_NOW = re.compile(r"\b(I\s+(?:work|am\s+working|'m\s+working)\s+(?:in|at)\s+(?:a|an)\s+[a-z][a-z -]{2,30}?)\s+now\b"
+                             r"(?=\s*(?:[.!,;]|$))", re.I)
+# the job said before that a workplace now ends ("User is a receptionist at …", "User works at Tesco", "User is a
+# forklift driver")
+_JOB_BEFORE = re.compile(r"^User (?:works (?:at|in|for|as) |is an? (?!.*\b(?:student|volunteer)\b))")
+
+
+def _job_now(facts: list[Fact], messages: Sequence[wire.Message]) -> list[Fact]:
+    """'I'm a receptionist at a dental practice', then 'I work in a garden centre now.' in a later message: the new
+    workplace ends the job said before, which is left out (it would stay live beside the new one). Said of someone
+    else ("my sister works in a bakery now"), or asked, it ends nothing."""
+    for i, message in enumerate(messages):
+        said = message.content[:MAX_PROSE_CHARS] if message.role == "user" and message.content and " now" in message.content else ""
+        m = _WORK_PLACE_NOW.search(said) if said else None
+        if m is None or said[m.end():].lstrip().startswith("?"):
+            continue
+        new = [f for f in facts if f.type == "identity" and f"m{i}" in f.refs and f.summary.startswith("User works ")]
+        if not new:
+            continue
+        facts = [f for f in facts if any(f is n for n in new) or not (
+            f.type == "identity" and f.refs and all(r[1:].isdigit() and int(r[1:]) < i for r in f.refs)
+            and (f.attribute in {"job_title", "works_at"} or _JOB_BEFORE.match(f.summary)))]
+    return facts
 
 
 def _new_job_said(facts: list[Fact]) -> list[Fact]:

@@ -93,9 +93,24 @@ _LANGUAGES = {"anglais": "English", "ingles": "English", "inglés": "English", "
               "portugues": "Portuguese", "portoghese": "Portuguese", "português": "Portuguese"}
 
 
+# a pet said in Spanish or Portuguese inside English ("our perrito Coco", "mi gata Luna", "two gatos, Pipa and Nube"),
+# after a word that makes it the user's or counts it, before its name ("gato" alone, or "a gato" said of food, is left)
+_PET_WORD = re.compile(r"\b(?P<det>my|our|mi|mis|two|three|four|a|an)\s+(?P<w>(?:perr|gat)(?:it)?[oa]s?|cachorr[oa]s?)\b"
+                       r"(?=\s*,\s*(?-i:[A-Z])|\s+(?-i:[A-Z])[a-z])", re.I)
+
+
+def _pet_in_english(m: re.Match[str]) -> str:
+    word = m["w"].lower()
+    kind = "cat" if word.startswith("gat") else "dog"
+    det = {"mi": "my", "mis": "my"}.get(m["det"].lower(), m["det"])
+    return f"{det} {kind}{'s' if word.endswith('s') else ''}"
+
+
 def said_in_english(text: str) -> str:
     """``text`` with a job said in Spanish, French, Italian or Portuguese, or in learner English, said in English;
-    and a wish to be answered in a language, asked in one of those, said in English."""
+    a pet said in Spanish or Portuguese; and a wish to be answered in a language, asked in one of those, in English."""
+    if re.search(r"\b(?:perr|gat|cachorr)", text, re.I):
+        text = _PET_WORD.sub(_pet_in_english, text)
     if _SAID.search(text):
         text = _SAID.sub(_english, text)
     if _NAMED_JOB.search(text):

@@ -36,7 +36,8 @@ _CHAT: dict[str, str] = {
 _COS = re.compile(r"(?<![\w(])cos(?=\s+(?:i|i'm|my|we|we're|he|she|they|it|it's|its|the|there|[a-z]+\s+(?:uses|is|was|has|had|said"
                   r"|wants|likes|does|got|works|lives))\b)", re.I)
 _BEST_MATE = re.compile(r"\b(best\s+)(mate)\b", re.I)
-_MY_MATE = re.compile(r"\b([Mm]y\s+(?:old\s+|good\s+)?)mate(?=\s+(?-i:[A-Z])[a-z])")
+# ("my chum Rory", "my old pal Bev": a friend too, said by other words, before a name)
+_MY_MATE = re.compile(r"\b([Mm]y\s+(?:old\s+|good\s+)?)(?:mate|chum|pal)(?=\s+(?-i:[A-Z])[a-z])")
 # "my lad Connor", "my youngest lad's at college": a son, as British parents say it ("the lads at work" are not)
 _MY_LAD = re.compile(r"\b([Mm]y\s+(?:(?:eldest|oldest|youngest|little|big|young)\s+)?)lad\b(?!s\b)")
 # "w" for "with" only between words: "help w my essay", "shifts w school".
@@ -312,7 +313,7 @@ def standard(text: str) -> str:
         text = _W.sub("with", text)
     if "cos" in words:  # "cos keira uses it": "because", never the cosine ("cos x")
         text = _COS.sub("because", text)
-    if "mate" in words:  # "my best mate keira": a best friend; "my mate Kieran": a friend, as Britons and Australians say it
+    if words & {"mate", "chum", "pal"}:  # "my best mate keira": a best friend; "my mate Kieran": a friend, as Britons and Australians say it
         text = _BEST_MATE.sub(lambda m: m.group(1) + ("Friend" if m.group(2)[0] == "M" else "friend"), text)
         text = _MY_MATE.sub(r"\1friend", text)
     if "lad" in words:
@@ -476,7 +477,8 @@ def standard(text: str) -> str:
         text = _BABY_COMES.sub(", due ", text)
     if "contract" in words:  # "The TV station has ended my contract": the contract with them ended
         text = _ENDED_MY_CONTRACT.sub(lambda m: f"{m['pre']}{'My' if m['pre'].strip() == '' or m['pre'].rstrip().endswith(('.', '!', '?')) else 'my'}"
-                                      f" contract with {m['org'][:1].lower() + m['org'][1:] if m['org'][:4].lower() == 'the ' else m['org']} ended"
+                                      f" contract with {m['org'][:1].lower() + m['org'][1:] if m['org'][:4].lower() == 'the ' else m['org']}"
+                                      + (" was terminated" if m["v"].lower() == "terminated" else " ended")
                                       + (" on" if m["from"] else ""), text)  # ("… from 1 July": the day it ended, gone by)
     if words & {"tomorrow", "tonight"}:  # "Tomorrow I fly to Auckland for a course": the trip, its day said after the place
         text = _TIME_FIRST_TRIP.sub(r"\g<pre>I \g<v> \g<to> \g<t>", text)
@@ -742,7 +744,7 @@ _BABY_COMES = re.compile(r",\s*(?:the\s+|my\s+|our\s+)?baby\s+(?:will\s+(?:come|
                          r"(?=(?:in|on|at\s+the\s+end\s+of|end\s+of|around|early|late|mid)\b)", re.I)
 # "The TV station has ended my contract from 1 July", "Acme terminated my contract": "my contract with … ended"
 _ENDED_MY_CONTRACT = re.compile(r"(?P<pre>(?:^|[.!?]\s+))(?P<org>(?:the|my)\s+[a-z][\w&' -]{1,30}?|(?-i:[A-Z])[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]+){0,2})"
-                                r"\s+(?:has\s+|have\s+)?(?:ended|terminated|cancelled|canceled|did\s+not\s+renew|didn't\s+renew|has\s+not\s+renewed)"
+                                r"\s+(?:has\s+|have\s+)?(?P<v>ended|terminated|cancelled|canceled|did\s+not\s+renew|didn't\s+renew|has\s+not\s+renewed)"
                                 r"\s+my\s+contract\b(?P<from>\s+from(?=\s+(?:the\s+)?\d))?", re.I)
 # "Tomorrow I fly to Auckland for a coaching course": the trip said in the present with its day first
 _TIME_FIRST_TRIP = re.compile(r"(?P<pre>(?:^|[.!?]\s+))(?P<t>tomorrow|tonight)\s*,?\s+I\s+(?P<v>fly|leave|travel|drive|go)\s+"
@@ -751,8 +753,10 @@ _PLEASE_ANSWERS = re.compile(r"\bplease\s+answers\s+(?=(?:very\s+|more\s+)?(?:sh
 # "…on duolingo, its embarrasing my danish is so bad", "…, its ok": "it's" typed without its apostrophe, a comment after
 # a comma (not the possessive: "…, its opening hours are …", the word after it a noun's)
 _ITS_IS = re.compile(r"(?<=[,;]\s)its\s+(?=(?:(?:so|really|very|kinda|pretty|a\s+bit|super|honestly)\s+)?(?:[a-z]{3,}(?:ing|ed)"
-                     r"|ok|okay|fine|good|great|bad|hard|easy|nice|cheap|true|fun|weird|crazy|awful|amazing|terrible|mad|cool)"
-                     r"(?=\s*(?:[,.!?;]|$)|\s+(?:my|that|to|how|when|because|cos|but|and|so|lol|haha|tbh|i|we|though|tho)\b))")
+                     r"|ok|okay|fine|good|great|bad|hard|easy|nice|cheap|true|fun|weird|crazy|awful|amazing|terrible|mad|cool"
+                     # ("we moved to Wigan, its cheaper than Manchester": a reason said by comparison)
+                     r"|cheaper|closer|nearer|easier|quieter|safer|bigger|smaller|better|warmer|nicer|calmer|greener|faster)"
+                     r"(?=\s*(?:[,.!?;]|$)|\s+(?:my|that|to|how|when|because|cos|but|and|so|lol|haha|tbh|i|we|though|tho|than|for)\b))")
 # "working like six days a week", "stop giving me like five options": "like" as a hedge before a count (not the verb:
 # "I like 5-a-side", "we'd like two tickets", "looks like ten people", "something like 40%" is left too; after a comma it
 # opens an aside: "vegetarian now, like 3 months in")

@@ -424,3 +424,27 @@ HOBBY_TOOLS: tuple[tuple[str, frozenset[str]], ...] = (
     (r"scroll\s+saws?|band\s*saws?|router\s+tables?|workbench(?:es)?", frozenset({"woodwork", "woodworking", "carpentry",
                                                                                "woodturning"})),
 )
+
+
+# Large cities and capitals whose names are not given names in English (so "Lisbon, 34." opening a message says where
+# and how old, as "Ana, 34." says who and how old). Names that are also given names ("Sydney", "Austin", "Florence",
+# "Victoria", "Charlotte", "Adelaide", "Jackson", "Georgia", "Jordan", "Chelsea", "Dallas", "Orlando") are left out.
+BIG_PLACES = frozenset("""
+london paris berlin madrid rome lisbon dublin amsterdam brussels vienna prague warsaw budapest bucharest sofia athens
+istanbul ankara moscow kyiv kiev minsk riga vilnius tallinn helsinki stockholm oslo copenhagen reykjavik zurich geneva
+bern milan naples turin barcelona valencia seville porto marseille lyon toulouse hamburg munich cologne frankfurt
+stuttgart krakow gdansk wroclaw belgrade zagreb ljubljana sarajevo tirana skopje edinburgh glasgow manchester liverpool
+birmingham leeds bristol cardiff belfast cork galway tokyo osaka kyoto seoul busan beijing shanghai shenzhen guangzhou
+taipei manila cebu jakarta bali bangkok hanoi saigon singapore mumbai delhi bangalore bengaluru chennai kolkata
+hyderabad pune karachi lahore islamabad dhaka kathmandu colombo dubai doha riyadh tehran baghdad beirut amman cairo
+nairobi lagos abuja accra kampala kigali johannesburg joburg durban harare lusaka dakar tunis casablanca algiers luanda
+maputo toronto montreal vancouver calgary ottawa boston chicago seattle denver miami atlanta houston philadelphia
+brooklyn guadalajara monterrey bogota bogotá lima santiago montevideo caracas quito havana rio melbourne brisbane perth
+auckland wellington
+""".split()) | frozenset({"hong kong", "kuala lumpur", "addis ababa", "cape town", "mexico city", "buenos aires",
+                          "sao paulo", "são paulo", "new york", "los angeles", "san francisco", "tel aviv"})
+
+
+def is_big_place(words: str) -> bool:
+    """Whether ``words`` name a large city or capital of :data:`BIG_PLACES` ("Lisbon", "Hong Kong")."""
+    return " ".join(words.lower().split()) in BIG_PLACES

@@ -408,7 +408,10 @@ def _named_month(m: re.Match[str], today: dt.date, text: str) -> str:
     lead = (m.group("head") or "in").strip().lower()
     # ("on an expedition ship, November to March": the space the pattern took before the month is kept)
     pad = "" if m.group("head") or m.group("which") else m.group(0)[: len(m.group(0)) - len(m.group(0).lstrip())]
-    if which == "last":
+    span = None if which else _span_years(m, month, today, text)
+    if span is not None:
+        year = span
+    elif which == "last":
         year = today.year if month < today.month else today.year - 1
     elif which == "next":
         year = today.year if month > today.month else today.year + 1
@@ -422,8 +425,39 @@ def _named_month(m: re.Match[str], today: dt.date, text: str) -> str:
     else:
         year = today.year if month >= today.month else today.year + 1
     if not m.group("head") and _ahead(m):
-        return pad + _month(year, month)  # "from October" → "from October 2026", no "in" added
+        return pad + _month(year, month)
+    if span is not None and not m.group("head") and _SPAN_SECOND.match(text, m.end()):
+        return f"{pad}from {_month(year, month)}"  # ", October to April" → ", from October 2027 to April 2028"  # "from October" → "from October 2026", no "in" added
     return f"{pad}{lead} {_month(year, month)}"
+
+
+# a season of months got or signed for ("got a contract on a ship, November to March", said in January): the next one,
+# its start ahead of the month it is said in
+_GOT_SEASON = re.compile(r"\b(?:got|signed|landed|accepted|(?:was|been|were)\s+offered|booked)\b", re.I)
+_SPAN_FIRST = re.compile(rf"\b(?P<m1>{'|'.join(_MONTHS)})\s*(?:to|through|thru|till|until|-|–)\s*$", re.I)
+_SPAN_SECOND = re.compile(rf"\s*(?:to|through|thru|till|until|-|–)\s*(?P<m2>{'|'.join(_MONTHS)})\b(?!\s*,?\s*\d)", re.I)
+
+
+def _span_years(m: re.Match[str], month: int, today: dt.date, text: str) -> int | None:
+    """The year of a month that opens or closes a span of months ("October to April"), or None when the month is in no
+    such span. Both ends are dated together: the end in the year
+    after the start when it comes round first ("November 2026 to March 2027", never "… to March 2026"); a season got
+    or signed for is the next one ("got a contract, October to April" said in January: October 2027 to April 2028);
+    one worked or spent is the last one ended ("worked on a trawler, November to March" said in June: November 2025 to
+    March 2026)."""
+    after = _SPAN_SECOND.match(text, m.end())
+    before = _SPAN_FIRST.search(_before(text, m.start()))
+    if after is None and before is None:
+        return None
+    first, last = (month, _MONTHS[after["m2"].lower()]) if after else (_MONTHS[before["m1"].lower()], month)  # type: ignore[index]
+    if not (_is_past(text) and not is_future(text)) or _ahead(m) or _present_clause(text, m.start()):
+        start = today.year if first >= today.month else today.year + 1  # ahead: "from October to April" → 2027 to 2028
+    elif _GOT_SEASON.search(text):
+        start = today.year if first > today.month else today.year + 1
+    else:
+        end = today.year if last < today.month else today.year - 1
+        start = end if first <= last else end - 1
+    return start if after else (start if last >= first else start + 1)
 
 
 _EVERY_YEAR = re.compile(r"\b(?:born|birthday|bday|anniversary|name\s+day|feast\s+day)\b", re.I)
