@@ -368,8 +368,6 @@ KNOWN: dict[str, str] = {
     "gary: 2026-11-14 what to bring mum when I visit on Sunday": "brings the hospital and the home in Govan (above)",
     "gary: 2026-12-19 what do you know about me": "the profile is only 'User's mum is Betty' (what the question brings, not "
                                                   "Karen or Dundee)",
-    "sina: granddaughter Malia": "'Her name is Maria.' after the birth is not read as the baby's name, and the correction "
-                                 "'the baby's name is Malia, not Maria' is not read",
     "sina: son Paulo in Brisbane": "'We were going to Brisbane for Christmas to see my son Paulo' keeps only 'User's son is "
                                    "Paulo' (the plan, called off after, is the only place Brisbane is said)",
     "sina: HbA1c 52": "'My HbA1c came down to 52!' is not read (no reading of a blood test kept)",
@@ -380,7 +378,10 @@ KNOWN: dict[str, str] = {
                                             "September' was never stored",
     "sina: tired from the flight": "the label's word 'tired' is inside 'User is a retired schoolteacher' (a label written "
                                    "before the run, kept as it was)",
-    "sina: 2026-05-20 help me write a card for my new granddaughter": "Malia is never stored (above)",
+    # (since session 51, "… had a baby girl on Tuesday! Her name is Maria." names her, and the correction makes it Malia)
+    "sina: 2026-05-20 help me write a card for my new granddaughter": "Malia is kept as the baby 'User's son Sione and Ana "
+                                                                        "had …', not as a granddaughter: the card brings "
+                                                                        "Losa, the granddaughter named as such",
     "sina: 2026-07-11 I feel dizzy in the mornings, what could it be?": "no medicine is brought for dizziness",
 }
 

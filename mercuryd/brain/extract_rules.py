@@ -683,6 +683,9 @@ _WHERE_DONE = re.compile(r"\s+(?:at|in|with|down\s+at)\s+(?:the|a|an|my|our|thei
 _WHY_TAKEN_UP = re.compile(r"\s+(?:to\s+(?:keep|stay|get|help|relax|unwind|pass|fill|take\s+my\s+mind)|so\s+(?:that\s+)?i\s+can)\b.*$", re.I)
 
 
+_ON_DAYS = re.compile(r"\b(?:every|each|daily|weekly|twice|once|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b", re.I)
+
+
 def _taken_up(m: re.Match[str], clause: str) -> Fact | None:
     """'I've recently taken up watercolour painting', 'took up golf', 'took up woodcarving at the senior
     center': a pastime the user now has (named by its last word before where it is done)."""
@@ -695,9 +698,12 @@ def _taken_up(m: re.Match[str], clause: str) -> Fact | None:
     if not words or not ((words[-1].endswith("ing") and len(words) <= 3) or words[-1] in _HOBBIES) \
             or words[0] in {"my", "the", "his", "her", "their", "too", "a", "an", "some", "all"}:
         return None  # "picked up my kids", "took up too much time", "picked up a cold"
-    if re.search(r"\b(?:started|begun|began)\s*$", clause[: m.start("obj")], re.I) \
-            and words[0] in {"learning", "studying", "doing", "working", "using", "taking", "writing", "building", "making"}:
-        return None  # "I have started learning classical guitar" (a goal), "started doing ebike servicing": their own rules
+    if re.search(r"\b(?:started|begun|began)\s*$", clause[: m.start("obj")], re.I) and (
+            words[0] in {"learning", "studying", "doing", "working", "using", "taking", "writing", "building", "making"}
+            or _ON_DAYS.search(clause)):
+        # "I have started learning classical guitar" (a goal), "started doing ebike servicing", "I've started kickboxing at
+        # a club in Splott, Mondays and Fridays" (a routine with its days): their own rules
+        return None
     return _fact("habit", clause)
 
 
@@ -8932,7 +8938,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _COME_BARE.sub(lambda c: f"{c['s']} {'are' if c['s'].lower() == 'they' else 'is'} coming ", resolved)
                 resolved = _LEFT_BARE.sub("I left ", resolved)  # "Left Brunello.": the user did
                 resolved = _BACK_BARE.sub(_back_bare, resolved)  # "Just back from Porto": the user is
-                if (moving := _MOVE_NO_PLACE.match(resolved)) and _JOB_OR_HOME.search(prev_resolved) \
+                if (moving := _MOVE_NO_PLACE.match(resolved)) and _MY_NEW_JOB.match(prev_resolved) \
                         and (places := [p for p in _IN_PLACE.findall(prev_resolved)
                                                                             if p.split()[0].casefold() not in NOT_NAMES]):
                     # "Took a job … with a club in Brisbane. We move up in January": the move is to the place just said
@@ -9312,10 +9318,11 @@ _TEST_IS_ON = re.compile(r"^(?:my\s+)?(?P<what>(?!(?:the|a|an|his|her|their|your
 # a move said without where to ("We move up in January", "we're moving over in the spring"), after a clause naming a place
 _MOVE_NO_PLACE = re.compile(r"^(?P<who>we|i)(?:\s+are|'re|\s+am|'m|\s+will|'ll)?\s+(?:move|moving)\s+(?:up|down|over|across|out|there"
                             r"|north|south)?\s*(?P<when>(?:in|on|at\s+the\s+end\s+of|next|this)\s+(?![^,;]*\bto\b)[^,;]+?)\s*[.!]*$", re.I)
-# (only after a job or a home there: "I went to Paris. We move in May", "We bought a car in Leeds. We move on the 3rd"
-# name no place to live; a home bought, then the day, is _BOUGHT_HOME_IN's)
-_JOB_OR_HOME = re.compile(r"\b(?:job|post|position|role|offer|contract|transfer|transferred|house|flat|apartment|home|bungalow"
-                          r"|cottage)\b", re.I)
+# (only after a job the user took there: not after a trip, "I went to Paris. We move in May", nor someone else's job or
+# home, "my brother got a job in Carlisle, so we're moving in April", nor an interview; a home found or bought, then the
+# day, has its own rules, _BOUGHT_HOME_IN)
+_MY_NEW_JOB = re.compile(r"^I\s+(?:(?:just|finally|have|'ve)\s+)*(?:took|taken|got|accepted|landed|started)\s+(?:a|the|my)\s+(?:new\s+)?"
+                         r"(?:job|post|position|role)\b(?!\s+interview)", re.I)
 _IN_PLACE = re.compile(r"\b(?:in|to)\s+((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)")
 # "exam is 28 May" after "I'm studying for the ISTQB foundation": which exam said the clause before (_TEST_IS_ON reads it)
 _BARE_EXAM_IS = re.compile(r"^(?:(?:the|my)\s+)?(?P<what>exam|test)\s+is\s+", re.I)
