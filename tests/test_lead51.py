@@ -164,6 +164,15 @@ def test_no_more_of_a_sport_for_a_season(brain: Brain) -> None:
     assert live(brain, "netball") == ["User no longer plays netball"]
 
 
+def test_no_more_of_a_pastime_named_by_its_noun(brain: Brain) -> None:
+    say(brain, "a", "2026-01-10", "I do pottery at the arts centre every Thursday.")
+    assert live(brain, "pottery") == ["User does pottery at the arts centre every Thursday"]
+    say(brain, "b", "2026-05-02", "No more pottery for me this year, my wrist can't take it.")
+    assert live(brain, "pottery") == ["User no longer does pottery"]
+    assert summaries("No more chess for me.") == ["User no longer plays chess"]
+    assert summaries("No more pottery mugs in the cupboard") == []  # a kind of thing, not the pastime
+
+
 def test_a_race_done_with_its_time_after_in(brain: Brain) -> None:
     assert summaries("Did the half marathon on Sunday in 2 hours 5 minutes") == [
         "User ran the half marathon on Sunday, 5 April 2026 in 2 hours 5 minutes"]

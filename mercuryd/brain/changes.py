@@ -20,6 +20,7 @@ from mercuryd.brain.vocabulary import (
     JOB_NOUNS,
     LANGUAGE_NAME,
     NOTES_APPS,
+    PASTIMES,
     PROGRAMMING_LANGUAGES,
     RACES,
     THEME_VALUE,
@@ -488,8 +489,10 @@ def _gerund(word: str) -> bool:
 # ("for a while", "for now"), a comment after a comma ("obviously, ha"); never a kind of it ("no more yoga mats")
 _PLAYED = frozenset({"tennis", "football", "golf", "squash", "badminton", "cricket", "rugby", "netball", "hockey", "padel",
                      "basketball", "volleyball", "darts", "pickleball"})
+# ("no more pottery for me this year": a pastime by its noun, vocabulary.PASTIMES; "tai chi" said with its space)
 _ACTIVITY_DONE = re.compile(r"^(?:the\s+)?(?P<what>yoga|pilates|crossfit|karate|judo|zumba|gym|parkrun|aerobics|tai\s+chi"
-                            r"|" + "|".join(sorted(_PLAYED)) + r")"
+                            r"|" + "|".join(sorted(_PLAYED | {p for p in PASTIMES if p not in {"tai", "chi", "guitar", "piano", "violin",
+                                                                                           "cello", "drums"}})) + r")"
                             # ("no more football for me this year": for whom, then for how long)
                             r"(?:\s+for\s+(?:me|us))?"
                             r"(?:\s+(?:for\s+)?(?:a\s+while|a\s+bit|now|the\s+(?:time\s+being|foreseeable(?:\s+future)?|rest\s+of\s+the\s+(?:year|season))"
@@ -506,7 +509,7 @@ def _no_more(m: re.Match[str], clause: str) -> Fact | None:
     # "no more yoga for a while, obviously": an activity done by its noun, given up (for now or for good)
     if (done := _ACTIVITY_DONE.match(obj)) is not None:
         noun = done.group("what").lower()
-        verb = "plays" if noun in _PLAYED else "goes to the" if noun == "gym" else "does"
+        verb = "plays" if noun in _PLAYED | {"chess", "bridge"} else "goes to the" if noun == "gym" else "does"
         return Fact("decision", f"User no longer {verb} {noun}", polarity="negative", retracts=[noun])
     value = head_value(obj)
     if not value or not ok_object(obj):

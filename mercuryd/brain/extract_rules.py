@@ -75,6 +75,7 @@ from mercuryd.brain.vocabulary import (
     JOB_NOUNS,
     NATURAL_LANGUAGES,
     ORG_NOUNS,
+    PASTIMES,
     PROGRAMMING_LANGUAGES,
     RACES,
     REQUEST_VERBS,
@@ -665,9 +666,7 @@ _ANYONE = frozenset("girl guy lad lass woman man person worker".split())
 # platforms whose name is the work done for them ("I do Deliveroo", "I stopped the Bolt and Uber")
 _GIG = (r"(?-i:Deliveroo|Just\s+Eat|Uber(?:\s+Eats)?|Bolt|Lyft|DoorDash|Grubhub|Instacart|Glovo|Wolt|Foodpanda|Swiggy|Zomato|Rappi"
         r"|iFood|Careem|Gojek|Postmates|Amazon\s+Flex|Evri|Getir|Shipt|TaskRabbit)")
-_HOBBIES = frozenset(
-    """yoga pilates golf tennis chess guitar piano violin cello drums pottery crochet karate judo boxing tai chi
-    bridge squash badminton rowing sailing photography""".split())
+_HOBBIES = PASTIMES
 # an instrument taken up is named with "the" ("I took up the ukulele"), as no other pastime is
 _INSTRUMENTS = frozenset(
     """violin viola cello bass guitar piano keyboard drums flute clarinet saxophone sax trumpet trombone oboe ukulele uke harp

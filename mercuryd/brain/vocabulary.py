@@ -409,6 +409,10 @@ def health_condition(summary: str) -> str | None:
 # "User has taken up woodturning"). Each: the tool as a regular expression (its plural too), and the phrases a memory
 # of the pastime names. Only tools that name one pastime: not "wheel", "needles", "saw", "rod", "hook" alone; the
 # pastime's words are its own ("woodturning", not "turning": "User is turning the loft into an office").
+# pastimes named by their noun ("I took up pottery", "no more chess for me"): what a person does in their free time
+PASTIMES: frozenset[str] = frozenset(
+    """yoga pilates golf tennis chess guitar piano violin cello drums pottery crochet karate judo boxing tai chi
+    bridge squash badminton rowing sailing photography""".split())
 HOBBY_TOOLS: tuple[tuple[str, frozenset[str]], ...] = (
     (r"(?:wood\s*)?lathes?", frozenset({"woodturning", "woodturner", "wood turning", "wood-turning", "bowl turning",
                                         "pen turning"})),
