@@ -153,6 +153,8 @@ def test_a_pastime_begun_in_the_present_perfect() -> None:
     assert summaries("I have started knitting at the library.") == ["User has started knitting at the library"]
     assert summaries("I have started learning classical piano") == ["User has started learning classical piano"]
     assert not any("has started" in s for s in summaries("I've started the report."))  # a task, not a pastime
+    # (the simple past with its month is an event, as before: tests/test_explicit.py ranks it so)
+    assert [c.type for c in heard("I started volunteering at the food bank in April.", at=APRIL)] == ["episode"]
 
 
 # -- activities ended -------------------------------------------------------------------------------------------------

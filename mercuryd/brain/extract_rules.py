@@ -698,10 +698,12 @@ def _taken_up(m: re.Match[str], clause: str) -> Fact | None:
             or words[0] in {"my", "the", "his", "her", "their", "too", "a", "an", "some", "all"}:
         return None  # "picked up my kids", "took up too much time", "picked up a cold"
     if re.search(r"\b(?:started|begun|began)\s*$", clause[: m.start("obj")], re.I) and (
-            words[0] in {"learning", "studying", "doing", "working", "using", "taking", "writing", "building", "making"}
+            not re.match(r"(?:i|we)(?:'ve|\s+have)\b", clause, re.I)
+            or words[0] in {"learning", "studying", "doing", "working", "using", "taking", "writing", "building", "making"}
             or _ON_DAYS.search(clause)):
-        # "I have started learning classical guitar" (a goal), "started doing ebike servicing", "I've started kickboxing at
-        # a club in Splott, Mondays and Fridays" (a routine with its days): their own rules
+        # only the present perfect is a pastime begun here: "I started volunteering at the food bank in April" is an
+        # event, read as before; "I have started learning classical guitar" (a goal), "started doing ebike servicing",
+        # "I've started kickboxing at a club in Splott, Mondays and Fridays" (a routine with its days): their own rules
         return None
     return _fact("habit", clause)
 
