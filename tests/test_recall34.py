@@ -85,6 +85,7 @@ def test_recalled(teacher: Brain, message: str, memory: str) -> None:
 # each beside its twins above: a message that must not bring the memory
 @pytest.mark.parametrize(("message", "memory"), [
     ("How do I call this function twice from the main loop?", HEARING),  # a call, no one to ring
+    ("I wrote three helper functions, how do I call them from main?", HEARING),  # functions called, no one to ring
     ("Which phone has the best camera for landscapes?", HEARING),  # a phone, no call
     ("We were milling around the market all morning, where's good for lunch?", LUNGS),  # milling about
     ("Which face mask is best for dry skin in winter?", LUNGS),  # a mask, no dust
@@ -102,6 +103,7 @@ def test_not_recalled(teacher: Brain, message: str, memory: str) -> None:
     ("the surgery only takes calls before ten", "a call to make"), ("can you ring the landlord for me?", "a call to make"),
     ("I got a voicemail from the bank", "a call to make"), ("booking is by phone only, over the phone", "a call to make"),
     ("call this function twice", None), ("a phone with a good camera", None), ("a ring on them both", None),
+    ("when should I call them in the render loop?", None), ("do I need to ring them before I go?", "a call to make"),
     ("sanding the floorboards tomorrow", "dust or fumes"), ("do I need a dust mask for this?", "dust or fumes"),
     ("the paint fumes give me a headache", "dust or fumes"), ("milling oak for a table", "dust or fumes"),
     ("milling around town", None), ("sand at the beach", None), ("which face mask for dry skin?", None),

@@ -161,8 +161,10 @@ _DRIVES = re.compile(r"^User\b.*(?<!\bhard\s)(?<!\bflash\s)(?<!\bUSB\s)\b(?:driv
 _A_CALL = re.compile(
     r"\b(?:over|by)\s+(?:the\s+)?(?:phone|telephone)\b|\bphone\s+calls?\b|\b(?:only|just)\s+(?:takes|answers"
     r"|accepts)\s+calls\b"
-    r"|\b(?:call|ring|phone)\s+(?:them|him|her|the\s+(?:office|clinic|surgery|bank|landlord|school|helpline|hotline"
-    r"|council|garage|plumber|insurer|pharmacy|hospital|airline|hotel))\b|\bvoicemails?\b|\bcall\s+cent(?:re|er)s?\b",
+    # (not "call them" alone: a developer calls functions, "how do I call them from main?")
+    r"|\b(?:ring|phone)\s+(?:them|him|her)\b|\bcall\s+(?:him|her)\b"
+    r"|\b(?:call|ring|phone)\s+the\s+(?:office|clinic|surgery|bank|landlord|school|helpline|hotline"
+    r"|council|garage|plumber|insurer|pharmacy|hospital|airline|hotel)\b|\bvoicemails?\b|\bcall\s+cent(?:re|er)s?\b",
     re.I)
 _CALL_HARD = re.compile(r"^User\b.*\b(?:deaf|hard\s+of\s+hearing|hearing\s+(?:loss|aids?|impair\w*)|sign\s+language|ASL|BSL"
                         r"|Auslan|LSF|stammer\w*|stutter\w*|mute|non-?verbal)\b", re.I)
