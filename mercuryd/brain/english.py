@@ -2704,8 +2704,8 @@ def intro_parts(sentence: str) -> list[str] | None:
     parts = [p.strip() for p in re.split(r",\s*(?:and\s+)?", rest) if p.strip()]
     if m.group("named") and not (parts and _APPOSITIVE.match(parts[0])):
         return None  # "My name is Dr. Obinna Eze": the name alone, read as said
-    if any(w.lower() in NOT_A_NAME or w.lower() in NATIONALITIES or w.lower() in RELIGIONS for w in name.split()):
-        return None  # "I am Vietnamese, now I am doing a PhD": where from, not who
+    if any(w.lower() in NOT_A_NAME or w.lower() in NATIONALITIES or w.lower() in RELIGIONS for w in re.split(r"[\s-]+", name)):
+        return None  # "I am Vietnamese, now I am doing a PhD", "I'm Egyptian-British": where from, not who
     if m.group("b") and _PARENT_HERE.fullmatch(name):
         # "single dad here, 2 kids, …": who the user is, and how many children
         kids = parts.pop(0) if parts and _KIDS_COUNT.fullmatch(parts[0]) else ""

@@ -1316,7 +1316,10 @@ _DOG_NAMED_ONLY = frozenset({"boxer", "pointer", "setter", "lab", "pit", "bulldo
 _PET_KIND = "|".join(sorted(_PET_WORDS | {"guinea pig"}, key=len, reverse=True))
 _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes|(?:type\s+[12]\s+|gestational\s+)?diabetes|asthma|epilepsy|arthritis|crohn's|ibs|migraines"
                r"|sleep\s+apnea|sleep\s+apnoea|a\s+bad\s+back|a\s+heart\s+condition|celiac\s+disease|coeliac\s+disease|adhd|long\s+covid"
-               r"|eczema|psoriasis|hay\s+fever|tinnitus|hearing\s+loss|endometriosis|pcos|(?:iron[\s-]deficiency\s+)?an(?:a)?emia|acid\s+reflux|hypothyroidism|fibromyalgia"
+               r"|eczema|psoriasis|hay\s+fever|tinnitus|hearing\s+loss|endometriosis|pcos|(?:iron[\s-]deficiency\s+)?an(?:a)?emia"
+               # ("my doctor said my iron is super low": a level found low, lived with until it is treated)
+               r"|low\s+(?:iron|ferritin|vitamin\s+d|vitamin\s+b12|b12)|(?:iron|vitamin\s+d|vitamin\s+b12|b12)\s+deficiency|high\s+cholesterol"
+               r"|acid\s+reflux|hypothyroidism|fibromyalgia"
                r"|(?:a\s+)?(?:bad|dodgy|weak|gammy|dicky|busted|wonky|crook|sore|bum|trick|dodgey)\s+(?:(?:left|right|lower)\s+)?"
                r"(?:knee|knees|back|hip|hips|shoulder|ankle|wrist|neck|elbow|heart|foot|feet)"
                r"|(?:an?\s+)?(?:(?:left|right|lower)\s+)?(?:knee|back|hip|shoulder|ankle|wrist|neck|elbow)\s+(?:injury|problems?|issues?)"
@@ -2785,7 +2788,12 @@ def _promoted(m: re.Match[str], clause: str) -> Fact | None:
         said = clause[:1].lower() + clause[1:]
         clause = re.sub(r"^((?:just|finally|officially)\s+)?been\b", r"I've \1been", said)
         clause = clause if clause.startswith("I") else f"I {said}"
+    if role and "," in role:  # "… principal engineer while on leave, funny timing": what was said of it after, left
+        clause = clause[: clause.rindex(role) + role.index(",")]
+        role = role[: role.index(",")]
     if role:
+        # ("… to principal engineer while on leave": when it happened is no part of the role)
+        role = re.split(r"\s+(?:while|whilst|during|after|before|when|on\s+my|on\s+the)\b", role, maxsplit=1)[0]
         facts = _role(role if re.match(r"(?:a|an)\s", role, re.I) else f"a {role}")
         if facts:
             return _fact("identity", clause, attribute="job_title", value=facts[0].value, reports_change=True)
@@ -4139,7 +4147,8 @@ def _done_news(m: re.Match[str], clause: str) -> Fact | None:
     """'Chapter 3 submitted!!', 'Lease signed!', 'Paper accepted': news told without its verb's subject."""
     np, verb = m.group("np").strip(), m.group("v").lower()
     # "My visa was approved", "my contract has been renewed": the verb's own auxiliary is no part of the thing
-    np = re.sub(r"\s+(?:was|were|has\s+been|have\s+been|got|is|'s)$", "", np, flags=re.I)
+    # ("Farm's sold": the "is" run into the noun)
+    np = re.sub(r"(?:\s+(?:was|were|has\s+been|have\s+been|got|is)|\s*['’]s)$", "", np, flags=re.I)
     if not ok_object(np) or _YOU.search(np) or re.match(r"(?:it|this|that|everything|all|nothing)\b", np, re.I):
         return None
     np = re.sub(r"^(?:my|our)\s+", "their ", np, flags=re.I)
@@ -5888,7 +5897,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?:(?:(?P<n>a|an|one|two|three|four|five|\d)|(?P<twin>twin))\s+(?:(?:grown(?:-up)?|adult|teenage)\s+(?=sons|daughters|kids|children|boys|girls))?(?P<rel>sons?|daughters?|kids?|children|boys|girls|brothers?|sisters?|grandkids|grandchildren|dogs?|cats?|little\s+ones?|toddler)|(?P<twins>twins))(?:\s+(?:too|as\s+well|also))?(?:\s*[,:(]|(?<=s)\s+(?:called|named)|(?<=s)\s+(?=(?-i:[A-Z])[\w'-]*\s+\d))\s*(?P<names>[A-Z][\w'-]*{_KID_AGE}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)[A-Z][\w'-]*{_KID_AGE})*)\)?(?:\s*,?\s+who\s+are\s+(?:both\s+)?(?P<both>\d{{1,2}}))?\s*$", _have_kin),
     (rf"^(?:{_IM}\s+)?(?:a\s+)?(?:proud\s+|busy\s+|single\s+|full-time\s+|working\s+|new\s+|first-time\s+)?(?:mom|mum|mother|mama|dad|father|parent|grandma|grandmother|grandpa|grandfather)(?:\s+(?:of|to)\s+|\s*,\s*(?=\S+\s+(?:kids|children|boys|girls|grandkids|grandchildren)\b))(?P<n>\d{{1,2}}|two|three|four|five|six|seven|eight|nine|ten|twin\s+(?:girls|boys)|twins)(?:\s+(?:kids|children|boys|girls|grandkids|grandchildren))?(?:\s+here)?\s*$", _parent_of),
     (r"^i\s+have\s+(?P<age>\d{1,2})\s+years(?:\s+old)?\s*$", _age),
-    (rf"^{_IM}\s+(?:(?:originally|proudly|half|fully)\s+)?(?P<obj>{_NATIONALITY}(?:\s+and\s+{_NATIONALITY})?)\s*$", _nationality),
+    (rf"^{_IM}\s+(?:(?:originally|proudly|half|fully)\s+)?(?P<obj>{_NATIONALITY}(?:(?:-|\s+and\s+){_NATIONALITY})?)\s*$", _nationality),
     (rf"^{_IM}\s+(?:(?P<a>a|an)\s+)?(?:(?P<how>practi[cs]ing|devout|observant|proud|lapsed|committed)\s+)?"
      rf"(?:(?P<branch>{_FAITH_BRANCH})\s+)?(?P<obj>{_RELIGION}|(?<=\s)jew(?=\s*[,.!]?\s*$))"
      r"(?:\s*,?\s+(?:too|myself|as well|by the way|btw|fyi|for what it's worth))?"
@@ -8143,9 +8152,15 @@ _OPENS_WITH_GREETING = re.compile(r"^(?:hi|hey|hello|hiya|yo|heya|howdy|greeting
 # ("Réjean, 52, I drive …", "Åsa Lind, 40": a name with an accented letter)
 _NAME_COMMA_AGE = re.compile(r"(?:^|(?<=[.!?:]\s))(?:[-*•]\s+)?(?P<name>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+(?:\s+[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+)?))"
                              r"\s*,\s*(?P<age>\d{2})\b"
-                             r"(?!\s*(?:%|years?\s+(?:ago|of|with|in|at)|min|minutes|hours|days|weeks|months|[ap]m|:|°|degrees\b))"
+                             r"(?!\s*(?:%|years?\s+(?:ago|of|with|in|at)|min|minutes|hours|days|weeks|months|nights|guests|people|[ap]m|:|°|degrees\b"
+                             # ("Wedding venue booked: Harewood House, 12 September": a place and its date, no one's age)
+                             r"|(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?"
+                             r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b))"
                              # ("Omar, 29, pharmacist in Amman": the trade after the age)
-                             r"(?P<role>\s*,\s*(?P<what>(?:(?-i:[a-z])[\w-]*\s+){0,2}(?-i:[a-z])[\w-]*)(?=\s+(?:in|at|for|from)\s|\s*[,.!]|\s*$))?")
+                             r"(?P<role>\s*,\s*(?P<what>(?:(?-i:[a-z])[\w-]*\s+){0,2}(?-i:[a-z])[\w-]*"
+                             # ("Kwame, 29, 4th year PhD in organic chemistry at UofT": a degree the user is reading for, by its year)
+                             r"|(?:\d(?:st|nd|rd|th)[\s-]+(?:year|yr)\s+|(?:first|second|third|final)[\s-]+year\s+)?(?:PhD|DPhil|MSc|MPhil|MBA|BSc|BA|MA)"
+                             r"(?:\s+(?:student|candidate))?)(?=\s+(?:in|at|for|from)\s|\s*[,.!]|\s*$))?")
 
 
 # "Lisbon, 34.", "Nairobi, 41, mother of three": a large city (never a given name) and an age opening a sentence, the
@@ -8166,6 +8181,8 @@ def _name_comma_age(m: re.Match[str]) -> str:
     if any(lexicon.common(w) for w in m["name"].lower().split()):
         return m.group(0)
     what = m["what"]
+    if what and re.search(r"\b(?:PhD|DPhil|MSc|MPhil|MBA|BSc|BA|MA)$", what):
+        return f"I'm {m['name']}. I'm {m['age']}. I'm {en.article(what)} {what} student"
     if what and (is_job_noun(what.split()[-1]) or is_worker_job(what.split())) and not lexicon.common(what.split()[-1]):
         return f"I'm {m['name']}. I'm {m['age']}. I'm {en.article(what)} {what}"
     return f"I'm {m['name']}. I'm {m['age']}{m['role'] or ''}"
@@ -8597,6 +8614,16 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _DRINKING_AGAIN.sub(lambda m: f"I drink {m.group('what').lower()} again", plain)  # "gone back to drinking coffee"
         plain = _TOLD_AFTER_COMMA.sub(". ", plain)  # "went to Nairobi Hospital, they say anemia": what they found, alone
         plain = _RESULT_COLON.sub(lambda m: f"{m.group('t')} results came back. ", plain)  # "MRI result: slipped disc L4-L5"
+        if "from" in plain:  # "studio is switching from unity to godot": the user's tools at work, changed by the workplace
+            plain = _WORKPLACE_SWITCH.sub(lambda w: ("we're " if w["v"].lower().endswith("ing") else "we ") + w["v"].lower() + " from ", plain)
+        if "fasting" in plain and "ramadan" in plain.lower():  # "Ramadan starts mid-February, I'll be fasting": for Ramadan
+            plain = _FASTING_AHEAD.sub("I'm fasting for Ramadan", plain, count=1)
+        if "married" in plain:  # "We're married!!", "we're officially married": the wedding, told as it happened
+            plain = _WED_NEWS.sub(lambda w: ("W" if w["we"][0] == "W" else "w") + "e just got married", plain)
+        if "favourite" in plain or "favorite" in plain:  # "Dune is my favourite book": my favourite book is Dune
+            plain = _NAMED_IS_MY_FAVOURITE.sub(lambda f: f"{f['pre']}my {f['fav']} {f['what']} is {f['x']}", plain)
+        if "one" in plain:  # "Switched the theme to a light one": to a light theme
+            plain = _THEME_TO_ONE.sub(lambda t: f"{t['v']} to {t['a']} {t['how']} theme", plain)
         plain = _MOVED_IN_TO.sub(r"\g<v>into ", plain)  # "moved in to the Khulshi flat": into it (not "moved in to help")
         plain = _I_GIVE_UP_THE.sub("I gave up ", plain)  # "I give up the skipper licence...": a learner's present, done now
         if "always wanted" in plain.lower():  # "…, Giorgos always wanted this and we never did it": whose wish it was
@@ -8938,6 +8965,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _PRESENT_FOR_PAST.sub(_present_for_past, resolved)  # "I pass my driving test yesterday": passed
                 resolved = _COME_BARE.sub(lambda c: f"{c['s']} {'are' if c['s'].lower() == 'they' else 'is'} coming ", resolved)
                 resolved = _LEFT_BARE.sub("I left ", resolved)  # "Left Brunello.": the user did
+                resolved = _PROMOTED_BARE.sub("I got promoted to ", resolved)  # "Promoted to principal engineer!": the user was
                 resolved = _BACK_BARE.sub(_back_bare, resolved)  # "Just back from Porto": the user is
                 if (moving := _MOVE_NO_PLACE.match(resolved)) and _MY_NEW_JOB.match(prev_resolved) \
                         and (places := [p for p in _IN_PLACE.findall(prev_resolved)
@@ -9296,10 +9324,38 @@ _COME_BARE = re.compile(r"^(?P<s>he|she|they|my\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+
 # "Left Brunello.", "just left Arup!": a departure told as news, without its "I"
 _LEFT_BARE = re.compile(r"^(?:(?:just|finally|officially)\s+)?left\s+(?=(?-i:[A-Z])[\w&'’-]+(?:\s+(?:&\s+|and\s+|of\s+)?(?-i:[A-Z])[\w&'’-]+){0,3}"
                         r"\s*[.!]*$)", re.I)
+# "studio is switching from unity to godot after the pricing mess", "My company switched from Slack to Teams": the workplace's
+# change, which is the user's tools at work (as "we switched from Jira to Linear" says it; "the firm moved from London to
+# Leeds" is an office moved, not the user)
+_WORKPLACE_SWITCH = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:my|our|the)\s+)?(?:company|studio|team|firm|office|employer|workplace|lab|agency)"
+                               r"(?:\s+(?:is|are|has|have))?\s+(?P<v>switching|switched|migrating|migrated)\s+(?:over\s+|everything\s+)?"
+                               r"from\s+(?=\S+\s+to\s)", re.I)
+# ("Ramadan starts mid-February, I'll be fasting so no lunch meeting ideas": the month named before, the fast in it)
+_FASTING_AHEAD = re.compile(r"\b[Ii](?:'ll|\s+will)\s+be\s+fasting\b(?!\s+(?:for|during|in|through|over)\b)")
+# "We're married!! Best day", "we are officially married now": the wedding as news (a "!" or "officially", "finally", "now"
+# says it has just happened; "I'm married" and "we're married with two kids" are how things are)
+_WED_NEWS = re.compile(r"(?:^|(?<=[.!?]\s))(?P<we>[Ww]e(?:'re|\s+are))\s+(?:(?P<adv>now|officially|finally|just)\s+)?married"
+                       r"(?P<now>\s+(?:now|at\s+last))?(?(adv)(?=\s*[.!,]|$)|(?(now)(?=\s*[.!,]|$)|(?=\s*!)))")
+# "Hollow Knight is my favourite game ever", "Dune is my all-time favourite book": a title by its capitals, then what kind
+# of favourite it is (a sentence of its own: "I think Dune is my favourite book" is read as it stands)
+_NAMED_IS_MY_FAVOURITE = re.compile(r"(?P<pre>^|(?<=[.!?])\s+)(?P<x>(?-i:[A-Z])[\w'’:-]*(?:\s+(?:of|the|and|(?-i:[A-Z0-9])[\w'’:-]*)){0,5}?)"
+                                    r"\s+is\s+my\s+(?:all[\s-]time\s+|absolute\s+)?(?P<fav>favou?rite)\s+(?P<what>[a-z]+(?:\s+(?!ever\b|of\b)[a-z]+)?)"
+                                    r"(?:\s+(?:ever|of\s+all\s+time))?(?=\s*(?:[.!;]|$))")
+# "Switched the theme to a light one", "changed my colour scheme to a dark one": the theme the user now has
+_THEME_TO_ONE = re.compile(r"\b(?P<v>switched|changed|moved|swapped)\s+(?:the|my)\s+(?:editor\s+|terminal\s+|ide\s+)?"
+                           r"(?:theme|colou?r\s+scheme)\s+to\s+(?P<a>an?)\s+(?P<how>light|dark)(?:er)?\s+one\b"
+                           # (", the dark ones strain my eyes": why, said of the other kind, left out)
+                           r"(?:\s*,\s*(?:the\s+)?(?:light|dark)(?:er)?\s+ones\s+[a-z][^.!?;]*)?", re.I)
+# "Promoted to principal engineer while on leave", "Finally promoted to sergeant!", "I've made partner at the firm": a
+# promotion told as news, without its "I got" (or in the words of a firm's partners)
+_PROMOTED_BARE = re.compile(r"^(?:(?:just|finally|officially)\s+)?(?:got\s+)?promoted\s+to\s+(?=(?!the\s)[a-z])"
+                            r"|^(?:i've|i\s+have|i)\s+(?:just\s+|finally\s+|officially\s+)?made\s+(?=partner\b)", re.I)
 # "Just back from Porto", "I'm just back from Sligo": a trip ended, said without its "got" (a named place only: "back
 # from work" is a day's end)
 # ("just back from parkrun": a run of the week, no trip)
-_BACK_BARE = re.compile(r"^(?:(?:i'm|im|i\s+am)\s+)?(?:just|finally)\s+back\s+from\s+(?=(?P<place>(?-i:[A-Z])[\w'’-]+))", re.I)
+# ("We are back from Kyoto", "I'm back from Lagos now": with its subject, the "just" may go too)
+_BACK_BARE = re.compile(r"^(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:(?:just|finally|now)\s+)?|(?:just|finally)\s+)back\s+from\s+"
+                        r"(?=(?P<place>(?-i:[A-Z])[\w'’-]+))", re.I)
 
 
 def _back_bare(m: re.Match[str]) -> str:
@@ -9313,6 +9369,8 @@ def _back_bare(m: re.Match[str]) -> str:
 _TEST_IS_ON = re.compile(r"^(?:my\s+)?(?P<what>(?!(?:the|a|an|his|her|their|your|our|its|this|that|my)\b)(?:[\w-]+(?<!'s)\s+){0,4}?"
                          # ("ncea exams start on 6 november": more than one, or by when they begin)
                          r"(?:tests?|exams?|interview|surgery|operation|scan|viva|audition|defence|defense|" + _BOOKED_PROCEDURES + r"))\s+(?P<verb>is|are|starts?|begins?)\s+"
+                         # ("Defence is set for 14 December": the day fixed)
+                         r"(?:(?:set|scheduled|booked|fixed|planned)\s+for\s+)?"
                          rf"(?=(?:on\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}\b|(?:on\s+)?{_MONTHS}\s+\d)", re.I)
 
 
@@ -10219,14 +10277,20 @@ _ORDER_NAMED_AGE = re.compile(r"\b(?P<who>(?:[Mm]y|[Oo]ur)\s+(?:eldest|oldest|yo
 # news as it happens), then the baby's name and day said alone after it: "our daughter Seo-yeon was born on September 27"
 _BORN_THEN_NAMED = re.compile(
     r"\b(?P<kin>(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:son|daughter))\s+(?:is|was|has\s+been)\s+born"
+    # ("Our son was born on Saturday!! Filip, 3.4kg": the day said with the news, the weight after the name)
+    r"(?P<when>\s+(?:on\s+(?:(?-i:[A-Z])[a-z]+|the\s+\d{1,2}(?:st|nd|rd|th)?)|yesterday|today|this\s+(?:morning|afternoon|evening)"
+    r"|last\s+night|early\s+this\s+morning))?"
     r"(?:\s*[!.]+\s*|\s*,\s*)(?P<name>(?-i:[A-Z])[a-z]+(?:-[a-z]+)?)(?:\s*,\s*(?:on\s+)?(?P<day>" + _MONTHS
-    + r"\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTHS + r"))?(?:\s*,\s*(?=\S)|(?=\s*(?:[.!;]|$)))", re.I)
+    + r"\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTHS + r"))?"
+    r"(?:\s*[,.]?\s*\d{1,2}(?:[.,]\d{1,3})?\s*(?:kg|kilos?|lbs?|pounds?)\b(?:\s*\d{1,2}\s*oz\b)?)?"
+    r"(?:\s*,\s*(?=\S)|(?=\s*(?:[.!;]|$)))", re.I)
 
 
 def _born_then_named(m: re.Match[str]) -> str:
-    if lexicon.common(first := m["name"].split("-")[0].lower()) or first in NOT_NAMES:
-        return m.group(0)  # "our son is born! Finally, …": no name
-    return f"{m['kin']} {m['name']} was born" + (f" on {m['day']}" if m["day"] else "") + (". " if m.group(0).rstrip().endswith(",") else "")
+    if lexicon.common(first := m["name"].split("-")[0].lower()) or first in NOT_NAMES or first in en.NOT_A_NAME:
+        return m.group(0)  # "our son is born! Finally, …", "… on Saturday! Wow, what a day": no name
+    return f"{m['kin']} {m['name']} was born" + (f" on {m['day']}" if m["day"] else m["when"] or "") \
+        + (". " if m.group(0).rstrip().endswith(",") else "")
 
 
 # "I started nicotine patches, no cigarette for 2 weeks now", "haven't smoked in a month": smoking stopped that long ago,

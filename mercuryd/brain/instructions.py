@@ -811,7 +811,31 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         right = _read(joined["please"] + joined["right"], **kw)
         if left and right:
             return left + right
+    if not found and "," in sentence and "?" not in sentence:
+        found = _read_list(sentence, after_request=after_request, reasoned=reasoned, consequent=consequent, unasked=unasked)
     return found
+
+
+def _read_list(sentence: str, **kw: bool) -> list[tuple[str, str]]:
+    """Rules listed with commas and no verb to join them ("Code first, explanation after, no emoji"): each run of
+    parts read as one rule, the longest first; [] unless every part belongs to a rule (a list with one thing that is no
+    rule about answers, "coffee first, then emails, no meetings", is the user's day, not how to answer)."""
+    parts = [p for p in re.split(r"\s*,\s*", sentence.strip().rstrip(" .!…")) if p]
+    if not 2 <= len(parts) <= 6:
+        return []
+    out: list[tuple[str, str]] = []
+    i = 0
+    while i < len(parts):
+        for j in range(len(parts), i, -1):
+            if j - i == len(parts):
+                continue  # the whole list was read already
+            if got := _read(", ".join(parts[i:j]), **kw):
+                out += got
+                i = j
+                break
+        else:
+            return []
+    return out
 
 
 # "code only next time, no explanation", "just the code pls, no explanations": the code alone, for good (said with
@@ -1036,6 +1060,14 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
         return [("preference", f"User is fine with {what}{where}")]
     if voice := _SOUND_LIKE.match(text):  # "don't write like a teacher": how the answers should not sound
         return [("preference", f"User does not want the assistant to sound like {voice.group('who').lower()}")]
+    if law := _UNDER_LAW.match(text):  # "keep legal answers to England and Wales law": the jurisdiction of every such answer
+        return [("preference", f"User wants {law['what'].lower()} {law['kind'].lower()} under {law['where']} law"
+                 + (" unless they say otherwise" if law["unless"] else ""))]
+    if basics := _SKIP_BASICS.match(text):  # "skip the basics", "assume I know the chemistry, skip the basics": for good
+        assumed = f", assuming they know {basics['known'].lower()}" if basics["known"] else ""
+        return [("preference", f"User wants the basics skipped{assumed}")]
+    if known := _ASSUME_KNOWN.match(text):  # "assume I know the chemistry": the user's level, never explained again
+        return [("preference", f"User wants the assistant to assume they know {known['known'].lower()}")]
     if voice := _TALK_LIKE.match(text):  # "just talk normal to me", "talk to me like a friend"
         how = voice.group("how").lower()
         without = f", without {voice.group('without').lower()}" if voice.group("without") else ""
@@ -1054,7 +1086,7 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
     if order := _ORDER_ONLY.match(text):
         # "code first, explanation after pls", "when you write code for me, code first and explanation after": the
         # order of every such answer, said without a verb
-        first, then = order.group("first").lower(), (order.group("then") or "").lower()
+        first, then = order.group("first").lower(), (order.group("then") or "").lower().replace("explain", "explanation")
         return [("preference", f"User wants {first} first" + (f", {then} after" if then else ""))]
     if always := _ALWAYS_IN.match(text):  # "always type hints in python snippets": what every such answer holds
         return [("preference", f"User wants {always.group('what')} {always.group('where')}")]
@@ -1327,7 +1359,20 @@ _CONDITION = re.compile(r",?\s+(?:even\s+)?(?:when(?:ever)?|every time|each time
 _SOUND_LIKE = re.compile(r"^(?:(?:also|and|just|please|pls|so)\s+)*(?:don't|do\s+not|never|stop)\s+(?:write|talk|sound|speak|answer|reply|explain)"
                          r"(?:ing)?\s+(?:to\s+me\s+)?like\s+(?P<who>(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:teacher|textbook|robot|lawyer|professor"
                          r"|lecturer|manual|corporate\s+email|salesman|salesperson|therapist|parent|boomer|bot|chatbot|ai|encyclopedia))$", re.I)
-_TALK_LIKE = re.compile(r"^(?:(?:also|and|just|please|pls|so)\s+)*(?:talk|write|speak|reply)\s+(?:to\s+me\s+)?(?P<how>normal|normally|casual|casually|simple|simply|plainly"
+# "skip the basics", "assume I know the chemistry, skip the basics": what the user knows already, never explained again
+# "Please keep legal answers to England and Wales law unless I say otherwise", "base tax advice on Irish law": where the
+# law every such answer follows is
+_UNDER_LAW = re.compile(r"^(?:(?:also|and|just|please|pls|so)\s+)*(?:always\s+)?(?:keep|base|give|limit)\s+(?:all\s+|any\s+|your\s+)?"
+                        r"(?P<what>legal|law|tax|employment|immigration|family\s+law)\s+(?P<kind>answers|advice|replies|questions)"
+                        r"\s+(?:to|on|under|in)\s+(?P<where>(?-i:[A-Z])[\w'’-]+(?:\s+(?:and\s+)?(?-i:[A-Z])[\w'’-]+){0,3})\s+law"
+                        r"(?P<unless>\s+unless\s+i\s+say\s+otherwise)?(?:\s+(?:please|pls))?$", re.I)
+_SKIP_BASICS = re.compile(r"^(?:(?:also|and|just|please|pls|so)\s+)*(?:(?:you\s+can\s+)?assume\s+i\s+know\s+(?P<known>(?:the\s+|my\s+)?"
+                          r"[a-z][\w -]{1,30}?)\s*(?:,|and)\s*)?(?:you\s+can\s+)?(?:skip|leave\s+out)\s+the\s+basics"
+                          r"(?:\s+(?:please|pls|always))?$", re.I)
+_ASSUME_KNOWN = re.compile(r"^(?:(?:also|and|just|please|pls|so)\s+)*(?:you\s+can\s+)?assume\s+i\s+know\s+(?P<known>(?:the\s+|my\s+)?"
+                           r"(?:basics|[a-z]+\s+basics|chemistry|physics|maths|math|biology|medicine|law|statistics|stats|programming|python"
+                           r"|javascript|linux|finance|accounting|music\s+theory))(?:\s+(?:already|well))?$", re.I)
+_TALK_LIKE = re.compile(r"^(?:(?:also|and|just|please|pls|so)\s+)*(?:talk|write|speak|reply|explain)\s+(?:to\s+me\s+)?(?P<how>normal|normally|casual|casually|simple|simply|plainly"
                         r"|like\s+a\s+(?:normal\s+person|friend|human|mate|person))(?:\s+to\s+me)?"
                         # "…, none of that corporate speak", "…, no jargon": what the talk should leave out, said after it
                         r"(?:\s*,\s*(?:no|none\s+of\s+(?:that|the|your))\s+(?P<without>[a-z][\w -]{2,40}))?"
@@ -1345,7 +1390,7 @@ _WITH_ME = re.compile(r"^\s+(?:with|for|to)\s+me\b(?=\s*$|\s*[,;])", re.I)
 _ORDER_ONLY = re.compile(r"^(?:when(?:ever)?\s+you\s+(?:write|give\s+me|send\s+me)\s+(?:me\s+)?(?:some\s+)?code(?:\s+for\s+me)?\s*,\s*)?"
                          r"(?:the\s+)?(?P<first>code|answer|summary|tl;?dr|example|conclusion|solution)s?\s+first"
                          r"(?:\s*(?:,|and|then|,\s*then|,\s*and)\s*(?:then\s+)?(?:the\s+|an?\s+)?(?:short\s+|brief\s+)?"
-                         r"(?P<then>explanation|details|reasoning|context|theory|discussion)s?(?:\s+(?:after|afterwards|later|below))?)"
+                         r"(?P<then>explanation|details|reasoning|context|theory|discussion|explain(?=\s*(?:it\s*)?(?:,|$|\s+(?:after|pls|please))))s?(?:\s+it)?(?:\s+(?:after|afterwards|later|below))?)"
                          r"(?:\s*,?\s*(?:pls|please|plz|thanks|ty))?$", re.I)
 # "Now you can explain in German", "you can answer in Spanish from now on": the language given leave for, said once a
 # "now" says it is for good (not "you can answer in English if it's easier")

@@ -143,6 +143,7 @@ _NAMES_SHAPED_LIKE_WORDS: frozenset[str] = frozenset(
     """emily kelly molly holly sally polly shelly beverly kimberly carly billy milly tilly lilly nelly dolly
     ahmed mohamed mohammed muhammed muhammad jared alfred wilfred winifred mildred khaled saeed rasheed waleed
     javed hamed majed sayed zayed clive olive ernest forrest trish manish ashish harish girish satish
+    hamish jagdish nitish anish rajnish
     sterling irving dominic ludovic frederic cedric homer fuller wilder""".split()
 )
 

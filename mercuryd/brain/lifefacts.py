@@ -626,9 +626,39 @@ READING: tuple[str, Handler] = (
 _PROCEDURE = r"(?:operation|surgery|procedure|op|transplant|replacement|biopsy|colonoscopy|endoscopy)"
 
 
+# whose procedure it may be, by relation
+_KIN_HAD = (r"(?:husband|wife|partner|mum|mom|mother|dad|father|son|daughter|sister|brother|grandson|granddaughter|grandma|grandmother"
+            r"|grandad|granddad|grandfather|nan|nana|gran|aunt|uncle|fiancée?|girlfriend|boyfriend)")
+
+
+_NOT_WHOSE = frozenset("the my our his her their today yesterday tomorrow monday tuesday wednesday thursday friday saturday sunday "
+                       "january february march april may june july august september october november december".split())
+
+
 def _procedure_went(m: re.Match[str], clause: str) -> Fact | None:
     what = " ".join(m["what"].lower().split())
+    if m["rel"]:
+        return Fact("episode", f"User's {m['rel'].lower()}'s {what} went {m['how'].lower()}")
+    if m["whose"]:
+        name = m["whose"]
+        if common(name.split()[0].lower()) or name.split()[0].lower() in _NOT_WHOSE:
+            return None  # "Monday's op went fine": no one's name
+        return Fact("episode", f"{name}'s {what} went {m['how'].lower()}")
     return Fact("episode", f"User's {what} went {m['how'].lower()}")
+
+
+def _commutes(m: re.Match[str], clause: str) -> Fact | None:
+    how = m["how"].lower()
+    via = f"on the {how}" if how in {"tube", "metro"} else f"by {how}"
+    return Fact("habit", f"User commutes to {m['where']} {via}")
+
+
+def _enjoyed_named(m: re.Match[str], clause: str) -> Fact | None:
+    obj = m["obj"]
+    first = obj.split()[0].lower()
+    if first != "the" and (first in _NOT_WHOSE or common(first)):
+        return None  # "I enjoyed Saturday", "I enjoyed It": a day or a word, no named work
+    return Fact("preference", f"User enjoyed {obj}")
 
 
 def _in_halls(m: re.Match[str], clause: str) -> Fact | None:
@@ -654,6 +684,13 @@ def _school_quals(m: re.Match[str], clause: str) -> Fact | None:
 
 RULES: list[tuple[str, Handler]] = [
     READING,
+    # "I'm commuting to Leeds by train now", "I commute into London on the tube": how the user gets to work, every day
+    (r"^(?:(?:and|so|now)\s+)?(?:i'm|i\s+am|i)\s+(?:(?:now|still|also|currently)\s+)?(?:commute|commuting)\s+(?:to|into|in\s+to)\s+"
+     r"(?P<where>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s+(?:by|on\s+the)\s+(?P<how>train|bus|coach|tube|tram|ferry|bike|car|metro)"
+     r"(?:\s+(?:now|these\s+days|every\s+day|daily))?\s*[.!]*$", _commutes),
+    # "I enjoyed The Glass Palace very much", "I really enjoyed Dune": a named work (a title by its capitals) the user liked
+    (r"^(?:i\s+)(?:(?:really|thoroughly|truly|so)\s+)?enjoyed\s+(?P<obj>(?-i:[A-Z])[\w'’:-]*(?:\s+(?:of|the|and|a|in|(?-i:[A-Z0-9])[\w'’:-]*)){0,6}?)"
+     r"(?:\s+(?:very\s+much|so\s+much|a\s+lot|immensely|enormously))?\s*[.!]*$", _enjoyed_named),
     # "i changed my mind, will stay 2 more years", "I've changed my mind, I'll stay here after all": a move home said
     # before taken back (as "I'm staying in Dubai after all": Brain._staying_after_all)
     (r"^(?:(?:but|so|ok|okay|well|actually)\s*,?\s+)?i(?:'ve|\s+have)?\s+changed\s+my\s+mind\s*,?\s*(?:and\s+)?(?:i\s*)?(?:will|'ll|am\s+going\s+to"
@@ -672,7 +709,9 @@ RULES: list[tuple[str, Handler]] = [
     # "im in fallowfield halls, my flatmates are nice": the halls of residence the student lives in
     (r"^(?:i'm|i\s+am|im)\s+(?:now\s+|living\s+|staying\s+)*in\s+(?P<place>[a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)\s+halls\b"
      r"(?:\s+(?:now|this\s+year))?\s*[.!]*$", _in_halls),
-    (rf"^(?:the|my)\s+(?P<what>(?:[a-z-]+\s+){{0,2}}?{_PROCEDURE})\s+(?:went|has\s+gone|was)\s+(?:really\s+|very\s+|so\s+|just\s+)?"
+    # ("Wei Ming's operation went smoothly", "my husband's op went fine": a relative's, by name or by relation)
+    (rf"^(?:the|my|(?P<whose>my\s+(?P<rel>{_KIN_HAD})|(?-i:[A-Z])[a-z]+(?:\s+(?-i:[A-Z])[a-z]+)?)['’]s)\s+"
+     rf"(?P<what>(?:[a-z-]+\s+){{0,2}}?{_PROCEDURE})\s+(?:went|has\s+gone|was)\s+(?:really\s+|very\s+|so\s+|just\s+)?"
      r"(?P<how>well|fine|grand|ok|okay|great|smoothly|perfectly|brilliantly|to\s+plan|better\s+than\s+expected)\b.*$", _procedure_went),
     # "I'm off the antibiotics now", "finally off the crutches": off what one was on
     (r"^(?:i'm|i\s+am|im|i've\s+come)\s+(?:(?:now|finally|fully|officially|completely)\s+)*off\s+(?P<det>(?:the|my)\s+)?"

@@ -622,6 +622,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._dose_changed(row, now) if i not in superseded]
         superseded += [i for i in self._weight_lost(row, now) if i not in superseded]
         superseded += [i for i in self._procedure_had(row, now) if i not in superseded]
+        superseded += [i for i in self._relatives_procedure_had(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
         superseded += [i for i in self._doctorate_done(row, now) if i not in superseded]
         superseded += [i for i in self._studies_over(row, now) if i not in superseded]
@@ -2428,7 +2429,13 @@ class Brain(PeopleMixin, QueueMixin):
         whose, head = closed["whose"] or "", closed["head"]
         ran = re.compile(rf"^User{re.escape(whose)} (?:runs|owns|has|manages|ran) (?:a|an|the|their|her|his|our) "
                          rf"(?:[\w'’-]+ ){{0,4}}?{re.escape(head)}\b", re.I)
-        return self._end_live(new, f'"{head}"', lambda row: ran.match(row.summary) is not None, now)
+        ended = self._end_live(new, f'"{head}"', lambda row: ran.match(row.summary) is not None, now)
+        if head.lower() == "farm":
+            # (lead52) a farm sold ends the farming said as the work: "User farms sheep up the Ettrick valley"
+            farms = re.compile(rf"^User{re.escape(whose)} (?:farms|raises|breeds|keeps) (?:sheep|cattle|cows|pigs|goats|crops|beef|dairy|arable)\b",
+                               re.I)
+            ended += self._end_live(new, '"farms" OR "raises" OR "breeds" OR "keeps"', lambda row: farms.match(row.summary) is not None, now)
+        return ended
 
     # a move wished for: "User wants to move to a flat near Karin in Stockholm", "User hopes to move back to Cork one day"
     _MOVE_WISHED = re.compile(r"^User (?:wants|would like|would love|hopes|is hoping|plans|is planning|dreams of|is thinking of|is thinking about)"
@@ -2494,6 +2501,37 @@ class Brain(PeopleMixin, QueueMixin):
         def ahead(row: MemoryRow) -> bool:
             planned = self._PROCEDURE_AHEAD.match(row.summary)
             if planned is None or (row.subject or "user") != "user":
+                return False
+            said = text.words(planned["what"] or planned["what2"])
+            return said[:-1] == kind[:-1] or not kind[:-1] or not said[:-1]
+
+        return self._end_live(new, '"operation" OR "surgery" OR "procedure" OR "op" OR "transplant" OR "replacement" OR "biopsy"'
+                                   ' OR "colonoscopy" OR "endoscopy"', ahead, now)
+
+    # (lead52) a relative's procedure had, by relation or by name: "User's husband's knee operation went fine", "Wei Ming's
+    # operation went smoothly"; and theirs ahead: "User's husband Wei Ming will have a knee operation on 3 March 2026",
+    # "User's mum is having her hip replacement on 4 May 2026", "User's dad's surgery is on 3 May 2026"
+    _THEIR_PROCEDURE_DONE = re.compile(rf"^(?:User's (?P<rel>[a-z-]+)|(?P<name>(?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)?))'s "
+                                       rf"{_PROCEDURE_KIND} (?:went|has gone|was) ")
+    _THEIR_PROCEDURE_AHEAD = re.compile(rf"^User's (?P<rel>[a-z-]+)(?: (?P<name>(?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)?))?"
+                                        rf"(?: (?:is|will) (?:having|getting|have|get|be having|be getting|booked in for|due to have"
+                                        rf"|scheduled for|waiting for) (?:their|the|a|an|her|his) {_PROCEDURE_KIND}"
+                                        rf"|'s {_PROCEDURE_KIND.replace('what', 'what2')} is (?:on|in|next|this|booked|scheduled)\b)")
+
+    def _relatives_procedure_had(self, new: MemoryRow, now: float) -> list[int]:
+        """A relative's procedure had ends the same one of theirs to be had, said before: "Wei Ming's operation went
+        smoothly" ends "User's husband Wei Ming will have a knee operation on 3 March 2026" (the same one by name or by
+        relation; the kind agrees as in :meth:`_procedure_had`; the user's own, or another relative's, stays)."""
+        done = self._THEIR_PROCEDURE_DONE.match(new.summary) if new.polarity > 0 else None
+        if done is None:
+            return []
+        kind = text.words(done["what"])
+        rel, name = (done["rel"] or "").lower(), (done["name"] or "").casefold()
+
+        def ahead(row: MemoryRow) -> bool:
+            planned = self._THEIR_PROCEDURE_AHEAD.match(row.summary)
+            if planned is None or not ((rel and planned["rel"].lower() == rel)
+                                       or (name and (planned["name"] or "").casefold() == name)):
                 return False
             said = text.words(planned["what"] or planned["what2"])
             return said[:-1] == kind[:-1] or not kind[:-1] or not said[:-1]

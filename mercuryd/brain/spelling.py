@@ -299,6 +299,10 @@ _SECOND_LANGUAGE: tuple[tuple[frozenset[str], re.Pattern[str], str | Callable[[r
 )
 
 
+_U_OF = re.compile(r"\bU\s+of\s+([A-Z])\b(?!['’-]|\.\w)")
+_SELF_EMPLOYED = re.compile(r"\b([Ss]elf)\s+employed\b")
+
+
 def standard(text: str) -> str:
     """``text`` with chat spellings, short and misspelled days and months, spelled-out
     ages and a lower-case "i" written the standard way."""
@@ -307,6 +311,10 @@ def standard(text: str) -> str:
     words = set(re.findall(r"[a-z]+", text.lower()))
     if words & _SCOTS.keys():
         text = _SCOTS_WORD.sub(lambda m: _SCOTS[m.group(0)], text)
+    if "u" in words and "of" in words:  # "a PhD at U of T": the university as its students write it, "UofT"
+        text = _U_OF.sub(r"Uof\1", text)
+    if "self" in words and "employed" in words:  # "I am self employed": the word as written with its hyphen
+        text = _SELF_EMPLOYED.sub(lambda m: m.group(1) + "-employed", text)
     if "wean" in words or "weans" in words:
         text = _WEAN.sub(lambda m: m.group(1) + ("children" if m.group(2) else "child"), text)
     if "w" in words:
@@ -338,6 +346,8 @@ def standard(text: str) -> str:
             text = idiom.sub(english, text)
     if "sugar" in words:  # "I have the sugar (type 2 diabetes)": diabetes, as Caribbean and Irish English call it
         text = _THE_SUGAR.sub(lambda m: f"{m['have']} {m['what'] or 'diabetes'}", text)
+    if "low" in words and (words & {"iron", "ferritin", "vitamin"} or "b12" in text.lower()):  # "my iron is super low": low iron, the user's
+        text = _MY_LEVEL_LOW.sub(lambda m: "I have low " + " ".join(m["what"].split()).lower().replace(" d", " D").replace("b12", "B12"), text)
     if "pressure" in words:  # "my pressure is high": high blood pressure
         text = _MY_PRESSURE.sub("I have high blood pressure", text)
         # "doctor say my pressure high": the same, its "is" dropped after a verb of saying
@@ -1394,6 +1404,11 @@ _TAGALOG_TAIL = re.compile(r"(?<=[\w'])(?:\s+(?:na|po|lang|naman|nalang|muna|tal
 # said with what it is; "I have the sugar, eggs and flour", "I've got the sugar." stay as said
 _THE_SUGAR = re.compile(r"\b(?P<have>I\s+have|I've\s+got|I\s+have\s+got|I\s+got)\s+(?:the\s+)?sugar"
                         r"(?:\s+diabetes|\s*\((?P<what>(?:type\s*[12]\s+)?diabetes)\)|(?=\s+and\s+(?:my\s+)?(?:blood\s+)?pressure\b))", re.I)
+# "my iron is super low": low iron, as the doctor found it
+# ("my iron levels are really low", "doctor said my vitamin D is too low"; not "my iron is low on charge", nor "because my
+# iron was low", a reason for a change that was treated)
+_MY_LEVEL_LOW = re.compile(r"\b[Mm]y\s+(?P<what>iron|ferritin|vitamin\s+[Dd]|vitamin\s+[Bb]12|[Bb]12)(?:\s+levels?)?\s+(?:is|are|'s)\s+"
+                           r"(?:(?:super|really|very|too|quite|a\s+bit|so|pretty|a\s+little|dangerously)\s+)?low\b(?=\s*(?:[.,!;]|$|and\b|now\b|again\b))")
 # "my pressure is high", "my blood pressure is up": high blood pressure ("the pressure at work is high" is not)
 # ("I have the blood pressure high": a learner's order, the adjective after, as in Spanish "la presión alta")
 _MY_PRESSURE = re.compile(r"\b(?:[Mm]y\s+(?:blood\s+)?pressure\s+is|I\s+have\s+(?:the\s+|my\s+)?(?:blood\s+)?pressure)"
