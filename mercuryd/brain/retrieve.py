@@ -877,6 +877,10 @@ _DRINKS_OUT = re.compile(r"\b(?:office|team|work|works|christmas|xmas|leaving|fa
                          r"|\bcocktail\s+(?:bar|menu|hour)s?\b"
                          # "hit the cantina after close", "they push chelas on me": a bar and beers in the words of home
                          r"|\bcantinas?\b|\bchelas?\b|\bcervezas?\b|\bbrewskis?\b"
+                         # (recall35) "the farewell borrel at the depot", "vrijmibo": drinks with colleagues in the Dutch
+                         # words; "leaving drinks", "farewell drinks"
+                         r"|\bborrels?\b|\bvrijmibo\b|\b(?:leaving|farewell|goodbye|retirement|team|office|work|christmas|xmas)"
+                         r"\s+drinks\b"
                          # (recall27) "the surgery Christmas do", "the works do", "what should I have instead of wine?": a
                          # do is a party, and a drink asked instead of one is what the user drinks
                          r"|\b(?:christmas|xmas|office|work|works|leaving|retirement|birthday|engagement)\s+dos?\b(?!\s+(?:I|you|we"
@@ -901,7 +905,8 @@ _WEDDING_DO = re.compile(r"\b(?:mehendi|mehndi|sangeet|haldi|baraat|nikah|walima
                          r"|maid\s+of\s+honou?r|bridesmaids?|groomsm[ae]n|father\s+of\s+the\s+bride"
                          # (recall29) "a henna night playlist for the bride" (a Turkish, Arab or South Asian bride's night
                          # before: "kına gecesi"), "something for the bride-to-be"
-                         r"|henna\s+(?:night|party|evening)|k[ıi]na\s+gecesi|(?:for|with)\s+the\s+(?:bride|groom)(?:[\s-]to[\s-]be)?"
+                         # (recall35) "a big henna-and-feast celebration", "the henna ceremony": one or two words between
+                         r"|henna(?:[\s-]+(?:and|&|[\w'’]+)){0,2}?[\s-]+(?:night|party|evening|celebration|ceremony)|k[ıi]na\s+gecesi|(?:for|with)\s+the\s+(?:bride|groom)(?:[\s-]to[\s-]be)?"
                          r"|bride[\s-]to[\s-]be|groom[\s-]to[\s-]be)\b", re.I)
 _WEDDING_COMING = re.compile(r"^(?!.*\b(?:went|attended|was|were|had)\b)User(?:'s)?\s+(?:[\w'-]+\s+){0,5}?(?:(?:getting|gets)"
                              r"\s+married|marry|marries|marrying|wedding|engaged)\b")
@@ -1067,7 +1072,8 @@ _CAFFEINE_ASKED_CUED = Cued(_CAFFEINE_ASKED, ("coffee", "espresso", "latte", "ca
                                               "cafezinho", "cafecito", "kaffee", "kahve", " phe", " phê", "matcha"))
 _HOW_MUCH_CUED = Cued(_HOW_MUCH, ("how much", "back", "cost", "expensive", "pricey", "price"))
 _COLOURS_ASKED_CUED = Cued(_COLOURS_ASKED, ("palette", "colo", "hues"))
-_DRINKS_OUT_CUED = Cued(_DRINKS_OUT, ("part", "hour", "night", "drink", "pub", "bar", "toast", "stag", "hen", " do",
+_DRINKS_OUT_CUED = Cued(_DRINKS_OUT, ("part", "hour", "night", "drink", "pub", "bar", "toast", "stag", "hen", " do", "borrel",
+                                      "vrijmibo",
                                       "instead",
                                       "bachelor", "sommelier", "wine", "pairing", "tasting", "cocktail", "cantina", "chela",
                                       "cerveza", "brewski"))
@@ -1265,10 +1271,14 @@ _RACE_ASKED_CUED = Cued(_RACE_ASKED, _RACE_WORDS)
 _EXERCISE_ASKED = re.compile(_RACE_ASKED.pattern + r"|\b(?:exercise|exercises|exercising|workouts?|fitness|gym|jogging|hiking"
                              # "is it safe to hit the slopes again?", "a ski trip in February"
                              r"|(?:hit(?:ting)?|on|back\s+on)\s+the\s+slopes|skiing|snowboarding|ski\s+(?:trip|holiday|season)"
+                             # (recall35) "any stretches I can do at the end of the line?", "a stretching routine" (not
+                             # "long stretches of road", "a stretch goal")
+                             r"|(?:any|some|good|best|easy|gentle|simple|daily|morning|quick)\s+stretch(?:es|ing)(?!\s+of\b)"
+                             r"|stretch(?:es|ing)\s+(?:for|to\s+(?:help|ease|relieve)|routine|exercises|I\s+can)"
                              # (not a sports car, bar, drink or channel)
                              r"|sports?(?!\s+(?:cars?|bars?|news|drinks?|bras?|betting|channels?|shops?|direct|coats?|jackets?)\b))\b",
                              re.I)
-_EXERCISE_ASKED_CUED = Cued(_EXERCISE_ASKED, (*_RACE_WORDS, "exercis", "workout", "fitness", "gym", "jogging", "hiking",
+_EXERCISE_ASKED_CUED = Cued(_EXERCISE_ASKED, (*_RACE_WORDS, "exercis", "workout", "fitness", "gym", "jogging", "hiking", "stretch",
                                               "slopes", "skiing", "snowboarding", "ski ",
                                               "sport"))
 # (recall20) "thinking of taking up running", "planning a long hike on Saturday, what should I pack?", "going for a
@@ -1290,7 +1300,9 @@ _ACTIVITY_PLANNED = re.compile(
 _ACTIVITY_PLANNED_CUED = Cued(_ACTIVITY_PLANNED, (" up ", "into", "start", "begin", "hike", "trek", "tramp", "bushwalk",
                                                   "ride", "swim", " run", " jog"))
 _INJURY = (r"(?:reconstructed|reconstruction|surgery|operation|replaced|replacement|torn|tore|ruptured|broke|broken"
-           r"|fractured|injured|injury|sprained|dislocated)")
+           r"|fractured|injured|injury|sprained|dislocated"
+           # (recall35) a disc out of place: "User has a herniated disc in his lower back", "a bulging disc in her neck"
+           r"|herniated|slipped|bulging|prolapsed)")
 _PART = (r"(?:ACL|MCL|cruciate|meniscus|ligaments?|tendons?|achilles|hamstring|knee|knees|hip|hips|ankle|ankles|shoulder"
          r"|back|spine|disc|wrist|elbow|foot|leg|kneecap)")
 _BODY_HURT = re.compile(r"^User\b.*\b" + _PART + r"\b.*\b" + _INJURY + r"\b|^User\b.*\b" + _INJURY + r"\b.*\b" + _PART + r"\b")
@@ -1504,7 +1516,14 @@ _STOPPED_TRAINING = re.compile(r"^User\s+(?:has\s+)?(?:(?:stopped|quit|gave\s+up
 _SLEEP_PLANNED = re.compile(r"\b(?:plan|planning|sort|sorting|fix|fixing|organise|organize|schedule|improve|get)\s+(?:out\s+)?my\s+"
                             r"(?:sleep|naps?|bedtimes?|body\s+clock)\b|\bmy\s+sleep(?:ing)?\s+(?:schedule|pattern|routine|plan|hours)\b"
                             r"|\bwhen\s+(?:should|do|can|could)\s+I\s+(?:go\s+to\s+)?(?:sleep|nap|bed)\b"
-                            r"|\b(?:enough|more|better)\s+sleep\s+(?:this|next|on|before|between|after)\b", re.I)
+                            r"|\b(?:enough|more|better)\s+sleep\s+(?:this|next|on|before|between|after)\b"
+                            # (recall35) "how do I get proper sleep in the daytime?", "sleeping during the day with the
+                            # kids home": the user's own sleep by day is a shift worker's (not "get the baby to nap during
+                            # the day", "get him to sleep in the day": someone else put to sleep)
+                            r"|\b(?:I|me)\s+(?:(?!him\b|her\b|them\b|my\b|the\b|our\b|his\b|their\b|baby\b|kids?\b)[\w'’]+\s+){0,3}?"
+                            r"(?:sleep|sleeping|kip|nap|napping|rest)\s+(?:\w+\s+)?(?:in|during|through)\s+the\s+day(?:time)?\b"
+                            r"|\b(?:I|me)\s+(?:(?!him\b|her\b|them\b|my\b|the\b|our\b|his\b|their\b|baby\b|kids?\b)[\w'’]+\s+){0,3}?"
+                            r"(?:sleep|sleeping|kip|nap|napping)\s+(?:\w+\s+)?(?:by\s+day|in\s+daylight|while\s+it's\s+light)\b", re.I)
 _SLEEP_PLANNED_CUED = Cued(_SLEEP_PLANNED, ("sleep", "nap", "bed", "body clock"))
 # (recall24) "when is the best time for me to go to the gym?", "what time of day should I study?": the user's own hours
 # asked, which the shifts worked decide as they do a sleep (not "the best time to visit Japan", "what time is it in Perth")
@@ -1749,7 +1768,8 @@ SAID_KINDS: tuple[SaidKind, ...] = (
              '["constraint", "identity"]', _COLOUR_BLIND),
     SaidKind(_DRINKS_OUT_CUED, '"alcohol" OR "drinking" OR "drink" OR "drinks" OR "booze" OR "sober" OR "teetotal" OR "wine"'
              ' OR "beer"',
-             '["constraint", "decision", "identity", "habit", "goal"]', _ON_ALCOHOL, stopped=True),
+             # (recall35: a preference too, "User doesn't drink alcohol", said so and stored as one)
+             '["constraint", "decision", "identity", "habit", "goal", "preference"]', _ON_ALCOHOL, stopped=True),
     SaidKind(_WEDDING_DO_CUED, '"married" OR "marry" OR "marries" OR "marrying" OR "wedding" OR "engaged"',
              '["relationship", "episode", "goal", "project", "decision", "habit"]', _WEDDING_COMING),
     SaidKind(_MUSIC_ASKED_CUED, '"music" OR "songs" OR "song" OR "bands" OR "band" OR "albums" OR "singers" OR "soundtracks"'
@@ -1797,7 +1817,8 @@ SAID_KINDS: tuple[SaidKind, ...] = (
              '["constraint", "episode", "identity", "habit"]', _LIFT_LIMIT),
     SaidKind(_EXERCISE_ASKED_CUED, '"reconstructed" OR "reconstruction" OR "surgery" OR "operation" OR "replaced"'
              ' OR "replacement" OR "torn" OR "tore" OR "ruptured" OR "broke" OR "broken" OR "fractured" OR "injured" OR "injury"'
-             ' OR "sprained" OR "dislocated"', '["episode", "constraint", "identity"]', _BODY_HURT, rules_of="injury"),
+             ' OR "sprained" OR "dislocated" OR "herniated" OR "slipped" OR "bulging" OR "prolapsed"',
+             '["episode", "constraint", "identity"]', _BODY_HURT, rules_of="injury"),
     # (recall23) "how should I plan my sleep this week?": the shifts the user works ("User works days", "User works nights
     # on the trams", "User is on early shifts this month"), said with or without the attribute schedule:shift
     SaidKind(_SLEEP_PLANNED_CUED, '"days" OR "nights" OR "shift" OR "shifts" OR "earlies" OR "lates"',
@@ -1810,7 +1831,8 @@ SAID_KINDS: tuple[SaidKind, ...] = (
              _STOPPED_TRAINING, stopped=True),
     SaidKind(_ACTIVITY_PLANNED_CUED, '"reconstructed" OR "reconstruction" OR "surgery" OR "operation" OR "replaced"'
              ' OR "replacement" OR "torn" OR "tore" OR "ruptured" OR "broke" OR "broken" OR "fractured" OR "injured" OR "injury"'
-             ' OR "sprained" OR "dislocated"', '["episode", "constraint", "identity"]', _BODY_HURT, rules_of="injury"),
+             ' OR "sprained" OR "dislocated" OR "herniated" OR "slipped" OR "bulging" OR "prolapsed"',
+             '["episode", "constraint", "identity"]', _BODY_HURT, rules_of="injury"),
     SaidKind(_NO_POWER_CUED, '"cpap" OR "bipap" OR "apap" OR "oxygen" OR "nebuliser" OR "nebulizer" OR "ventilator" OR "insulin"'
              ' OR "dialysis" OR "wheelchair" OR "scooter" OR "pump" OR "generator" OR "inverter" OR "solar"', '["constraint", "habit", "identity", "episode"]',
              _NEEDS_POWER, rules_of="trip"),
@@ -2719,6 +2741,10 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
     "schwester": frozenset({"sister"}), "bruder": frozenset({"brother"}), "sohn": frozenset({"son"}),
     "tochter": frozenset({"daughter"}), "tante": frozenset({"aunt", "auntie"}), "onkel": frozenset({"uncle"}),
     "schwiegereltern": frozenset({"father-in-law", "mother-in-law"}),
+    # (recall35) "my in-laws' washing machine leaked through our ceiling", "my parents-in-law": a spouse's parents, as the
+    # languages of home above say them ("schoonouders", "Schwiegereltern"); said in the memory as an in-law or as the
+    # spouse's parents (_IN_LAWS_SAID)
+    **dict.fromkeys(("in-laws", "inlaws", "parents-in-law"), frozenset({"father-in-law", "mother-in-law"})),
     # (recall30) Chinese words of Singaporean, Malaysian and other Chinese homes, romanised from Mandarin, Hokkien or
     # Cantonese ("ah ma keeps forgetting", "my korkor's birthday", "meimei starts her posting", "my gu gu"): a
     # grandparent, an older or younger brother or sister, an aunt or uncle, a husband ("laogong") or wife ("laopo");
@@ -2933,9 +2959,21 @@ def _relative_words(relations: frozenset[str]) -> tuple[str, re.Pattern[str]]:
     # (recall29) ... or what the user does with them, said with "her", "his", "their" ("User calls her mother every
     # evening at eight", "User visits his dad on Sundays"; not "User loves her mother's cooking")
     # (recall30: up to eight words before it, "User is saving for a BTO flat with her boyfriend")
+    # (recall35) a parent-in-law said as the spouse's parent ("User's wife's parents live in the flat upstairs", "User's
+    # husband's mother is 80") or as the in-laws together ("User's in-laws live in Harrogate")
+    words += dict.fromkeys(said for relation in sorted(relations & _IN_LAW_RELATIONS) for said in _IN_LAWS_SAID[relation])
     pattern = re.compile(r"^User(?:['’]s|\s+(?:[\w'’-]+\s+){1,8}?(?:her|his|their))\s+(?:(?:late|older|younger|little|big|baby"
                          r"|eldest|oldest|youngest|twin)\s+)?(?:" + "|".join(re.escape(w) for w in words) + r")\b(?!['’-])", re.I)
     return " OR ".join(_quote(w) for w in words), pattern
+
+
+_IN_LAW_RELATIONS = frozenset({"father-in-law", "mother-in-law"})
+_SPOUSES = ("wife", "husband", "partner", "spouse")
+_IN_LAWS_SAID: dict[str, tuple[str, ...]] = {
+    "father-in-law": (*(f"{s}'s {p}" for s in _SPOUSES for p in ("father", "dad", "parents")), "in-laws", "parents-in-law"),
+    "mother-in-law": (*(f"{s}'s {p}" for s in _SPOUSES for p in ("mother", "mum", "mom", "parents")), "in-laws",
+                      "parents-in-law"),
+}
 
 
 def _relatives_said(conn: apsw.Connection, relations: frozenset[str]) -> list[tuple[int]]:

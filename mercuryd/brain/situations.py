@@ -221,6 +221,47 @@ _HOME_LOAN = re.compile(
     re.I)
 _MORTGAGE = re.compile(r"^User\b.*\b(?:mortgages?|remortgag\w*|refinanc\w*|home\s+loan|house\s+loan)\b", re.I)
 
+# (recall35) A faith's prayers and services said by their own words: salah, namaz, jumu'ah, Friday or Sunday prayers, a
+# prayer mat or room, wudu, the qibla; Shabbat, Mass, my church, shul or gurdwara; Eid; the memory names the user's faith
+# or that they pray or go to worship ("User is Muslim and prays five times a day", "User goes to the mosque for Friday
+# prayers", "User goes to Mass every Sunday"); not "the Blue Mosque's history", "a mass of data", "critical mass", "a
+# temple in Kyoto". ("puja" and "pooja" only in lower case: Puja is a name.)
+_PRAYER = re.compile(
+    r"\b(?:salah|salat|salaat|namaz|namaaz|jumu['’]?ah|jummah|jumah|wudu|wudhu|qibla|qiblah|dhikr|taraweeh|tarawih"
+    r"|shabbat|shabbos|havdalah|kiddush|gurdwara|gurudwara|langar|(?-i:puja|pooja)|aarti)\b"
+    r"|\b(?:friday|evening|morning|dawn|sunday)\s+prayers?\b|\bprayer\s+(?:times?|mat|mats|room|rooms|breaks?|app)\b"
+    r"|\b(?:for|on|at|this|over|during|before|after)\s+eid\b|\beid\s+(?:al[\s-]\w+|prayers?|gifts?|breakfast|lunch|dinner"
+    r"|clothes|outfits?|party|money)\b"
+    r"|\b(?:my|our|the\s+local)\s+(?:mosque|masjid|shul|synagogue|church|parish|chapel|temple|mandir|gurdwara)\b"
+    r"|\b(?:go(?:ing)?\s+to|before|after|miss(?:ing)?)\s+(?:mass|church|shul|synagogue|the\s+mosque|mosque)\b"
+    r"|\bsunday\s+(?:mass|service)\b|\bsabbath\b",
+    re.I)
+_WORSHIPS = re.compile(r"^User\b.*\b(?:pray|prays|praying|prayers?|worships?|worshipping|Mass|churchgoer|Shabbat|Sabbath|Muslim"
+                       r"|Jewish|Catholic|Christian|Hindu|Sikh|Buddhist|observant|devout|religious)\b"
+                       r"|^User\s+(?:\w+\s+){0,2}?(?:goes|went|attends|walks)\s+to\s+(?:the\s+)?(?:church|mosque|masjid|synagogue"
+                       r"|shul|temple|mandir|gurdwara|chapel)\b", re.I)
+# (recall35) A pilgrimage said by where it goes or its name: Umrah, Hajj, a trip or package to Mecca or Madinah, Santiago de
+# Compostela, the Camino; the memory names the pilgrimage planned or made; not "what is the population of Mecca?", "a
+# Mecca for surfers", "the Pilgrims at Plymouth" (and no place that is also a name: Medina, Lourdes, Fatima).
+_PILGRIMAGE = re.compile(
+    r"\b(?:umrah|hajj)\b|\b(?:to|in|at)\s+(?:mecca|makkah|madinah|santiago\s+de\s+compostela)\b"
+    r"|\b(?:mecca|makkah)\s+(?:trip|package|visit|tour)\b|\bthe\s+camino\b",
+    re.I)
+_PILGRIM = re.compile(r"^User\b.*\b(?:umrah|hajj|pilgrimage|pilgrim|mecca|makkah|medina|lourdes|camino)\b", re.I)
+
+# (recall35) Someone's send-off: a retirement or leaving card, do or present, hanging up their boots or keys, the last
+# shift; the memory names the one retiring or leaving ("User's colleague Henk retires in June"); not "hang up my coat",
+# "a farewell to arms", "the last shift key on the keyboard".
+_SEND_OFF = re.compile(
+    r"\bhang(?:s|ing)?\s+up\s+(?:his|her|their)\s+(?:boots|keys|gloves|apron|whistle|stethoscope|scissors|spurs|badge"
+    r"|uniform|hat|helmet|tools|clippers|hi-?vis)\b"
+    r"|\b(?:retirement|leaving|farewell|goodbye|send-?off)\s+(?:cards?|do|dos|party|parties|gifts?|presents?|speech|collection"
+    r"|lunch|drinks|borrel)\b|\bsend-?off\s+for\b"
+    r"|\b(?:his|her|their)\s+last\s+(?:shift|day|week)\s+(?:at|on|in|before|with)\b",
+    re.I)
+_LEAVES = re.compile(r"^User['’]s\s+(?:[\w'’-]+\s+){1,4}?(?:retires|retiring|will\s+retire|is\s+retiring|is\s+about\s+to\s+retire"
+                     r"|is\s+leaving|leaves|will\s+leave|is\s+stepping\s+down|steps\s+down)\b", re.I)
+
 _HEALTH = '["constraint", "episode", "project", "goal", "identity", "decision"]'
 _PLANS = '["project", "goal", "decision", "episode", "habit"]'
 _FAMILY = '["relationship", "episode", "project", "goal", "identity", "constraint"]'
@@ -289,6 +330,25 @@ FRAMES: tuple[Frame, ...] = (
           Cued(_MOURNING, ("buried", "funeral", "memorial", "wake", "eulog", "grie", "bereave", "passed", "passing")),
           '"died" OR "death" OR "passed" OR "deceased" OR "funeral" OR "widow" OR "widowed" OR "widower"',
           _FAMILY, _DIED),
+    Frame("prayers and services",
+          Cued(_PRAYER, ("sala", "namaz", "namaaz", "jum", "wudu", "wudhu", "qibla", "dhikr", "tarawi", "shabba",
+                         "shabbo", "havdalah", "kiddush", "gurdwara", "gurudwara", "langar", "puja", "pooja", "aarti",
+                         "prayer", "eid", "mosque", "masjid", "shul", "synagogue", "church", "parish", "chapel", "temple",
+                         "mandir", "mass", "sunday", "sabbath")),
+          '"pray" OR "prays" OR "praying" OR "prayer" OR "prayers" OR "worship" OR "worships" OR "worshipping" OR "mass"'
+          ' OR "churchgoer" OR "shabbat" OR "sabbath" OR "muslim" OR "jewish" OR "catholic" OR "christian" OR "hindu"'
+          ' OR "sikh" OR "buddhist" OR "observant" OR "devout" OR "religious" OR "church" OR "mosque" OR "masjid"'
+          ' OR "synagogue" OR "shul" OR "temple" OR "mandir" OR "gurdwara" OR "chapel"',
+          '["identity", "habit", "goal", "project", "decision", "constraint", "preference"]', _WORSHIPS),
+    Frame("a pilgrimage",
+          Cued(_PILGRIMAGE, ("umrah", "hajj", "mecca", "makkah", "madinah", "santiago",
+                             "camino")),
+          '"umrah" OR "hajj" OR "pilgrimage" OR "pilgrim" OR "mecca" OR "makkah" OR "medina" OR "lourdes" OR "camino"',
+          '["goal", "project", "decision", "episode", "habit", "identity"]', _PILGRIM),
+    Frame("a send-off",
+          Cued(_SEND_OFF, ("hang", "retirement", "leaving", "farewell", "goodbye", "send", "last")),
+          '"retires" OR "retiring" OR "retire" OR "leaving" OR "leaves" OR "leave" OR "stepping" OR "steps"',
+          '["relationship", "episode", "project", "goal", "decision", "habit"]', _LEAVES),
     Frame("a home loan",
           Cued(_HOME_LOAN, ("rate", "lock in", "fixed", "variable", "year", "amorti")),
           '"mortgage" OR "mortgages" OR "remortgage" OR "remortgaging" OR "refinance" OR "refinancing" OR "loan"',
