@@ -1656,7 +1656,8 @@ def _code_names(pieces: list[str], text: str) -> list[str]:
 # or a dropped "I've" ("been doing it twelve years"; not the "been" of a contracted "has": "my knee's been acting up",
 # "because its been playing up", its apostrophe dropped).
 _RUN_ON_START = re.compile(
-    r"\s(?=(?:I|I'm|I've|I'd|I'll)\s|my\s+(?:name|" + "|".join(
+    # ("… to change my name to Callum": the name is what is changed, no new statement)
+    r"\s(?=(?:I|I'm|I've|I'd|I'll)\s|(?<!\bchange\s)(?<!\bchanged\s)(?<!\bchanging\s)my\s+(?:name|" + "|".join(
         ("wife", "husband", "partner", "girlfriend", "boyfriend", "mom", "mum", "dad", "son", "daughter", "kids",
          "boss", "manager", "sister", "brother")) + r")\b|(?<!['’]s\s)(?<!['’]ve\s)(?<!\bits\s)been\s+(?:\w+ing|an?\s+\w+)\b"
     # ("… on the thika road route in nairobi been in this business since 2011": how long, the "I've" dropped)
@@ -3060,6 +3061,9 @@ _ANTECEDENT = re.compile(r"(?<!\bto\s)(?<!\bin\s)(?<!\bfrom\s)(?<!\bvia\s)(?<!\b
                          r"|Sunday)\b)[A-Z][\w'-]+")
 
 
+_NAME_AND = re.compile(r"(?<=\s)(?-i:[A-Z])[a-z][\w'-]*\s+and\s+$")
+
+
 def dangling(summary: str) -> bool:
     """Whether a summary leans on the conversation it came from: an "it", "that", "there",
     "her" with nothing before it to point to, "you", a question. Such a fact is dropped."""
@@ -3070,6 +3074,8 @@ def dangling(summary: str) -> bool:
                      r"|theirs|xe|xem|ze|zir|it|its))+\b", "", summary, flags=re.I)
     for m in _PERSON_PRONOUNS.finditer(summary):
         before = summary[: m.start()]
+        if m.group(0).lower() in {"his", "her"} and _NAME_AND.search(before):
+            continue  # "to live near Yuki and her family": the one named just before, with theirs (even after "near")
         if not _ANTECEDENT.search(before[5:]) and not re.search(
                 r"\b(?:mom|mum|mother|dad|father|sister|brother|wife|husband|partner|daughter|son|boss|manager"
                 r"|friend|roommate|grandson|granddaughter|grandma|grandpa|aunt|uncle|cousin|advisor|girlfriend"

@@ -115,6 +115,7 @@ _OWN_TITLE = re.compile(r"^(?P<title>Dr|Prof|Professor|Mr|Mrs|Ms|Miss)\.?\s+(?=(
 
 _HOW_A_NAME_IS = frozenset("spelt spelled pronounced written misspelt misspelled".split())
 _NO_NAME_GIVEN = frozenset("not none irrelevant unimportant".split())
+_RANK_FIRST = frozenset("first second third fourth fifth".split())
 
 
 def _name_words(text: str) -> str | None:
@@ -129,6 +130,8 @@ def _name_words(text: str) -> str | None:
         return None  # "my name is Ruby": a language's name, said where a name stands
     if name[0].lower() in _HOW_A_NAME_IS:
         return None  # "my name is spelt with a K", "… pronounced Shi-vawn": how it is written or said, not what it is
+    if name[0].lower() in _RANK_FIRST and len(name) > 1:
+        return None  # "I am Third Mate", "I'm Second Engineer now": a rank held, no name
     if name[0].lower() in _NO_NAME_GIVEN:
         return None  # "my name is not important", "my name is irrelevant here": no name said
     if titled and len(name) == 1:
@@ -141,6 +144,17 @@ def _name(m: re.Match[str], clause: str) -> Fact | None:
     if not full:
         return None
     return Fact("identity", f"User's name is {full}", attribute="name", value=full.lower())
+
+
+def _name_change(m: re.Match[str], clause: str) -> Fact | None:
+    """'finally doing the deed poll to change my name to Callum Reid', 'I've changed my name to Ana Duarte': the name the
+    user goes by from now (the old one is over)."""
+    full = _name_words(m.group("obj"))
+    if not full:
+        return None
+    done = bool(m.group("done") or m.group("done2"))
+    return Fact("identity", f"User {'has changed' if done else 'is changing'} their name to {full}", attribute="name",
+                value=full.lower())
 
 
 # "Please call me Bex", "you can call me Bex from now on": asked of the listener, the name the user goes by
@@ -1423,6 +1437,8 @@ _TRAIT_NOUNS = (rf"introvert|extrovert|extravert|ambivert|{capitals.TRAIT_PAIRS}
                 r"|homebody|gym\s+rat|couch\s+potato|adrenaline\s+junkie|overthinker|people[\s-]pleaser|type\s+a\s+person")
 _TRAITS = (r"left[\s-]handed|right[\s-]handed|ambidextrous|introverted|extroverted|extraverted"
            rf"|(?:{lexicon.IDENTITIES_RE})(?!-)"
+           # ("a trans man", "a trans woman": who one is, with the article)
+           r"|an?\s+trans(?:gender)?\s+(?:man|woman|guy|girl|lad|person)\b"
            r"|the\s+(?:eldest|oldest|youngest|middle)\s+(?:child|kid|one|of\s+(?:two|three|four|five|six|seven|eight|\d))"
            rf"|an?\s+(?:(?:real|total|proper|big|huge|massive|complete|natural|true|bit\s+of\s+an?)\s+)?(?:{_TRAIT_NOUNS})"
            rf"|(?:{capitals.TRAIT_PAIRS})")
@@ -2020,6 +2036,10 @@ _DOUBTING_ASIDE = re.compile(r"\b(?:lol|lmao|haha\w*|well|trying|kinda|sort\s+of
                              r"|not\s+really|wannabe|aspiring|one\s+day|hopefully|for\s+now|sometimes|allegedly|in\s+theory)\b", re.I)
 
 
+# a ship's officer by rank ("a third mate", "the Chief Mate"): a job ("a mate" alone is a friend)
+_SHIP_MATE = re.compile(r"(?:first|second|third|fourth|chief)\s+mate", re.I)
+
+
 def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     """The facts of a role phrase: the job itself, the employer, the city it is in."""
     obj = _PLACE_THEN_COUNTRY.sub(r"\g<place>, \g<country>", obj)  # "in Santiago (Chile)": the country of the town
@@ -2070,7 +2090,8 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     while role_words and role_words[-1].lower() in {"now", "again", "too", "full-time", "part-time", "here"}:
         role_words.pop()
     titled_of = bool(role_words) and " of " in role_words[0]
-    if not role_words or (not is_job_noun(role_words[-1]) and not titled_of and not is_worker_job(role_words)) \
+    if not role_words or (not is_job_noun(role_words[-1]) and not titled_of and not is_worker_job(role_words)
+                          and not _SHIP_MATE.fullmatch(" ".join(role_words[-2:]))) \
             or role_words[0].lower() in {"huge", "big", "fan", "lot", "my", "our", "your", "his", "her", "their"}:
         return []  # "My supervisor, Anna, wants a draft": someone else's role, not the user's
     if role_words[0].lower() in {"no", "not", "never", "without"}:
@@ -2780,8 +2801,16 @@ def _living(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("identity", keep)
 
 
+# a statement of its own after the role ("…, the ceremony is on 9 November", "…, my boss was thrilled")
+_NEWS_AFTER_ROLE = re.compile(r",\s*(?:the|my|our|his|her|their)\s+[a-z]+\s+(?:is|was|will|starts|begins|went|were|are)\b", re.I)
+
+
 def _promoted(m: re.Match[str], clause: str) -> Fact | None:
     role = m.group("obj") or m.group("up")
+    if role and (after := _NEWS_AFTER_ROLE.search(role)) is not None:
+        # "promoted to King's Counsel, the ceremony is at Westminster Hall …": the role, not the next thing said
+        clause = clause[: clause.rindex(role) + after.start()].rstrip()
+        role = role[: after.start()].rstrip()
     if m.group("up"):  # "got made up to team leader": promoted, said the British way
         clause = clause[: m.start("up")].replace("made up to", "promoted to") + clause[m.start("up"):]
     if not re.match(r"i(?:\b|['’])", clause, re.I):  # "Just been promoted to head of department": the "I've" left out
@@ -3254,7 +3283,9 @@ _BUSINESS_KINDS = (r"business|shop|company|firm|practice|studio|bakery|restauran
                    r"|hostel|bookshop|bookstore|florist|launderette|laundromat|dealership|tattoo\s+parlou?r|cattery|caravan\s+park"
                    # "a small ramen bar", "a noodle bar", "a wine bar", "a juice bar", "a taqueria"
                    r"|(?:ramen|noodle|sushi|wine|cocktail|juice|tapas|coffee|espresso|snack|sandwich|salad|dessert|nail|oyster)\s+bar"
-                   r"|taqueria|trattoria|deli|delicatessen|takeaway|chippy|chip\s+shop|diner|canteen|bakehouse|patisserie|gelateria"
+                   r"|taqueria|trattoria|deli|delicatessen|takeaway|chippy|chip\s+shop|diner|canteen|bakehouse|p[aâ]tisserie|gelateria"
+                   # "a truck stop on the A2", "a petrol station outside Wexford", "a small motel"
+                   r"|truck\s+stop|(?:petrol|gas|filling|service)\s+station|motel"
                    # "a family funeral home in Dunedin", "a small care home", "a flour mill"
                    r"|funeral\s+(?:home|parlou?r|business)|undertakers?|care\s+home|nursing\s+home|mill|sawmill|forge|pottery|print\s+shop"
                    # "a little surf school in Hilo", "a driving school", "a dance school": a school that is a business
@@ -5748,6 +5779,13 @@ def _partner_left(m: re.Match[str], clause: str) -> Fact | None:
 _MADE_A = (r"^i(?:\s+was|(?:'ve|\s+have)\s+(?:just\s+|finally\s+)?been)\s+(?:just\s+|finally\s+)?made\s+"
            r"(?P<obj>(?:a|an|the)?\s*[\w -]{2,40}?)(?:\s+on\s+(?:nights|days))?\s*$")
 _RULES: list[tuple[str, Handler]] = [
+    # "I'm changing my name to Callum Reid", "finally doing the deed poll to change my name to …", "I've legally changed
+    # my name to …": the name from now, read before "I'm doing …" is a habit (not "change my name to Bob in the
+    # letter": a request, its "I" not said)
+    (r"^(?:(?:i'm|i\s+am|i've|i\s+have|i)\s+(?:(?:finally|officially|legally|just|now|also)\s+)*(?:(?:doing|done|did)\s+(?:the|a|my)\s+deed\s+poll"
+     r"\s+to\s+|going\s+to\s+|about\s+to\s+)?(?:chang(?:e|ing)|(?P<done>changed))"
+     r"|(?:(?:finally|officially|legally|just|now)\s+)*(?:(?:doing|done)\s+(?:the|a|my)\s+deed\s+poll\s+to\s+change|changing|(?P<done2>changed)))"
+     r"\s+my\s+name\s+(?:officially\s+|legally\s+)?to\s+(?P<obj>(?-i:[A-Z]).+)$", _name_change),
     (_MADE_A, _made_me),
     # "I inspect bridges for Network Rail based in York" (english puts the "based in" in the clause): the work, the
     # employer and the town
@@ -8325,7 +8363,7 @@ _GONE_FROM_STACK = re.compile(r"\b(?P<x>(?-i:[A-Z])[\w.+#-]*)\s+is\s+(?:gone|out
                               r"(?:stack|setup|workflow|toolchain|toolbox|tools)\b", re.I)
 # "I have been appointed vice principal of the school from next term": a post given, as a promotion is
 _APPOINTED = re.compile(r"\b(?-i:I)(?:\s+have|'ve)?\s+(?:(?:just|now|finally|officially)\s+)?(?:been|got|was)\s+(?:(?:just|now|officially)\s+)?"
-                        r"appointed\s+(?:as\s+)?(?:the\s+)?(?:new\s+)?(?!(?:to|by|on|in|at|for|after|before|last|this|next)\b)(?=[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?(?:\s+(?:of|at|for|in)\b|\s*[,.!]|\s*$))",
+                        r"appointed\s+(?:as\s+)?(?:the\s+)?(?:new\s+)?(?!(?:to|by|on|in|at|for|after|before|last|this|next)\b)(?=[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3}?(?:\s+(?:of|at|for|in)\b|\s*[,.!]|\s*$))",
                         re.I)
 # "Bouldering moved to Saturdays, Wednesday is our sprint review": the days a routine of the user's is on now
 _ROUTINE_MOVED_TO = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?:my\s+)?(?P<what>[a-z]+ing|yoga|pilates|choir|football|tennis|padel|squash"
@@ -9650,7 +9688,9 @@ _BIRTH_THEN_KID = re.compile(
     + r"|(?:the|our|my)\s+" + _ORDINAL_BABY + r"\s+(?:(?:has|finally|just)\s+)*(?:is\s+here|arrived|came|was\s+born)"
     r"|baby\s+(?:number\s+|no\.?\s*)?(?:two|three|four|five|\d)\s+(?:(?:has|finally|just)\s+)*(?:is\s+here|arrived|came|was\s+born)"
     # ("we have a new baby girl, Tolani": a birth said in the present, the baby new)
-    r"|(?P<had_kid>we(?:(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?had\s+(?:a|our)\s+(?:(?:first|second|third|new)\s+)?"
+    # ("My wife Nour and I had a baby boy on Saturday, Karim": the couple said, as "we"; the spouse kept, see _birth_then_kid)
+    r"|(?P<had_kid>(?:we|(?P<couple>(?:my|our)\s+(?P<sp>wife|husband|partner)(?:\s+(?P<spn>(?-i:[A-Z])[a-z]+))?\s+and\s+I))"
+    r"(?:(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?had\s+(?:a|our)\s+(?:(?:first|second|third|new)\s+)?"
     r"|\s+(?:now\s+)?have\s+(?:a|our)\s+new\s+)(?:baby|little)\s+"
     r"(?P<kid0>boy|girl)))"
     r"(?:\s+(?:a\s+(?:bit|week|few\s+days|month)\s+)?(?:early|late))?(?P<when>" + _BIRTH_WHEN + r")"
@@ -9662,7 +9702,10 @@ _BIRTH_THEN_KID = re.compile(
     # ("we've had a new baby girl, Tolani, on 2 october": the day after the name, without "born")
     r"(?:\s*,(?P<when3>\s+on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTHS + r")\b)?"
     # ("A boy, Finn, 7lb 2oz": the weight of the day, left)
-    r"(?:\s*,\s*(?:weighing\s+)?(?:\d{1,2}\s*(?:lbs?|pounds?)(?:\s*\d{1,2}\s*(?:oz|ounces?))?|\d(?:\.\d{1,3})?\s*kg))?", re.I)
+    r"(?:\s*,\s*(?:weighing\s+)?(?:\d{1,2}\s*(?:lbs?|pounds?)(?:\s*\d{1,2}\s*(?:oz|ounces?))?|\d(?:\.\d{1,3})?\s*kg))?"
+    # ("…, 3.4 kg, everyone healthy", "…, mum and baby doing well": how all are on the day, left too)
+    r"(?:\s*,\s*(?:everyone|everybody|all|both|mum|mom|mother|baby|mum\s+and\s+baby|mom\s+and\s+baby)\s+(?:is\s+|are\s+)?"
+    r"(?:healthy|well|fine|good|doing\s+(?:well|great|fine|good))\b)?", re.I)
 # the user's own baby born, not named: "Our baby arrived on Tuesday" ("we had the baby")
 _OUR_BABY_CAME = re.compile(r"\b(?:our|my)\s+" + _ORDINAL_BABY + r"\s+(?:(?:has|finally|just)\s+)*(?:arrived|came|is\s+here|was\s+born)\b", re.I)
 # A child of the user's child born: "My daughter gave birth to a boy named Ethan last week", "my son's wife had a baby
@@ -10014,7 +10057,8 @@ def _aged_child_named(m: re.Match[str]) -> str:
 
 def _birth_then_kid(m: re.Match[str]) -> str:
     kid = _KID_BY_WORD["baby " + (m.group("kid") or m.group("kid0")).lower()]
-    return f"my {kid} {m.group('name')} was born{m.group('when') or m.group('when2') or m.group('when3') or ''}."
+    spouse = f"my {m['sp'].lower()} is {m['spn']}. " if m["couple"] and m["spn"] else ""  # the spouse named in "… and I"
+    return f"{spouse}my {kid} {m.group('name')} was born{m.group('when') or m.group('when2') or m.group('when3') or ''}."
 
 
 # A birth told, then the baby's name alone, a sentence of its own: "our baby boy is here!! Emeka.", "Our daughter

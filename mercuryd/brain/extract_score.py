@@ -15,6 +15,9 @@ family there"), a relative time frozen in place ("next week", "yesterday"), the 
 or chit-chat around the fact ("so give them ideas", "please"), first-person leftovers.
 The judge is deliberately independent of the extractor's own checks.
 
+An item may say what must never be stored from it (``must_not``: words, matched case-insensitively in each stored
+summary): a one-off task's numbers, a pasted log's lines, someone else's news. Those are listed apart.
+
 Messages without a ``ts`` are read as sent at :data:`DEFAULT_TS`, so relative times
 resolve the same way on every run.
 """
@@ -56,6 +59,11 @@ class Report:
     false_positives: list[tuple[str, str, str]] = field(default_factory=list)
     misses: list[tuple[str, str, str]] = field(default_factory=list)
     wrong_persons: list[tuple[str, str]] = field(default_factory=list)
+    # an item's ``must_not``: words no stored summary of it may hold (the one-off task, a pasted log's lines, someone
+    # else's news); each stored summary holding one is listed (id, the word, the summary), and counted apart from
+    # the false positives, which it usually is too
+    must_not_items: int = 0
+    forbidden: list[tuple[str, str, str]] = field(default_factory=list)
 
     @property
     def precision(self) -> float:
@@ -116,6 +124,11 @@ def score(items: Iterable[dict[str, Any]], extractor: Extractor, *, max_facts: i
             report.count(_first_type(expect), "expected")
         pairs = _pair(candidates, expects)
         used = set(pairs.values())
+        must_not: list[str] = item.get("must_not", [])
+        if must_not:
+            report.must_not_items += 1
+        for candidate in candidates:
+            report.forbidden += [(item["id"], w, candidate.summary) for w in must_not if w.lower() in candidate.summary.lower()]
         for n, candidate in enumerate(candidates):
             report.extracted += 1
             report.count(candidate.type, "extracted")
@@ -256,6 +269,11 @@ def format_report(report: Report) -> str:
         f"recall    {report.recall:.3f} ({report.recalled}/{report.expected}, at most 3 per conversation)",
         f"persons   precision {report.person_precision:.3f} recall {report.person_recall:.3f}",
         f"standalone {report.standalone_rate:.3f} ({report.standalone}/{report.extracted} stored summaries stand alone)",
+    ]
+    if report.must_not_items:
+        lines.append(f"must_not  {len({(i, s) for i, _, s in report.forbidden})} stored summaries hold a word their conversation forbids"
+                     f" ({report.must_not_items} conversations say what must not be stored)")
+    lines += [
         "",
         f"{'type':<14}{'expected':>9}{'extracted':>10}{'matched':>9}",
     ]
@@ -271,4 +289,6 @@ def format_report(report: Report) -> str:
         ]
     if report.wrong_persons:
         lines += ["", "wrong persons:"] + [f"  {i}: {n}" for i, n in report.wrong_persons]
+    if report.forbidden:
+        lines += ["", "stored what must not be:"] + [f"  {i}: {s} [{w}]" for i, w, s in report.forbidden]
     return "\n".join(lines)

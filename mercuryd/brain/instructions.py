@@ -543,11 +543,16 @@ _USE_FOR_MONEY = re.compile(r"^(?:(?:please|pls|plz|and|also|so)\s*,?\s+)*(?:alw
 _MONEY_IN = re.compile(r"^(?:(?:please|pls|plz|and|also|so)\s*,?\s+)*(?:(?:always\s+)?(?:give|put|show|quote)\s+(?:me\s+)?)?(?:all\s+)?(?:the\s+)?"
                        r"(?P<what>figures|prices|amounts|costs|sums|numbers|budgets|money)\s+in\s+(?P<cur>" + _CURRENCIES + r")"
                        r"(?:\s*,?\s*(?:please|pls|plz))?(?:\s*,?\s*not\s+(?:in\s+)?(?P<not>" + _CURRENCIES + r"))?(?:\s*,?\s*(?:please|pls|plz))?$", re.I)
-# "please explain slow, one step one time", "explain step by step": the pace of every explanation
-_PACE = r"slow(?:ly)?|step\s+by\s+step|one\s+step\s+at\s+a\s+time|one\s+step\s+one\s+time"
+# "please explain slow, one step one time", "explain step by step", "explain one thing at a time": the pace of every
+# explanation
+_PACE = r"slow(?:ly)?|step\s+by\s+step|one\s+(?:step|thing|bit)\s+at\s+a\s+time|one\s+step\s+one\s+time"
 _EXPLAIN_PACE = re.compile(r"^(?:(?:please|pls|plz|kindly)\s*,?\s+)?(?:explain|go|walk\s+me\s+through\s+(?:it|things|everything))"
                            rf"(?:\s+(?:things|everything|it))?\s+(?P<pace>{_PACE})(?:\s*,?\s*(?:and\s+)?(?P<also>{_PACE}))?"
-                           r"(?:\s*,?\s*(?:please|pls|plz))?$", re.I)
+                           # (the reason after it, of following the explanation: "…, I get lost with many steps", "… because my
+                           # memory is bad"; not "…, I have an exam tomorrow": a reason of today)
+                           r"(?:\s*,?\s*(?:please|pls|plz))?(?:\s*,?\s*(?:because\s+|cos\s+|since\s+|as\s+)?(?:I\s+(?:get|got|am|'m)\s+(?:easily\s+)?"
+                           r"(?:lost|confused|overwhelmed|mixed\s+up)|I\s+(?:don't|do\s+not|can't|cannot)\s+(?:follow|understand|keep\s+up)"
+                           r"|my\s+(?:memory|english|eyes|head)\b)[^?]*)?$", re.I)
 
 
 def _tone(text: str) -> str | None:
@@ -589,7 +594,7 @@ def _tone(text: str) -> str | None:
     if m := _EXPLAIN_PACE.match(text):
         paces = " ".join(f"{m['pace']} {m['also'] or ''}".lower().split())
         slow = "slow" in paces
-        step = "step" in paces
+        step = "step" in paces or "at a time" in paces
         if m.group(0).lower().startswith(("go", "please go", "pls go")) and not step:
             return None  # "go slow" alone: on what is not said
         return "User wants explanations " + ", ".join(
@@ -736,6 +741,12 @@ _ALWAYS_LANGUAGE = re.compile(r"^(?:(?:please|pls|plz|and|so|but|from\s+now\s+on
                               r"(?:\s*,?\s*(?:even|also)\s+for\s+[a-z][a-z ]{0,30})?(?:\s*,?\s*(?:please|pls|plz))?\s*[.!]*$", re.I)
 
 
+# "don't explain to me what reindeer herding is, I know it better than you", "no need to explain what a VLOOKUP is": a
+# thing the user knows, never to be explained ("don't explain what this does", "… what happened": the task at hand)
+_NO_EXPLAINING = re.compile(r"^(?:(?:please|pls|and|also|but|oh\s+and)\s*,?\s+)*(?:don't|do\s+not|never|no\s+need\s+to)\s+explain\s+(?:to\s+me\s+)?"
+                            r"what\s+(?P<what>(?:(?:a|an)\s+)?(?!(?:this|that|it|these|those|they|he|she|you|i|happened|went|the\s+code)\b)[a-z][\w'-]*"
+                            r"(?:\s+(?!is\b|are\b|means?\b)[\w'-]+){0,2}?)\s+(?:is|are|means)\b\s*[.!]?"
+                            r"(?:\s*,?\s*I\s+(?:know|'ve\s+been|have\s+been|am\s+a|'m\s+a|do\s+it|live)\b[^?]*)?$", re.I)
 # "Don't call me mate", "please never call me sweetheart", "stop calling me buddy": a word the user is not to be called
 _CALLED_NOT = re.compile(r"^(?:(?:please|pls|and|also|fyi|just\s+so\s+you\s+know)\s*,?\s+)*(?:don't|do\s+not|never|stop)\s+(?:ever\s+)?call(?:ing)?\s+me\s+['\"“‘]?"
                          # ("don't call me a content creator": a kind of person, its article said)
@@ -946,6 +957,8 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
         return [("preference", f"User wants {sql['how'].lower()} SQL{(sql['where'] or '').lower()}{no_orm}")]
     if (allowed := _EXAMPLES_ALLOWED.match(text)) is not None and allowed["lang"].lower() in PROGRAMMING_LANGUAGES:
         return [("preference", f"User is fine with {_lang(allowed['lang'])} {allowed['what'].lower()}")]
+    if (known := _NO_EXPLAINING.match(text)) is not None:
+        return [("preference", f"User does not want to be told what {' '.join(known['what'].split())} is")]
     if (called := _CALLED_NOT.match(text)) is not None:
         # "Don't call me mate", "never call me sweetheart": a word the user will not be called, in every answer
         return [("preference", f"User does not want to be called {called['what'].lower().strip(chr(39) + '‘’')}")]

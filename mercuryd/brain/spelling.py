@@ -625,7 +625,7 @@ def _learners_and_dialects(text: str, words: set[str]) -> str:
         text = _KEEP_JARGON.sub(lambda m: ("U" if m.group(0)[0] == "K" else "u") + "se minimal jargon", text)
     if words & {"gonna", "going"}:  # "gonna stop streaming, no time": the user's own plan, its "I'm" dropped
         text = _GONNA_FIRST.sub("I'm going to ", text)
-    return text
+    return _more_forms(text, words)
 
 
 # "Morning. Ana Lucas, I run a bakery in Braga", "Tomasz Wrona, I'm a welder": a message opened with a full name, then
@@ -1384,7 +1384,7 @@ _LEADING_ADDRESS = re.compile(r"(?:^|(?<=[.!?]\s))(?:mate|bro|bruh|pal|buddy|dud
                               r"|i(?:'m|m)?\s)", re.I | re.M)
 _MAKES_SOMEONE = frozenset("""my your his her our their its a an the this that one best old good great new dear true gym study pen
     work school uni college drinking running climbing fishing golf football team flat room house class ship play soul
-    little big sister brother mum mom dad""".split())
+    little big sister brother mum mom dad first second third fourth chief""".split())
 
 
 def _trailing_address(m: re.Match[str]) -> str:
@@ -1539,3 +1539,127 @@ _GONNA_FIRST = re.compile(r"(?:^|(?<=[.!?]\s))(?:[Gg]onna|[Gg]oing\s+to)\s+(?=(?
 
 
 __all__ = ["standard"]
+
+# "Am Faith, a marathon runner", "Am preparing for Boston": "I am", its "I" left out at a sentence's start (Kenyan,
+# Nigerian and Indian English, and text speak); "Am I late?" asks, and "AM" is a time
+_AM_FIRST = re.compile(r"(?:^|(?<=[.!?]\s))[Aa]m\s+(?!I\b|i\b)(?=(?-i:[A-Z])[a-z]+\s*,|(?:a|an|the|so|very|really|now|also|still|currently|just"
+                       r"|from|based|going|not|in|at|on|[a-z]+ing)\b)")
+# "I am owner of truck stop with restaurant": the owner of a …, the articles a learner leaves out
+_OWNER_BARE = re.compile(r"\b(?P<s>I\s+am|I'm)\s+(?P<r>owner|co-owner|proprietor|founder)\s+of\s+(?!(?:a|an|the|my|our|this|that|it)\b)(?=[a-z])")
+# "doctor say I need operation on left knee": an operation on my …, the articles a learner leaves out
+_NEED_OPERATION = re.compile(r"\b(?P<v>need|needs|needed|have|having|had)\s+(?P<o>operation|surgery)\s+on\s+(?=(?:left|right)\s+[a-z])")
+# "doctor say I need operation …": says, a learner's present (as "Doc say my pressure high")
+_DOCTOR_SAY_I = re.compile(r"(?:^|(?<=[.!?,]\s))(?P<d>(?:[Tt]he\s+|[Mm]y\s+)?(?:[Dd]octor|[Dd]oc|GP|[Ss]urgeon|[Cc]onsultant|[Ss]pecialist))\s+say\s+(?=I\s)")
+# "you can write me in Polish if easier", "feel free to write to me in Spanish": the language to answer in
+_WRITE_ME_IN = re.compile(r"\b(?:[Yy]ou\s+(?:can|may|could)|[Ff]eel\s+free\s+to)\s+(?:also\s+)?(?:write|answer|reply|talk)\s+(?:to\s+)?me\s+in\s+(?P<lang>"
+                          + vocabulary.LANGUAGE_NAME + r")\b(?:\s+if\s+(?:it's\s+|it\s+is\s+|that's\s+)?easier(?:\s+for\s+you)?)?"
+                          # ("you may answer me in English again": a language allowed back, read as such elsewhere)
+                          r"(?!\s+(?:again|now|too|as\s+well|also)\b)")
+# "please use he/him for me", "use they/them pronouns for me": the pronouns the user goes by
+_USE_PRONOUNS = re.compile(r"\b(?:please\s+)?use\s+(?P<p>(?:he|she|they|xe|ze)/(?:him|her|them|his|hers|their|xem|zir)(?:/[a-z]+)?)"
+                           r"(?:\s+pronouns)?\s+(?:for|with|about)\s+me\b", re.I)
+# "Now I am Third Mate", "I'm Chief Officer now": a ship's rank said without its article, as a title is
+_RANK_BARE = re.compile(r"\b(?P<s>I\s+am|I'm)\s+(?P<now>now\s+)?(?=(?:First|Second|Third|Fourth|Chief)\s+(?:Mate|Officer|Engineer)\b)")
+# "fell off a ladder tuesday, bust my ankle and 2 ribs": a fall told with its "I" left out at a sentence's start, then
+# the injury ("bust" is broke, as Britons say it; a verb of hurting after the comma is "and …")
+_FALL_BARE = re.compile(r"(?:^|(?<=[.!?]\s))[Ff]ell\s+(?=(?:off|from|down|over|out\s+of)\s)")
+_BODY_PARTS = (r"(?:(?:left|right|two|three|\d)\s+)?(?:wrist|ankle|ancle|arm|leg|foot|collarbone|ribs?|hip|shoulder|elbow|knee|nose|finger"
+               r"|toe|hand|jaw|thumb|heel)")
+_BUST_MY = re.compile(r"\bbust(?:ed)?\s+my\s+(?=" + _BODY_PARTS + r"\b)", re.I)
+_FALL_COMMA_BROKE = re.compile(r"(?P<fall>\b(?:I|[Ww]e)\s+(?:fell|slipped|tripped|crashed|came\s+off)\b[^.!?,;]{0,80}?)\s*,\s+"
+                               r"(?P<v>broke|fractured|sprained|cracked|dislocated|hurt|injured)\s+my\s+(?=" + _BODY_PARTS + r"\b)")
+# "I fell off a ladder Tuesday and broke …": the day of the fall, its "on" left out (American and British speech)
+_FALL_BARE_DAY = re.compile(r"(?P<fall>\b(?:I|[Ww]e)\s+(?:fell|slipped|tripped|crashed|came\s+off)\b[^.!?,;]{0,80}?)\s+(?<!\bon\s)(?<!\bevery\s)(?<!\blast\s)"
+                            r"(?<!\bnext\s)(?<!\bthis\s)(?<!\bby\s)(?P<d>(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day)(?=\s*(?:,|and\b|[.!]|$))")
+# "im on grill at a steakhouse in pilsen": the station worked in a kitchen, a cook's job (not "on the line at the bank")
+_ON_STATION = re.compile(r"\b(?P<s>I'm|I\s+am)\s+(?:(?:now|currently|mostly)\s+)?on\s+(?:the\s+)?(?P<st>grill|line|fryer|fry|prep|pastry|saut[eé]|garnish)"
+                         r"\s+(?=(?:at|in)\s+(?:a|an|the)\s+(?:[\w'-]+\s+){0,2}?(?:steakhouse|restaurant|diner|bistro|hotel|caf[eé]|kitchen|pub"
+                         r"|taqueria|pizzeria|brasserie|trattoria|grill|steak\s+house|bar|canteen)\b)", re.I)
+_STATION_COOK = {"grill": "grill cook", "line": "line cook", "fryer": "fry cook", "fry": "fry cook", "prep": "prep cook",
+                 "pastry": "pastry cook", "sauté": "sauté cook", "saute": "sauté cook", "garnish": "garnish cook"}
+# "… a course at the college on Tuesdays, its for dyslexic adults": what the thing is, a statement of its own after the
+# comma (its "it" points back; the fact before it stands without it)
+_ITS_ASIDE = re.compile(r",\s+(?=(?:its|it's|it’s|it\s+is)\s+(?:for|about|run\s+by|aimed\s+at|meant\s+for)\s)", re.I)
+# "on tuesdays", "every monday": a weekday typed in lower case, capitalised (no weekday is another word)
+_CAPITALISED = re.compile(r"\b(?!I\b|I['’])[A-Z][a-z]")
+_LOWER_DAY = re.compile(r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b")
+# "I use IntelliJ with Gradle, not Maven, give examples that way only": a request after the statement, its own sentence
+_COMMA_REQUEST = re.compile(r",\s+(?=(?:give|show|write|keep)\s+(?:me\s+)?(?:the\s+)?(?:examples?|code|answers?|snippets?|replies)\b)", re.I)
+# "moving back in w my mom in cicero next week": the user's own move, its "I'm" left out at a sentence's start (with when
+# it happens; "Moving to Canada is hard" says nothing of the user)
+_MOVING_FIRST = re.compile(r"(?:^|(?<=[.!?]\s))[Mm]oving\s+(?=(?:back\s+)?(?:to|in\s+with|into|out\s+to)\b[^.!?]{1,60}?\b(?:next\s+(?:week|month|year"
+                           r"|weekend|spring|summer|autumn|fall|winter)|tomorrow|this\s+(?:weekend|month|summer)|on\s+[A-Za-z]+day|in\s+(?-i:[A-Z])[a-z]+)\b)")
+# "My twins are called Chidi and Ava": are, the names said as they are called
+_PLURAL_CALLED = re.compile(r"\b(?P<my>[Mm]y|[Oo]ur)\s+(?P<k>twins|kids|children|boys|girls|sons|daughters|grandkids|grandchildren)\s+are\s+(?:called|named)\s+"
+                            r"(?=(?-i:[A-Z])[a-z]+(?:,\s+(?-i:[A-Z])[a-z]+)*\s+and\s+(?-i:[A-Z])[a-z]+)")
+# "got married last month to Kipchumba": married to whom, the time said between (read after the name, as usually said)
+_MARRIED_TIME_TO = re.compile(r"\b(?P<v>got|were|was|have\s+got|'ve\s+got)\s+married\s+(?P<t>last\s+(?:week|month|year|weekend|[A-Z][a-z]+day)"
+                              r"|in\s+(?-i:[A-Z])[a-z]+(?:\s+\d{4})?|on\s+\d{1,2}(?:st|nd|rd|th)?\s+(?-i:[A-Z])[a-z]+|this\s+(?:summer|spring|year|month))"
+                              r"\s+to\s+(?P<n>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)")
+# "applying for green card through new employer": a green card, a visa …, the article a learner leaves out
+_APPLYING_BARE = re.compile(r"\b(?P<v>apply|applying|applied)\s+for\s+(?=(?:green\s+card|visa|work\s+permit|residence\s+permit|mortgage|loan"
+                            r"|scholarship|grant|work\s+visa|student\s+visa)\b)")
+# Words of a trade and of a condition, misspelled by one letter ("dislexic", "rooffer", "carpinter"): as _KEY_TYPOS,
+# only words none of whose neighbours is a word ("employed" has "employer", "college" has "collage": left out)
+_MORE_KEY_NAMES = ("dyslexic", "dyslexia", "dyspraxic", "dyspraxia", "roofer", "electrician", "carpenter")
+_MORE_KEY_EDITS = {name: _one_edit(name) for name in _MORE_KEY_NAMES}
+_MORE_KEY_TYPOS: dict[str, str] = {
+    typo: name
+    for name in _MORE_KEY_NAMES
+    for typo in _MORE_KEY_EDITS[name]
+    # (never one of the words itself: "dyspraxia" is one letter from "dyspraxic")
+    if typo[:1] == name[0] and len(typo) >= 7 and typo not in _MORE_KEY_NAMES and typo != name + "s"
+    and typo not in _KNOWN and typo not in lexicon.NATIONALITIES
+    # (nor one letter from two of them: "dyspraxik" may be either)
+    and sum(typo in _MORE_KEY_EDITS[other] for other in _MORE_KEY_NAMES) == 1
+}
+
+
+def _more_forms(text: str, words: set[str]) -> str:
+    """Forms read after the learners' and dialects' ones (fresh49): weekdays in lower case; "Am" for "I am" at a
+    sentence's start; ", its for …" as a statement of its own; a ship's rank without its article; an owner, an operation
+    and a thing applied for without their articles, "doctor say I …"; a language one may be written to in; pronouns
+    asked for; children "are called"; a fall without its "I", "bust my …" and the fall's bare day; a kitchen's station;
+    a request after a comma; "moving …" without its "I'm"; a marriage's time said before whom; misspelled words of a
+    trade or a condition."""
+    if words & {d + s for d in _DAYS for s in ("", "s")} and _CAPITALISED.search(text):
+        # (only where the writer uses capitals: a message all in lower case is read so whole, its names too, in capitals)
+        text = _LOWER_DAY.sub(lambda m: m.group(0).capitalize(), text)
+    if "am" in words:
+        text = _AM_FIRST.sub("I am ", text)
+    if words & {"its", "it's", "it"}:
+        text = _ITS_ASIDE.sub(". ", text)
+    if words & {"mate", "officer", "engineer"}:
+        text = _RANK_BARE.sub(lambda m: f"{m['s']} {m['now'] or ''}a ", text)
+    if words & {"owner", "co-owner", "proprietor", "founder"}:
+        text = _OWNER_BARE.sub(lambda m: f"{m['s']} the {m['r']} of a ", text)
+    if words & {"operation", "surgery"}:
+        text = _DOCTOR_SAY_I.sub(lambda m: (m["d"] if re.match(r"(?i)the|my", m["d"]) or m["d"] == "GP" else "the " + m["d"].lower()) + " says ", text)
+        text = _NEED_OPERATION.sub(lambda m: f"{m['v']} {'an operation' if m['o'] == 'operation' else 'surgery'} on my ", text)
+    if "me" in words and words & {"write", "answer", "reply", "talk"}:
+        text = _WRITE_ME_IN.sub(lambda m: "please reply in " + m["lang"], text)
+    if "use" in words and "/" in text:
+        text = _USE_PRONOUNS.sub(lambda m: "my pronouns are " + m["p"].lower(), text)
+    if "are" in words and words & {"called", "named"}:
+        text = _PLURAL_CALLED.sub(lambda m: f"{m['my']} {m['k']} are ", text)
+    if "fell" in words:
+        text = _FALL_BARE.sub("I fell ", text)
+    if words & {"bust", "busted"}:
+        text = _BUST_MY.sub("broke my ", text)
+    if words & {"fell", "slipped", "tripped", "crashed", "came"} and words & {"bust", "busted", "broke", "fractured", "sprained", "cracked",
+                                                                            "dislocated", "hurt", "injured"}:
+        text = _FALL_COMMA_BROKE.sub(lambda m: f"{m['fall']} and {m['v']} my ", text)
+        text = _FALL_BARE_DAY.sub(lambda m: f"{m['fall']} on {m['d'].capitalize()}", text)
+    if "on" in words and words & _STATION_COOK.keys():
+        text = _ON_STATION.sub(lambda m: f"{m['s']} a {_STATION_COOK[m['st'].lower()]} ", text)
+    if words & {"give", "show", "write", "keep"}:
+        text = _COMMA_REQUEST.sub(". ", text)
+    if "moving" in words:
+        text = _MOVING_FIRST.sub("I'm moving ", text)
+    if "married" in words:
+        text = _MARRIED_TIME_TO.sub(lambda m: f"{m['v']} married to {m['n']} {m['t']}", text)
+    if "for" in words and words & {"apply", "applying", "applied"}:
+        text = _APPLYING_BARE.sub(lambda m: f"{m['v']} for a ", text)
+    if words & _MORE_KEY_TYPOS.keys():  # (in lower case only, as _KEY_TYPOS)
+        text = re.sub(r"\b[a-z]+\b", lambda m: _MORE_KEY_TYPOS.get(m.group(0), m.group(0)), text)
+    return text
