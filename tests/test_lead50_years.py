@@ -54,10 +54,8 @@ KNOWN: dict[str, str] = {
     "thabo: graduation 10 December": "'Graduation is on 10 December at the Great Hall.' says whose only by the sentence before",
     "marieclaude: partner Étienne": "'My chum Étienne' is Québec French for a boyfriend, not read",
     "kenji: name Kenji": "'kenji. 29. gameplay programmer …': a name and an age typed as sentences of their own",
-    "niamh: primary teacher": "the cap of three keeps her name, the pregnancy and her age; the job, said by its verb ('I teach "
-                              "2nd class …'), has no attribute to rank it",
-    "giuseppe: retired baker": "the first message holds six facts; the cap of three keeps his name, age and wife",
-    "giuseppe: son Gennaro": "'now my son Gennaro runs it' is lost to the cap of three",
+    "giuseppe: retired baker": "the first message holds six facts; the cap of three keeps his name with his age (cap52), "
+                               "his wife and his son Gennaro; 'I am retired' and the bakery of forty years are lost",
     "niamh: Bernadette minds the baby": "'Cian's mam Bernadette' is the husband's mother said through his name, not read",
     "wei: Penang": "the job in Penang ended with the promotion, and 'finance manager' says no town",
     # -- what ended (several labels match the memory that says it ended: true memories, labels written before the run)

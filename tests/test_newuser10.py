@@ -320,8 +320,6 @@ KNOWN: dict[str, str] = {
                                                                      "'User's cat Minou is with Marc'",
     "marguerite: 2026-06-18 What should I knit for the baby?": "Léo is not stored (above)",
     "marguerite: 2026-09-30 When do I sign at the notary?": "'The notary is on October 20.' is not read",
-    "minjun: his age": "'hi, I am Min-jun, 33, game developer from Seoul. I work at Nexon …' keeps the name, the job and "
-                       "the employer; the age is lost to the cap of three",
     "minjun: from Seoul": "'… 33, game developer from Seoul' is not read as where he is from",
     "minjun: works at Nexon (Relic now)": "'first week at Relic was good' after 'I got job offer from Relic …, we decided "
                                           "to go!' is not read as the new employer",

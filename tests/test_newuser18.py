@@ -40,8 +40,6 @@ YEARS = {name: newuser.from_json(DATA[name]) for name in ("dewi", "colin")}
 
 # Expectations still not met: label -> why, each a strict xfail (one that starts to pass must leave this list).
 KNOWN: dict[str, str] = {
-    "dewi: from Surabaya": "'Asli Surabaya.' is read ('User is originally from Surabaya' alone), but the introduction says "
-                           "four things and three are kept (name, job, age)",
     "dewi: daughter Kirana, 5": "'kita punya 1 anak, Kirana, umur 4' is 'we have 1 child, Kirana, aged 4', which the rules do "
                                 "not read (a child said by 'one child' and an appositive name), so 'Kirana turned 5 "
                                 "yesterday' names no one known",

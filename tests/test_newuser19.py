@@ -63,8 +63,6 @@ KNOWN: dict[str, str] = {
                                                                          "word of a home being bought to recall",
     "efua: 2026-09-05 how can i help my mum from here": "'User's mum had a stroke …' is stored but five other memories "
                                                          "of her (where she lives, Kofi, Ama) rank above it",
-    "hernan: his age 74": "the first message says name, age, job and home: the cap of three a conversation keeps the "
-                          "name, the home and the job",
     "hernan: daughter Carolina": "'We have two children. Carolina lives in Santiago, she is an architect, and she has "
                                  "two niños, …' keeps 'User has two children' only: a child named after the count, "
                                  "in a sentence of her own, is not read as the user's",

@@ -314,7 +314,6 @@ KNOWN: dict[str, str] = {
                                                                                 "Rotorua' is not brought for 'paddling'",
     "rangi: 2026-12-08 Can you plan the boys' routine for January?": "Mere's move is not read",
     "rangi: 2026-12-08 What do you know about me?": "the profile still says 'are 9'",
-    "elif: her age": "the cap of three per turn keeps her name, role and employer of the first turn, not '38'",
     "elif: her new employer from March": "'I got an offer from a bridge design consultancy, Köprü Mühendislik, starting "
                                          "in March' is not read",
     "elif: the nanny Ayşe": "'we found a nanny for Defne, Ayşe Hanım, three days a week' is not read",

@@ -11443,6 +11443,8 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
     if len(ranked) > max_facts:
         ranked = sorted(_fold_ages(ranked), key=lambda f: (-f.score, f.order))
     if len(ranked) > max_facts:
+        ranked = _fold_age_into_name(ranked)
+    if len(ranked) > max_facts:
         ranked = _one_person_twice(ranked)
     if len(ranked) > max_facts:
         ranked = _left_home_said_with_the_move(ranked)
@@ -12329,6 +12331,29 @@ _AGE_OF = re.compile(r"^User's (?P<rel>kid|child|son|daughter|grandchild|grandso
                      r"(?P<name>[A-Z][\w'-]*) is (?P<age>\d{1,2})$")
 _PLURAL_REL = {"kid": "kids", "child": "children", "son": "sons", "daughter": "daughters", "grandchild": "grandchildren",
                "grandson": "grandsons", "granddaughter": "granddaughters", "stepson": "stepsons", "stepdaughter": "stepdaughters"}
+
+
+# the user's age as the age rule says it, and as it is folded into the name (the write path reads the fold back:
+# mercuryd.brain.service._FOLDED_AGE)
+_OWN_AGE = re.compile(r"^User is (?P<age>\d{1,3}) years old$")
+_FOLDED_AGE = "; they are {age} years old"
+
+
+def _fold_age_into_name(ranked: list[Fact]) -> list[Fact]:
+    """More facts than the cap: the user's age said in the message that gives their name is one fact with it, "User's
+    name is Fatima; they are 34 years old", as a nickname is (_fold_nickname), so an introduction's job, home or
+    partner keeps the place the age took ("Fatima, pharmacienne in Marseille. 34. My husband is Karim" lost Karim).
+    It carries the name, which outlasts the age: a later age ends the fold's age and keeps the name (the write path,
+    Brain._keep_folded). An age said in another message, or of someone else, stays a fact of its own."""
+    name = next((f for f in ranked if f.attribute == "name" and f.subject == "user" and f.polarity == "positive"), None)
+    age = next((f for f in ranked if f.attribute == "age" and f.subject == "user" and f.polarity == "positive"
+                and _OWN_AGE.match(f.summary)), None)
+    if name is None or age is None or not set(name.refs) & set(age.refs) or "; they are " in name.summary:
+        return ranked
+    said = _OWN_AGE.match(age.summary)
+    name.summary += _FOLDED_AGE.format(age=said["age"] if said else age.value)
+    name.hedged = name.hedged or age.hedged
+    return [f for f in ranked if f is not age]
 
 
 def _fold_ages(ranked: list[Fact]) -> list[Fact]:

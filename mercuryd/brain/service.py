@@ -68,6 +68,9 @@ _log = logs.get("mercuryd.brain")
 # "User lives in Leeds with their wife Ann and their son Joe": the home and the people in it
 # a role folded with its employer: "User is a forklift driver at Southgate Distribution in Wiri"
 _ROLE_AT = re.compile(r"^User\s+is\s+(?:a|an|the)\s+(?P<role>[\w' -]{2,60}?)\s+at\s+(?P<org>[^,;]{2,120})$")
+# an age folded into the name under the cap of three (extract_rules._fold_age_into_name): "User's name is Fatima; they
+# are 34 years old"
+_FOLDED_AGE = re.compile(r"^(?P<name>User's name is [^;]{1,120}(?:; they go by [^;]{1,60})?); they are (?P<age>\d{1,3}) years old$")
 _HOUSEHOLD = re.compile(
     r"^User\s+(?:lives|has\s+lived|lived)\s+in\s+[^,]{1,80}?\s+with\s+(?P<who>(?:their|his|her)\s+(?:partner|wife|husband|girlfriend"
     r"|boyfriend|fianc[ée]e?|spouse|kids?|children|child|sons?|daughters?|family|parents|mum|mom|mother|dad|father|twins)\b.{0,200})$")
@@ -826,6 +829,11 @@ class Brain(PeopleMixin, QueueMixin):
                     if row.id != new.id and row.polarity > 0 and row not in out
                     and text.reversed_comparison(new.summary, row.summary)
                     and (old := text.compared(row.summary)) is not None and old[2] == choice[2]]
+        if new.attribute == "age" and new.polarity > 0 and new.value:
+            # "User's name is Fatima; they are 34 years old" (the age folded into the name under the cap), then "User is
+            # 35 years old": the fold's age has ended (the name is kept as a memory of its own, _keep_folded)
+            out += [row for row in self.store.by_attribute(subject, "name") if row.polarity > 0 and row not in out
+                    and (folded := _FOLDED_AGE.match(row.summary)) and folded["age"] != new.value.lstrip("0")]
         if new.attribute == "job_title" and new.polarity > 0 and new.value and not _studies_beside(new.value, "a job"):
             # "User is a forklift driver at Southgate Distribution" (a role folded with its employer,
             # kept under ``works_at``) then "User got the team leader job": the old role has ended
@@ -845,6 +853,7 @@ class Brain(PeopleMixin, QueueMixin):
                 losers.append(old.id)
                 self._keep_household(old, new)
                 self._keep_employer(old, new)
+                self._keep_folded(old, new)
             else:
                 self.store.update_memory(new.id, superseded_by=old.id, updated_at=now)
                 return [new.id]
@@ -882,6 +891,26 @@ class Brain(PeopleMixin, QueueMixin):
                     and not re.search(r"\bmoved in with (?:them|the user)\b", row.summary)):
                 return True
         return False
+
+    def _keep_folded(self, old: MemoryRow, new: MemoryRow) -> None:
+        """An age folded into the name under the cap of three ("User's name is Fatima; they are 34 years old", one
+        memory under ``name``) and then one of the two said anew: what was not said anew stays live as a memory of its
+        own, said when the fold was. A new age keeps "User's name is Fatima"; a name said again otherwise (a
+        correction, "it's Fatma actually") keeps "User is 34 years old"."""
+        folded = _FOLDED_AGE.match(old.summary) if old.attribute == "name" and old.polarity > 0 else None
+        if folded is None:
+            return
+        if new.attribute == "age":
+            cand = Candidate(type="identity", summary=folded["name"], evidence=old.evidence, attribute="name",
+                             value=old.value, stated_at=old.said_at, refs=[f"memory:{old.id}"])
+        elif new.attribute == "name" and not _FOLDED_AGE.match(new.summary):
+            cand = Candidate(type="identity", summary=f"User is {folded['age']} years old", evidence=old.evidence,
+                             attribute="age", value=folded["age"], stated_at=old.said_at, refs=[f"memory:{old.id}"])
+        else:
+            return
+        src = old.source_dict
+        self.write(cand, source=wire.Source(channel=src.get("channel") or "folded",
+                                            conversation_id=src.get("conversation_id")))
 
     def _keep_employer(self, old: MemoryRow, new: MemoryRow) -> None:
         """A role said with its employer ("User is a forklift driver at Southgate Distribution in
