@@ -1504,7 +1504,9 @@ _STOPPED_TRAINING = re.compile(r"^User\s+(?:has\s+)?(?:(?:stopped|quit|gave\s+up
 _SLEEP_PLANNED = re.compile(r"\b(?:plan|planning|sort|sorting|fix|fixing|organise|organize|schedule|improve|get)\s+(?:out\s+)?my\s+"
                             r"(?:sleep|naps?|bedtimes?|body\s+clock)\b|\bmy\s+sleep(?:ing)?\s+(?:schedule|pattern|routine|plan|hours)\b"
                             r"|\bwhen\s+(?:should|do|can|could)\s+I\s+(?:go\s+to\s+)?(?:sleep|nap|bed)\b"
-                            r"|\b(?:enough|more|better)\s+sleep\s+(?:this|next|on|before|between|after)\b", re.I)
+                            r"|\b(?:enough|more|better)\s+sleep\s+(?:this|next|on|before|between|after)\b"
+                            # "how do I sleep good before my shift?": a sleep asked around the shift itself
+                            r"|\bsleep\s+(?:(?:good|well|better|enough)\s+)?(?:before|after|between)\s+(?:my|the)\s+shifts?\b", re.I)
 _SLEEP_PLANNED_CUED = Cued(_SLEEP_PLANNED, ("sleep", "nap", "bed", "body clock"))
 # (recall24) "when is the best time for me to go to the gym?", "what time of day should I study?": the user's own hours
 # asked, which the shifts worked decide as they do a sleep (not "the best time to visit Japan", "what time is it in Perth")
