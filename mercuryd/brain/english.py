@@ -1064,6 +1064,42 @@ _NORMALISE = tuple(
          r"give me times in \g<tz> for \g<place>"),
         # "stopped vaping again, for real this time": for good, said of a stop after a relapse
         (r"(?<=\bagain)\s*,?\s+(?:for\s+(?:real|good)|properly|seriously)\s+this\s+time\b", " for good"),
+        # "I stop smoking 3 weeks now", "I quit drinking since two months": a stop said in the present with how long,
+        # as a second language says "I stopped … ago" (German "seit", French "depuis"; not "I stop work at 5 now")
+        (r"\bi\s+(stop|quit)\s+(smoking|drinking|vaping|drinking\s+alcohol|eating\s+meat|eating\s+sugar)\s+(?:since\s+)?"
+         r"(\d{1,2}|two|three|four|five|six|a\s+few)\s+(days?|weeks?|months?|years?)(?:\s+(?:now|already))+\b",
+         r"I stopped \2 \3 \4 ago"),
+        (r"\bi\s+(stop|quit)\s+(smoking|drinking|vaping|drinking\s+alcohol|eating\s+meat|eating\s+sugar)\s+since\s+"
+         r"(\d{1,2}|two|three|four|five|six|a\s+few)\s+(days?|weeks?|months?|years?)\b",
+         r"I stopped \2 \3 \4 ago"),
+        # "I take now aspirin and bisoprolol", "I drive now day shift": "now" between the verb and what it takes, as a
+        # second language puts it ("Ich nehme jetzt …"): "now I take …" (not "I take now or never", "I work now, so")
+        (r"\bi\s+(take|drive|work)\s+now\s+(?!(?:or|and|but|so|that|then|on|because)\b)(?=[a-z])", r"now I \1 "),
+        # "I take aspirin and bisoprolol": two medicines taken, each a statement ("I take aspirin and I take bisoprolol"),
+        # so the second is not lost when the clause is cut at "and" (not "I take aspirin and go to bed")
+        (r"\b(?P<i>i\s+(?:(?:now|also|still)\s+)*take\s+)(?P<a>[a-z][a-z-]{3,})\s+and\s+(?P<b>[a-z][a-z-]{3,})\b"
+         r"(?=\s*(?:[.,;!]|$|\s+(?:every|each|daily|twice|once|in\s+the|at\s+night|now|for|and)\b))",
+         lambda m: f"{m['i']}{m['a']} and I take {m['b']}" if _two_medicines(m["a"], m["b"]) else m.group(0)),
+        # "I drive day shift", "from May I drive night shift": a driver's shift is the shift worked
+        (r"\b(?<=i\s)drive\s+(?=(?:the\s+)?(?:day|night|early|late)\s+shifts?\b)", "work "),
+        # "I drive taxi. Night shift, 8 in evening to 6 in morning.": the shift the user just said they work, a fragment with
+        # its hours after a sentence of their own (not "Night shift, 8 to 6, was hell for my brother" alone: the user said
+        # nothing before it)
+        (r"(?P<prev>\bi(?:\s+(?:work|drive|am)|'m)\b[^.!?]{0,80}[.!?]\s+)(?P<s>night|day|early|late)\s+shifts?\s*,\s*"
+         r"(?=\d{1,2}\s*(?:am|pm|in\s+(?:the\s+)?(?:evening|morning)|o'clock|:\d\d|to\b|-|–))",
+         r"\g<prev>I work \g<s> shift, "),
+        # "I drive for company Hansa Taxi", "I work for firm Bosch": the employer's name after its kind, as a second
+        # language puts it ("für die Firma …"): "for Hansa Taxi"
+        (r"(?<=\bfor\s)(?:the\s+)?(?:company|firm)\s+(?=(?-i:[A-Z]))", ""),
+        # "Doctor say is not heart attack but is angina", "the doctor says it is not a stroke but a migraine": what the
+        # doctor found is what comes after "but" ("doctor says it's angina"); "doctor say is angina" as "says it's"
+        (r"\b(?P<d>(?:the\s+|my\s+)?(?:doctor|gp))\s+says?\s+(?:that\s+)?(?:it\s+)?is\s+"
+         r"(?:not\s+(?:a\s+|an\s+)?[a-z]+(?:\s+[a-z]+){0,2}?\s*,?\s+but\s+(?:it\s+)?(?:is\s+)?)?(?=(?:a\s+|an\s+)?[a-z])",
+         r"\g<d> says it's "),
+        # "from May I work day shift": the shift from then, read as "I'm on days" is (not "I work day shifts at the
+        # depot": where is read with it by extract_rules' shift and workplace)
+        (r"(?:^|(?<=[.!?]\s))(?P<when>(?:from|starting(?:\s+in)?|as\s+of)\s+[a-z]+\s*,?\s+)i\s+work\s+(?:the\s+)?(?P<s>day|night)\s+shifts?\b"
+         r"(?!\s+(?:at|in|for|on)\b)", r"\g<when>I'm on \g<s>s"),
         # "i stopped vaping again, day 4 today": how long since, a count of days that is no date
         (r"\b((?:stopped|quit|gave\s+up|packed\s+in)\b[^.!?]{0,60}?)\s*,\s*(?:it's\s+|on\s+)?day\s+\d{1,3}(?:\s+(?:today|now))?(?=\s*(?:[.!,;]|$))",
          r"\1"),
@@ -1463,6 +1499,13 @@ _JOB_WORKING = re.compile(r"\b(?P<a>a|an)\s+(?P<job>(?:[a-z-]+\s+)?[a-z-]+)\s+(?
 
 def _job_working(m: re.Match[str]) -> str:
     return f"{m['a']} {m['job']} " if is_job_noun(m["job"].split()[-1]) else m.group(0)
+
+
+def _two_medicines(a: str, b: str) -> bool:
+    """Whether ``a`` and ``b`` are both medicines by their names ("aspirin", "bisoprolol"), neither an everyday word."""
+    from mercuryd.brain.lifefacts import is_medicine  # (lifefacts reads english: imported when first asked)
+
+    return all(is_medicine(w) and not common(w.lower()) for w in (a, b))
 
 
 def normalise(text: str) -> str:
@@ -2707,6 +2750,8 @@ def intro_parts(sentence: str) -> list[str] | None:
         return None  # "My name is Dr. Obinna Eze": the name alone, read as said
     if any(w.lower() in NOT_A_NAME or w.lower() in NATIONALITIES or w.lower() in RELIGIONS for w in re.split(r"[\s-]+", name)):
         return None  # "I am Vietnamese, now I am doing a PhD", "I'm Egyptian-British": where from, not who
+    if m.group("b") and re.search(r"['’]s$", name):
+        return None  # "Aroha's here!!": someone else has come (she is here), not who writes
     if m.group("b") and _PARENT_HERE.fullmatch(name):
         # "single dad here, 2 kids, …": who the user is, and how many children
         kids = parts.pop(0) if parts and _KIDS_COUNT.fullmatch(parts[0]) else ""

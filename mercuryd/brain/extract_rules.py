@@ -8079,13 +8079,17 @@ _OTHER_ONE = re.compile(r"\b(?:husband|wife|partner|son|daughter|mum|mom|mother|
 _COUNTED_THEN_NAMED = re.compile(r"\b(?P<n>(?:[2-9]|two|three|four|five)\s+(?:kids|children|sons|daughters|boys|girls|grandkids"
                                  r"|grandchildren))\s+(?=(?-i:[A-Z])[\w'’-]+\s+(?:is\s+)?\d{1,2}\b(?![:.]\d))", re.I)
 # a home bought in a place, then the day of the move said in a sentence after it ("I have bought a two-bedroom apartment in
-# Viña del Mar, on Avenida Libertad. I move on the 1st of December.")
+# Viña del Mar, on Avenida Libertad. I move on the 1st of December."); or found or rented there ("We find a flat in
+# Harburg. 2 room, ground floor. We move 1 September.": the day said without "on", as a second language may)
 _BOUGHT_HOME_IN = re.compile(
-    r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|now\s+)?bought\s+(?:a|an|the|our)\s+(?:[\w-]+\s+){0,3}?(?:house|flat|apartment|home"
-    r"|bungalow|cottage|condo|terrace|unit)\s+in\s+(?P<place>(?-i:[A-Z])[\w'’-]*(?:\s+(?:(?:del|de|la|los|las|do|da|upon|on)\s+)?(?-i:[A-Z])[\w'’-]*){0,2})",
+    r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|now\s+)?(?:bought|found|find|rented)\s+(?:a|an|the|our)\s+(?:[\w-]+\s+){0,3}?(?:house|flat|apartment|home"
+    r"|bungalow|cottage|condo|terrace|unit)\s+in\s+(?P<place>(?-i:[A-Z])[\w'’-]*(?:\s+(?:(?:del|de|la|los|las|do|da|upon|on)\s+)?(?-i:[A-Z])[\w'’-]*){0,2})"
+    # ("we find flats in Harburg too expensive": what is thought of it, no home found)
+    r"(?![\w'’-])(?!\s+(?:too|so|very|really|quite|a\s+bit|expensive|cheap)\b)",
     re.I)
 _MOVE_ON_DAY = re.compile(r"(?:(?<=[.!?]\s)|(?<=[.!?]\s\s))(?P<subj>I|we)\s+(?:move|am\s+moving|are\s+moving|'m\s+moving|'re\s+moving)"
-                          r"(?:\s+in)?\s+(?=on\s+(?:the\s+)?\d|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)", re.I)
+                          r"(?:\s+in)?\s+(?=on\s+(?:the\s+)?\d|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
+                          r"|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)", re.I)
 # moved in, when, then where: "moved in yesterday in levenshulme boxes everywhere cant find the kettle" (a sentence typed
 # without stops: what follows the place is how the move went, left out); "we moved in on Saturday at Kingston"
 _MOVED_IN_AT_PLACE = re.compile(

@@ -119,8 +119,12 @@ NATIONALITIES: frozenset[str] = frozenset(
     tongan samoan fijian tahitian papuan hawaiian malawian botswanan namibian mozambican angolan liberian gambian
     malian eritrean burundian mauritian cambodian laotian burmese bhutanese maldivian kuwaiti bahraini omani
     cypriot albanian macedonian montenegrin kosovan moldovan kyrgyz tajik turkmen trinidadian barbadian bajan
-    bahamian belizean guyanese surinamese""".split()
+    bahamian belizean guyanese surinamese
+    kurdish basque catalan galician tamil punjabi sindhi baloch pashtun uyghur tibetan hmong chechen circassian
+    assyrian berber amazigh yoruba igbo hausa zulu xhosa maori māori sami inuit persian arab latino latina hispanic
+    cornish breton flemish frisian sardinian sicilian corsican faroese""".split()
 )
+# (the last three lines are peoples rather than states: "I am Kurdish, from Diyarbakır" says who, never a name)
 # Faiths and beliefs a person says they are ("I'm Muslim", "a practising Catholic"): who they
 # are, never a name.
 RELIGIONS: frozenset[str] = frozenset(

@@ -1523,7 +1523,9 @@ _SLEEP_PLANNED = re.compile(r"\b(?:plan|planning|sort|sorting|fix|fixing|organis
                             r"|\b(?:I|me)\s+(?:(?!him\b|her\b|them\b|my\b|the\b|our\b|his\b|their\b|baby\b|kids?\b)[\w'’]+\s+){0,3}?"
                             r"(?:sleep|sleeping|kip|nap|napping|rest)\s+(?:\w+\s+)?(?:in|during|through)\s+the\s+day(?:time)?\b"
                             r"|\b(?:I|me)\s+(?:(?!him\b|her\b|them\b|my\b|the\b|our\b|his\b|their\b|baby\b|kids?\b)[\w'’]+\s+){0,3}?"
-                            r"(?:sleep|sleeping|kip|nap|napping)\s+(?:\w+\s+)?(?:by\s+day|in\s+daylight|while\s+it's\s+light)\b", re.I)
+                            r"(?:sleep|sleeping|kip|nap|napping)\s+(?:\w+\s+)?(?:by\s+day|in\s+daylight|while\s+it's\s+light)\b"
+                            # (newuser20) "how do I sleep good before my shift?": a sleep asked around the shift itself
+                            r"|\bsleep\s+(?:(?:good|well|better|enough)\s+)?(?:before|after|between)\s+(?:my|the)\s+shifts?\b", re.I)
 _SLEEP_PLANNED_CUED = Cued(_SLEEP_PLANNED, ("sleep", "nap", "bed", "body clock"))
 # (recall24) "when is the best time for me to go to the gym?", "what time of day should I study?": the user's own hours
 # asked, which the shifts worked decide as they do a sleep (not "the best time to visit Japan", "what time is it in Perth")

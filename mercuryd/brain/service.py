@@ -113,7 +113,8 @@ def _framing(roles: Iterable[tuple[str, str]]) -> re.Pattern[str]:
     its first word ("User's CTO Haruto Sato …", "User's CTO Haruto …")."""
     # ("User lives with their girlfriend Ioana", "User lives in Melville with their boyfriend Sipho": the home shared with
     # them, framed by the role too)
-    parts = [rf"User(?:'s|\s+(?:lives|is\s+living|has\s+lived|shares\s+a\s+(?:flat|house|place))(?:\s+in\s+[^,]{{1,60}}?)?\s+with\s+their)\s+"
+    # ("User and their boyfriend Liam are doing video calls every Sunday": what the two did together, framed by it too)
+    parts = [rf"User(?:'s|\s+and\s+their|\s+(?:lives|is\s+living|has\s+lived|shares\s+a\s+(?:flat|house|place))(?:\s+in\s+[^,]{{1,60}}?)?\s+with\s+their)\s+"
              rf"{re.escape(role)}\s+"
              rf"{re.escape(name.split()[0])}(?:\s+{re.escape(' '.join(name.split()[1:]))})?\b"
              for role, name in roles if role.strip() and name.split()]
@@ -3065,7 +3066,7 @@ class Brain(PeopleMixin, QueueMixin):
         if to is None:
             return []
         losers: list[int] = []
-        for row in self.store.live_matching('"married" OR "marrying"', 50):
+        for row in self.store.live_matching('"married" OR "marrying" OR "engaged" OR "wedding" OR "fiancé" OR "fiancée"', 50):
             plan = weddings.planned_with(row.summary)
             if (row.id == new.id or plan is None or row.polarity < 0 or row.said_at > new.said_at
                     or not weddings.ends(to, plan) or weddings.whose(row.summary) != weddings.whose(new.summary)):

@@ -35,6 +35,12 @@ _DONE = re.compile(rf"{_WHOSE}{_WHO}(?:(?:just|finally|officially|actually|have|
                    r"(?:got\s+married|were\s+married|are\s+(?:now\s+)?married(?!\s+(?:in|on|next|this|at)\b)|married\s+(?:their\s+[\w-]+\s+)?(?P<to>[A-Z][\w'’-]*)|tied\s+the\s+knot|eloped)\b"
                    r"(?:\s+to\s+(?P<to2>[A-Z][\w'’-]*))?")
 _NOT_NAMES = frozenset({"on", "in", "at", "last", "this", "next"})
+# a relative's wedding to come said by the engagement, the fiancé(e) or the wedding's day ("User's daughter Zilan is
+# engaged", "User's daughter Zilan's fiancé is Serkan", "User's daughter Zilan wedding is on 20 June 2026"): ended when
+# that relative's marriage is told as done, as "… is getting married" is (not "User's daughter Zilan went to a wedding")
+_ENGAGED = re.compile(r"^User's\s+(?:[a-z-]+\s+){1,2}?(?P<kin>[A-Z][\w-]*)(?:['’]s)?\s+"
+                      r"(?:is\s+(?:now\s+)?engaged(?:\s+to\s+(?:their\s+[\w-]+\s+)?(?P<to>[A-Z][\w'’-]*))?\b"
+                      r"|fianc[ée]e?\s+is\s+(?P<to2>[A-Z][\w'’-]*)|wedding\s+is\s+(?:on|in)\b)")
 
 
 def _who(m: re.Match[str]) -> str:
@@ -48,7 +54,7 @@ def _who(m: re.Match[str]) -> str:
 
 def planned_with(summary: str) -> str | None:
     """Whether ``summary`` plans the user's wedding: the partner named ("" if none), or None."""
-    m = _PLAN.match(summary.strip())
+    m = _PLAN.match(summary.strip()) or _ENGAGED.match(summary.strip())
     return None if m is None else _who(m)
 
 
@@ -61,7 +67,8 @@ def married_to(summary: str) -> str | None:
 def whose(summary: str) -> str:
     """Whose wedding ``summary`` plans or tells: "" for the user's, else the relative's name, lower case."""
     m = re.match(_WHOSE, summary.strip())
-    return (m.group("kin") or "").lower() if m else ""
+    # ("User's daughter Zilan's fiancé is Serkan": Zilan's wedding)
+    return re.sub(r"['’]s$", "", (m.group("kin") or "").lower()) if m else ""
 
 
 def ends(marriage: str, plan: str) -> bool:
