@@ -52,7 +52,6 @@ KNOWN: dict[str, str] = {
     "fatima: husband Karim": "the first message holds five facts; the cap of three keeps her name, job and age",
     "fatima: Karim's restaurant": "Karim is named bare ('Karim is opening his own restaurant there') and no memory says who "
                                   "he is",
-    "sione: church on Sundays": "'Church is the centre of our week, Sunday service then a big family lunch' is not read",
     # -- what ended (the labels' words are in the true memory that says it ended: labels written before the run)
     "amara: plays five-a-side": "the label's 'plays' and 'football' are in 'User no longer plays football', which is true",
     "priya: 10k ahead": "the label's '10k' and '19 April' are in 'User ran the 10k on 19 April 2026 in 58 minutes', which is "
