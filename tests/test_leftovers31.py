@@ -50,10 +50,13 @@ def test_a_device_that_went_in_fine() -> None:
     assert summaries("The pacemaker went in fine yesterday.") == ["User's pacemaker went in fine on 8 December 2026"]
 
 
-def test_a_relatives_operation_is_theirs() -> None:
-    got = summaries("Mum's knee replacement went well on Monday.")
-    assert "User's mum's knee replacement went well" in got, got
-    assert not any(s.startswith("User's knee") for s in got), got
+def test_a_relatives_operation_said_without_the_is_not_the_users() -> None:
+    # (how someone else's operation went is not kept: tests/test_lead46.py)
+    assert summaries("Mum's knee replacement went well on Monday.") == []
+
+
+def test_a_bare_operation_was_good_says_of_which_nowhere() -> None:
+    assert summaries("Operation was good, I see much better now.") == []
 
 
 def test_work_that_went_well_is_no_operation() -> None:

@@ -628,16 +628,11 @@ _PROCEDURE = r"(?:operation|surgery|procedure|op|transplant|replacement|biopsy|c
 _FITTED = r"(?:stents?|pacemaker|implants?|grommets|cochlear\s+implant)"
 _HOW_WENT = (r"(?P<how>well|fine|grand|ok|okay|great|good|alright|smoothly|smooth|perfectly|brilliantly|to\s+plan|better\s+than\s+expected"
              r"|without\s+a\s+hitch)\b")
-# whose it was, when a relative's ("Dad's bypass went well"): theirs, not the user's
-_KIN_OF_PROCEDURE = (r"(?:mum|mom|mam|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|nan|nana|gran|granny|grandad"
-                     r"|grandpa|grandma|grandmother|grandfather|auntie|aunt|uncle)")
 
 
 def _procedure_went(m: re.Match[str], clause: str) -> Fact | None:
     what = " ".join(m["what"].lower().split())
     how = " ".join(m["how"].lower().split())
-    if m.groupdict().get("kin"):
-        return Fact("relationship", f"User's {m['kin'].lower()}'s {what} went {how}")
     if re.search(_FITTED + r"$", what):
         return Fact("episode", f"User's {what} went in {how}")
     return Fact("episode", f"User's {what} went {how}")
@@ -716,14 +711,12 @@ RULES: list[tuple[str, Handler]] = [
     # "im in fallowfield halls, my flatmates are nice": the halls of residence the student lives in
     (r"^(?:i'm|i\s+am|im)\s+(?:now\s+|living\s+|staying\s+)*in\s+(?P<place>[a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)\s+halls\b"
      r"(?:\s+(?:now|this\s+year))?\s*[.!]*$", _in_halls),
-    # ("Cataract operation went smooth yesterday": said without "the"; "the stent went in fine": what was put in)
-    (rf"^(?:(?:the|my)\s+)?(?P<what>(?:[a-z-]+\s+){{0,2}}?{_PROCEDURE})\s+(?:went|has\s+gone|was)\s+(?:really\s+|very\s+|so\s+|just\s+|all\s+)?"
+    # ("Cataract operation went smooth yesterday": said without "the", what it was named first; not a bare "Operation was
+    # good", which says of which nowhere; "the stent went in fine": what was put in)
+    (rf"^(?:(?:the|my)\s+|(?!{_PROCEDURE}\b))(?P<what>(?:[a-z-]+\s+){{0,2}}?{_PROCEDURE})\s+(?:went|has\s+gone|was)\s+(?:really\s+|very\s+|so\s+|just\s+|all\s+)?"
      rf"{_HOW_WENT}.*$", _procedure_went),
     (rf"^(?:(?:the|my)\s+)?(?P<what>(?:[a-z-]+\s+){{0,1}}?{_FITTED})\s+(?:went|has\s+gone)\s+in\s+(?:really\s+|very\s+|so\s+|just\s+)?"
      rf"{_HOW_WENT}.*$", _procedure_went),
-    # "Dad's bypass went well on Friday", "my mum's hip operation went fine": a relative's
-    (rf"^(?:my\s+|our\s+)?(?P<kin>{_KIN_OF_PROCEDURE})'s\s+(?P<what>(?:[a-z-]+\s+){{0,2}}?{_PROCEDURE})\s+(?:went|has\s+gone|was)\s+"
-     rf"(?:really\s+|very\s+|so\s+|just\s+|all\s+)?{_HOW_WENT}.*$", _procedure_went),
     # "I'm off the antibiotics now", "finally off the crutches": off what one was on
     (r"^(?:i'm|i\s+am|im|i've\s+come)\s+(?:(?:now|finally|fully|officially|completely)\s+)*off\s+(?P<det>(?:the|my)\s+)?"
      r"(?P<what>[a-z][\w-]*(?:\s+(?!(?:now|at|for|completely)\b)[a-z][\w-]*)?)(?:\s+(?:now|at\s+last|for\s+good|completely))?"
