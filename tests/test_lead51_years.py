@@ -46,7 +46,6 @@ KNOWN: dict[str, str] = {
                                     "and that job has ended",
     "desmond: retired": "'User is retiring at the end of November 2026' and 'User left their job on 30 November 2026' are "
                         "live; nothing says 'retired'",
-    "sione: church on Sundays": "'Church is the centre of our week, Sunday service then a big family lunch' is not read",
     # -- what ended (the labels' words are in the true memory that says it ended: labels written before the run)
     "amara: plays five-a-side": "the label's 'plays' and 'football' are in 'User no longer plays football', which is true",
     "priya: 10k ahead": "the label's '10k' and '19 April' are in 'User ran the 10k on 19 April 2026 in 58 minutes', which is "

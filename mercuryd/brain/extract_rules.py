@@ -2153,6 +2153,8 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
                 end += 1  # "St Mary's hospital": the kind of place is part of its name
             if end > j and not org:
                 org = " ".join(words[j:end]).rstrip(",.")
+                if end < len(words) and not words[end - 1].endswith(",") and words[end].lower().rstrip(",.") in _ORG_SITES:
+                    end += 1  # "a teller at the Barclays branch in Wakefield": the employer's branch, then its town
                 i = end
                 continue
             break
@@ -2251,7 +2253,9 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
         summary += f" at {org}"
         org_value = None
     employer = org_value and not student
-    out = [Fact("identity", summary + ("" if employer else where), attribute="job_title", value=role.lower())]
+    # ("a postie with Royal Mail at the delivery office in Luton": the town is the site's too, kept with it)
+    site = bool(re.search(r"\bat the [a-z]", field))
+    out = [Fact("identity", summary + ("" if employer and not site else where), attribute="job_title", value=role.lower())]
     if employer:
         out.append(Fact("identity", f"User works at {org}{where}", attribute="works_at", value=org_value))
     if city_value and lives:
@@ -2325,6 +2329,10 @@ def _came_from(clause: str, main: list[Fact]) -> None:
         if fact.polarity != "negative" and not fact.retracts and fact.value and fact.value != old \
                 and (fact.attribute == "uses" or (fact.attribute or "").startswith("preferred_")):
             fact.retracts, fact.reports_change = [old], True
+
+
+# an employer's site said after its name ("at the Halifax branch in Doncaster", "the Arriva depot in Crewe")
+_ORG_SITES = frozenset("branch branches depot store office site plant warehouse yard garage station".split())
 
 
 # What ends an employer's name said after "from" ("a retired engineer from Northern Railway", "a clerk from Barclays
@@ -6194,7 +6202,9 @@ _RULES: list[tuple[str, Handler]] = [
     # "after twenty-six years I have retired", "I've just retired from the library", "I retired in June": news of
     # the user's working life, said without a year
     (rf"^(?:after\s+(?:\d{{1,2}}|[a-z]+(?:-[a-z]+)?)\s+years,?\s+)?i(?:\s+have|'ve)?\s+(?:just\s+|finally\s+|officially\s+|now\s+)*retired"
-     rf"(?P<rest>(?:\s+from\s+(?:the|my|our)\s+[\w ]{{2,30}}?)?(?:\s+(?:in|on)\s+(?:{_MONTHS}|\d{{4}})(?:\s+\d{{4}})?|\s+today|\s+this\s+(?:week|month|year)"
+     rf"(?P<rest>(?:\s+from\s+(?:the|my|our)\s+[\w ]{{2,30}}?)?(?:\s+(?:in|on)\s+(?:{_MONTHS}|\d{{4}})(?:\s+\d{{4}})?|\s+today|\s+yesterday|\s+this\s+(?:week|month|year)"
+     # ("I retired on Friday", "… on 31 March": the day, made a date)
+     rf"|\s+on\s+(?:{_DAYS}|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}|{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?)"
      rf"|\s+(?:last|this)\s+(?:{_MONTHS}|{_DAYS}))?(?:\s+after\s+(?:\d{{1,2}}|[a-z]+(?:-[a-z]+)?)\s+years"
      # "… after 30 years at the council": where the years were spent
      rf"(?:\s+(?:at|with|in|on)\s+(?:the\s+|my\s+|our\s+)?[\w'’&-]+(?:\s+[\w'’&-]+){{0,3}}"
@@ -8230,6 +8240,22 @@ def _name_comma_age(m: re.Match[str]) -> str:
     return f"I'm {m['name']}. I'm {m['age']}{m['role'] or ''}"
 
 
+# "kenji. 29. osaka.", "bea, 41, leeds. two kids.": a first message that is only a name, an age and a large city (each
+# followed by a stop or a comma), perhaps with how many children, typed without capitals: "I'm Kenji. I'm 29. I live in
+# Osaka." ("Oslo. 12 degrees." has a unit after the number; a common word or a large city first is no name)
+_TERSE_INTRO = re.compile(r"^(?P<name>[A-Za-z][a-z'-]{1,20})\s*[.,]\s*(?P<age>\d{2})\s*[.,]\s*(?P<place>[A-Za-z][a-z'-]+(?:\s+[A-Za-z][a-z'-]+)?)"
+                          r"(?P<end>\s*[.!](?=\s|$)|\s*$)(?P<kids>\s*(?:one|two|three|four|five|six|\d)\s+(?:kids|children|boys|girls|sons|daughters)"
+                          r"\s*(?:[.!](?=\s|$)|$))?")
+
+
+def _terse_intro(m: re.Match[str]) -> str:
+    name, place = m["name"].capitalize(), " ".join(w.capitalize() for w in m["place"].split())
+    if lexicon.common(m["name"].lower()) or is_big_place(name) or not is_big_place(place):
+        return m.group(0)
+    kids = f" I have {' '.join(m['kids'].split()).rstrip('.!')}." if m["kids"] else ""
+    return f"I'm {name}. I'm {m['age']}. I live in {place}.{kids}"
+
+
 # "my name is Elizabeth, 34, …", "names wade kowalchuk, 58," (read as "my name is"): the age after the name, as "I'm
 # kenzie, 17" says it (a number before a street or a unit is no age)
 _MY_NAME_COMMA_AGE = re.compile(r"(?P<name>\b[Mm]y\s+name\s+is\s+[A-Za-z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*){0,2}?)\s*,\s*(?P<age>\d{2})\b"
@@ -8558,6 +8584,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         if "," in plain:  # "Lisbon, 34.", "Nairobi, 41, mother of three": where the user lives and their age, no name
             plain = _PLACE_COMMA_AGE.sub(_place_comma_age, plain)
         if first_user:
+            plain = _TERSE_INTRO.sub(_terse_intro, plain)  # "kenji. 29. osaka.": a name, an age and a city, no verb
             plain = _NAME_COMMA_AGE.sub(_name_comma_age, plain)  # "Context: - Raghav, 40": I'm Raghav. I'm 40
             plain = _NICK_THEN_FULL.sub(_nick_then_full, plain)  # "this is memo, guillermo salinas.": the full name, then what they go by
         plain = _MY_AGE_AFTER.sub(_my_age_after, plain)  # "i drive a truck out of laredo, 46 years old.": the user's age
@@ -8567,6 +8594,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             plain = _LITTLE_ONE_IS.sub("our youngest is ", plain)  # "…the kids. the little one is aroha": the youngest child
         plain = capitals.restore(plain, intro=first_user or introduces or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
         plain = _FINISHED_AT.sub(r"\g<i>quit ", plain)  # "finished at Countdown last week, no more weekend shifts"
+        plain = _said_of_a_life(plain)  # "Retired as of Friday!", "gallbladder came out on Monday", "mum of two here"
         if (bought := _BOUGHT_HOME_IN.search(plain)) and _MOVE_ON_DAY.search(plain, bought.end()):
             # "I have bought an apartment in Viña del Mar … I move on the 1st of December": the move is to it
             plain = plain[: bought.end()] + _MOVE_ON_DAY.sub(
@@ -11435,6 +11463,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
     facts = _eased_with_reading(_ex_said_with_the_end(facts))
     facts = _activity_over(_job_now(facts, messages), messages)
     facts = _staying_after_all(_only_now(_made_official_later(_ages_said_later(_medicine_named(_studies_over(_kin_work_moved(facts)))), messages), messages), messages)
+    facts = _plan_done_later(facts)
     ranked = sorted(_aim_of_the_goal(_pet_age(_name_the_pet(_notice_in_departure(_offer_in_plan(_name_the_work(_called_twins(_fold_nickname(_married_since(_marrying_the_fiance(_new_job_said(_name_the_relative(facts)))))))))))),
                     key=lambda f: (-f.score, f.order))
     ranked = _tie_said_twice(ranked)
@@ -11635,6 +11664,41 @@ _GAVE_UP = re.compile(r"^User (?:stopped|quit|gave up|has given up|has stopped)(
 def _head_word(what: str) -> str:
     word = what.split()[-1].lower()
     return word[:-1] if word.endswith("s") and len(word) > 4 else word
+
+
+# a retirement ahead ("User is retiring in March 2027 …") and one told as done or as a state ("User retired on …",
+# "User is retired")
+_RETIRING = re.compile(r"^User (?:is (?:retiring|going to retire|about to retire)|will (?:be )?retir(?:e|ing)|plans to retire)\b")
+_RETIRED = re.compile(r"^User (?:(?:has )?retired|is (?:now |officially )?retired)\b")
+
+
+def _last_said(fact: Fact) -> int:
+    """The index of the last message that stated ``fact`` (-1: none known)."""
+    return max((int(r[1:]) for r in fact.refs if r[1:].isdigit()), default=-1)
+
+
+def _plan_done_later(facts: list[Fact]) -> list[Fact]:
+    """A plan said in one message and told as done in a later one of the same conversation: only the done fact is kept.
+    "We're moving to Leipzig in November" (``plan:lives_in`` = leipzig), then "we moved to Leipzig!" (``lives_in`` =
+    leipzig); "I'm retiring in March", then "I'm retired now". Another place, or the done fact said first (or in the same
+    message), leaves the plan as it was."""
+    drop: set[int] = set()
+    for n, plan in enumerate(facts):
+        base = plan.attribute[len(PLAN_PREFIX):] if plan.attribute and plan.attribute.startswith(PLAN_PREFIX) else None
+        retiring = base is None and plan.type in {"decision", "plan", "episode", "goal"} and _RETIRING.match(plan.summary)
+        if (base is None or not plan.value) and not retiring:
+            continue
+        said = _last_said(plan)
+        if said < 0:
+            continue
+        for done in facts:
+            if done is plan or _last_said(done) <= said or done.polarity == "negative" or done.subject != plan.subject:
+                continue
+            if (base is not None and done.attribute == base and done.value == plan.value) \
+                    or (retiring and _RETIRED.match(done.summary)):
+                drop.add(n)
+                break
+    return [f for n, f in enumerate(facts) if n not in drop]
 
 
 def _activity_over(facts: list[Fact], messages: Sequence[wire.Message]) -> list[Fact]:
@@ -11976,6 +12040,115 @@ _JOB_SAID = re.compile(r"\b(?:is|works|started|starts|now)\b.*\b(?:at|with|for)\
 # "This year I join a women group for saving money", "Now I join the football team of my company": a learner's present
 # for a group the user has joined, said at a sentence's start or after a time said first, before a group's kind ("Can
 # I join a savings group?", "I join you in spirit" are left)
+# Said of the user's own life in a way the clause rules do not read, written as they do (_said_of_a_life):
+# "Retired as of Friday!", "Retired on Monday after 30 years at the bank" (the "I" dropped; "as of" a day is "on" it);
+# "that's me done, retired" and "(officially) a pensioner now" are "I'm retired"; "gallbladder came out last Thursday"
+# (an organ taken out, said without "I had") is "I had my gallbladder out …"; "mum of two here," opening a sentence is
+# "I'm a mum of two,". Sentence starts only ("my son's tonsils came out" is his, "retired teachers get …" is no news).
+_RETIRED_BARE = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:just|finally|officially)\s+)?[Rr]etired(?=\s+(?:as\s+of|on|last|this|yesterday|today|after)\b|\s*[!.]|\s*$)")
+_RETIRED_AS_OF = re.compile(r"\b(I\s+(?:just\s+|finally\s+|officially\s+)?retired)\s+as\s+of\s+(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|yesterday|\d)", re.I)
+_ME_RETIRED = re.compile(r"\bthat(?:'s|’s|s|\s+is)\s+me\s+(?:done\s*,?\s*(?:and\s+)?|finished\s*,?\s*(?:and\s+)?)?retired\b"
+                         r"|(?:^|(?<=[.!?]\s)|(?<=,\s))(?:(?:I'm|I\s+am)\s+)?(?:now\s+|officially\s+)*a\s+pensioner\s+now\b"
+                         r"|(?:^|(?<=[.!?]\s))(?:(?:I'm|I\s+am)\s+)?officially\s+a\s+pensioner\b", re.I)
+_ORGAN_OUT = re.compile(r"(?:(?<=^)|(?<=[.!?:]\s))(?:[Mm]y\s+)?(?P<o>gall\s?bladder|appendix|tonsils|adenoids|wisdom\s+teeth|spleen|thyroid"
+                        r"|kidney\s+stones?)\s+(?:came|come|was\s+taken|were\s+taken|got\s+taken)\s+out\b", re.I)
+_PARENT_OF_N = re.compile(r"(?:^|(?<=[.!?]\s))(?:a\s+)?(?P<who>mum|mom|mam|mother|dad|father)\s+of\s+(?P<n>two|three|four|five|six|seven|\d)"
+                          r"(?:\s+here)?(?=\s*[,.!;]|\s+and\b)", re.I)
+
+
+# "Mind I told you about my hip? Well the replacement went fine": the operation of the one body part the message named
+# with "my" before it ("the replacement" alone says of what nowhere else)
+_MY_PART = re.compile(r"\bmy\s+(?:left\s+|right\s+|bad\s+|dodgy\s+)?(?P<part>hip|knee|shoulder|ankle|wrist|elbow|back|spine|eye|heart|foot|hand"
+                      r"|neck|bladder|bowel|prostate|thyroid)\b(?!\s+(?:replacement|operation|op|surgery)\b)", re.I)
+_THE_PROCEDURE = re.compile(r"\b(?P<det>the|my)\s+(?P<what>replacement|operation|op|surgery)\b(?!\s+(?:on|of|for)\b)", re.I)
+
+
+# "I have a daughter, Mei, age 9, who plays violin": the child with their age, then what they do, said of them by name
+# ("… Mei, age 9. Mei plays violin"); one child, a verb in the present after "who" ("who is 9" is the age rule's)
+_KID_AGED_WHO = re.compile(r"(?P<head>\b(?:I|[Ww]e)\s+(?:have|'ve\s+got|have\s+got)\s+(?:a|an|one)\s+(?:son|daughter|boy|girl|grandson"
+                           r"|granddaughter|stepson|stepdaughter|kid|child),\s+(?P<name>(?-i:[A-Z])[\w'-]+),\s+aged?\s+\d{1,2}),\s+who\s+"
+                           r"(?=(?!is\b)[a-z]{2,}s\b)")
+
+
+# "When I go back to work in March, my mum is going to have him": the return to work is said too ("I'm going back to work
+# in March. My mum …"); only with when (a month, a day, "after …"), at a sentence's start
+_WHEN_BACK_TO_WORK = re.compile(r"(?:^|(?<=[.!?]\s))[Ww]hen\s+I\s+(?:(?:go|get|return|head)\s+back|return)\s+to\s+(?P<where>work|the\s+(?:office|warehouse|depot"
+                                r"|factory|ward|hospital|school|site|shop|store|plant|yard))\s+(?P<when>(?:in|on|after)\s+[\w ]{3,25}?)\s*,?\s+"
+                                r"(?P<next>(?:I|I'm|my|we|our|he|she|they|the)\b)")
+# "I'm finishing my MSc in public health at Leeds. Graduation is on 10 December": the graduation of the course the user
+# said is theirs in the same message ("my daughter is finishing her nursing degree, graduation's on 16 July" is hers)
+_MY_COURSE = re.compile(r"\b(?:I'm|I\s+am|I've|I\s+have)\s+(?:just\s+|nearly\s+|almost\s+|about\s+to\s+)?(?:been\s+)?(?:doing|studying|finishing|completing|taking"
+                        r"|started|starting|finished|completed|passed)\s+(?:my|a|an|the)\s+(?:[\w'-]+\s+){0,5}?(?:degree|diploma|course|msc|ma|ba|bsc|phd"
+                        r"|master's|masters|doctorate|apprenticeship|certificate|mba|nvq|hnd|training|programme|program)\b", re.I)
+_BARE_GRADUATION = re.compile(r"(?:^|(?<=[.!?]\s))(?:[Tt]he\s+)?[Gg]raduation(?:\s+ceremony)?(?:\s+is|'s)\s+(?=on\s|in\s|next\s)")
+# "We're in Cork now, moved on the 3rd": a move told as where the user is now, then when
+_IN_NOW_MOVED = re.compile(r"\b(?P<who>I'm|I\s+am|[Ww]e're|[Ww]e\s+are)\s+in\s+(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s+now\s*,\s*"
+                           r"(?:(?:we|I)\s+)?moved\s+(?P<when>on\s+the\s+\d{1,2}(?:st|nd|rd|th)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+                           r"|last\s+(?:week|month|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|in\s+(?-i:[A-Z])[a-z]+)\b")
+
+
+# "We've moved to Manchester now, we ended up in Didsbury": the part of the city moved to, said after it (", in Didsbury")
+_MOVED_ENDED_UP_IN = re.compile(r"(?P<move>\bmoved\s+to\s+(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)(?:\s+now)?\s*,\s*(?:and\s+)?"
+                                r"(?:(?:we|I)\s+)?(?:ended\s+up|landed|settled)\s+in\s+(?=(?-i:[A-Z]))", re.I)
+
+
+# "Just got the keys to my first flat!! It's in Walthamstow, moving out …": where the home is, said in the next sentence
+_HOME_ITS_IN = re.compile(r"(?P<home>\b(?:my|our)\s+(?:first\s+|new\s+|own\s+)*(?:flat|house|apartment|home|bungalow|studio|cottage|maisonette|condo))"
+                          r"\s*[!.]+\s+(?:It's|It’s|It\s+is|Its)\s+in\s+(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)(?P<after>\s*(?:,\s*)?)"
+                          r"(?P<next>[a-z]?)")
+
+
+# "Hiya, it's Maureen again", "Morning! It's Dev here": the one writing, by name, opening the message (a day, a month
+# or a common word is no name: "it's Monday again")
+_ITS_NAME_AGAIN = re.compile(r"^(?P<hi>(?:(?:hi|hiya|hello|hey|morning|evening|afternoon)\b[\s,!.]*)?)(?:[Ii]t's|[Ii]t’s|[Ii]t\s+is|[Ii]ts)\s+"
+                             r"(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\s+(?:again|here)\b", re.I)
+# "My wife retires next week", "the husband retires in June": a relative's retirement ahead, said in the present ("is
+# retiring"); "the wife" opening a sentence is the user's, as British speakers say it ("the wife of my boss" is not)
+_NOT_A_NAME_AGAIN = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march",
+                               "april", "may", "june", "july", "august", "september", "october", "november", "december", "christmas",
+                               "easter", "summer", "winter", "spring", "autumn", "me", "us", "raining", "snowing"})
+_KIN_RETIRES = re.compile(r"\b(?P<kin>(?:[Mm]y|[Oo]ur)\s+(?:wife|husband|partner|mum|mom|mam|dad|father|mother|brother|sister|son|daughter))\s+retires\s+"
+                          r"(?=(?:next|this|in|on|at|after|soon)\b)")
+_THE_WIFE = re.compile(r"(?:^|(?<=[.!?]\s))[Tt]he\s+(?P<who>wife|missus|husband|hubby)\b(?!\s+of\b)")
+
+
+def _said_of_a_life(plain: str) -> str:
+    """The rewrites of :data:`_RETIRED_BARE`, :data:`_ME_RETIRED`, :data:`_ORGAN_OUT`, :data:`_PARENT_OF_N` (each
+    after a cheap check for its word)."""
+    low = plain.lower()
+    if "again" in low or "here" in low:
+        plain = _ITS_NAME_AGAIN.sub(lambda m: m.group(0) if lexicon.common(m["name"].lower()) or m["name"].lower() in _NOT_A_NAME_AGAIN
+                                    else f"{m['hi']}My name is {m['name']}", plain)
+    if "retires" in low:
+        plain = _KIN_RETIRES.sub(r"\g<kin> is retiring ", _THE_WIFE.sub(lambda m: f"My {'wife' if m['who'].lower() == 'missus' else m['who'].lower()}", plain))
+    if "retired" in low:
+        plain = _RETIRED_AS_OF.sub(r"\1 on ", _RETIRED_BARE.sub("I retired", plain))
+    if "retired" in low or "pensioner" in low:
+        plain = _ME_RETIRED.sub("I'm retired", plain)
+    if " out" in low:
+        plain = _ORGAN_OUT.sub(lambda m: f"I had my {' '.join(m['o'].lower().split())} out", plain)
+    if ("replacement" in low or "operation" in low or " op " in low or "surgery" in low) and (part := _MY_PART.search(plain)):
+        parts = {p.lower() for p in re.findall(_MY_PART.pattern, plain, re.I)}
+        if len(parts) == 1:
+            head, tail = plain[: part.end()], plain[part.end():]
+            plain = head + _THE_PROCEDURE.sub(lambda m: f"{m['det']} {part['part'].lower()} {m['what']}", tail, count=1)
+    if ("back to" in low or "return to" in low) and "when" in low:
+        plain = _WHEN_BACK_TO_WORK.sub(lambda m: f"I'm returning to {m['where']} {m['when']}. {m['next'][0].upper()}{m['next'][1:]}", plain)
+    if "graduation" in low and (course := _MY_COURSE.search(plain)):
+        plain = plain[: course.end()] + _BARE_GRADUATION.sub("My graduation is ", plain[course.end():])
+    if "moved" in low and ("ended up" in low or "landed" in low or "settled" in low):
+        plain = _MOVED_ENDED_UP_IN.sub(r"\g<move>, in ", plain)
+    if " now" in low and "moved" in low:
+        plain = _IN_NOW_MOVED.sub(lambda m: f"{'I' if m['who'].lower().startswith('i') else m['who'][:2]} moved to {m['place']} {m['when']}", plain)
+    if "it" in low and " in " in low:
+        plain = _HOME_ITS_IN.sub(lambda m: f"{m['home']} in {m['place']}." + (f" {m['next'].upper()}" if m["next"] else m["after"]), plain)
+    if " who " in low:
+        plain = _KID_AGED_WHO.sub(r"\g<head>. \g<name> ", plain)
+    if " of " in low:
+        plain = _PARENT_OF_N.sub(lambda m: f"I'm a {m['who'].lower()} of {m['n'].lower()}", plain)
+    return plain
+
+
 _LEARNER_JOIN = re.compile(r"(?P<pre>(?:^|(?<=[.!?]\s))(?:(?:now|this\s+(?:year|month|week)|last\s+(?:year|month|week)|recently"
                            r"|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december))"
                            r"\s*,?\s+)?)I\s+join\s+(?=(?:a|an|the)\s+(?:[\w'-]+\s+){0,4}?(?:group|club|team|choir|class|gym"

@@ -623,7 +623,11 @@ READING: tuple[str, Handler] = (
     r"(?:\s*,.*)?\s*[.!]*$", _reading)
 
 # a procedure said over, and how it went: "The cataract operation went grand", "my knee surgery went really well"
-_PROCEDURE = r"(?:operation|surgery|procedure|op|transplant|replacement|biopsy|colonoscopy|endoscopy)"
+_PROCEDURE = r"(?:operation|surgery|procedure|op|transplant|replacement|biopsy|colonoscopy|endoscopy|bypass)"
+# what is put in, said to have "gone in" fine ("the stent went in fine on Monday")
+_FITTED = r"(?:stents?|pacemaker|implants?|grommets|cochlear\s+implant)"
+_HOW_WENT = (r"(?P<how>well|fine|grand|ok|okay|great|good|alright|smoothly|smooth|perfectly|brilliantly|to\s+plan|better\s+than\s+expected"
+             r"|without\s+a\s+hitch)\b")
 
 
 # whose procedure it may be, by relation
@@ -637,14 +641,18 @@ _NOT_WHOSE = frozenset("the my our his her their today yesterday tomorrow monday
 
 def _procedure_went(m: re.Match[str], clause: str) -> Fact | None:
     what = " ".join(m["what"].lower().split())
-    if m["rel"]:
-        return Fact("episode", f"User's {m['rel'].lower()}'s {what} went {m['how'].lower()}")
-    if m["whose"]:
-        name = m["whose"]
+    how = " ".join(m["how"].lower().split())
+    said = m.groupdict()
+    if said.get("rel"):
+        return Fact("episode", f"User's {said['rel'].lower()}'s {what} went {how}")
+    if said.get("whose"):
+        name = said["whose"]
         if common(name.split()[0].lower()) or name.split()[0].lower() in _NOT_WHOSE:
             return None  # "Monday's op went fine": no one's name
-        return Fact("episode", f"{name}'s {what} went {m['how'].lower()}")
-    return Fact("episode", f"User's {what} went {m['how'].lower()}")
+        return Fact("episode", f"{name}'s {what} went {how}")
+    if re.search(_FITTED + r"$", what):
+        return Fact("episode", f"User's {what} went in {how}")
+    return Fact("episode", f"User's {what} went {how}")
 
 
 def _commutes(m: re.Match[str], clause: str) -> Fact | None:
@@ -682,6 +690,34 @@ def _school_quals(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("identity", f"User is doing {name} in {subjects}{where}")
 
 
+# a place of worship or a group the household's week turns on: "Church is the centre of our week, Sunday service …",
+# "The bowls club is our whole week really, Tuesdays and Saturdays", "the gurdwara on Sundays is the centre of everything
+# for us" (a habit of belonging; a work place or a trip's sight is not one: the noun is a church's or a club's)
+_CENTRE_PLACES = (r"church|chapel|mosque|masjid|temple|gurdwara|synagogue|shul|mandir|parish|congregation|kingdom\s+hall|meeting\s+house"
+                  r"|club|choir|team|group|league|society|band|allotment|gym|pool|dojo|lodge|legion")
+_DAYS_SAID = re.compile(r"\b(?P<d>(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b", re.I)
+_NOT_ALONE = re.compile(r"\b(?:i|me|my|we|us|our|there|here|they|them|he|she|his|her|it|its|this|that)\b", re.I)
+
+
+def _centre_of_week(m: re.Match[str], clause: str) -> Fact | None:
+    det = (m["det"] or "").strip().lower()
+    words = m["what"].split()
+    if not det or words[0].lower() in {"church", "chapel", "mosque", "temple", "club"}:
+        words[0] = words[0].lower()  # ("Church is the centre …": a capital of the sentence's start; "the Methodist chapel" as said)
+    what = " ".join(words)
+    place = f"{'the ' if det in {'the', 'our', 'my'} else ''}{what}"
+    days: list[str] = []
+    for d in _DAYS_SAID.finditer(f"{m['when'] or ''} {m['rest'] or ''}"):
+        day = d["d"].capitalize() + "s"
+        if day not in days:
+            days.append(day)
+    rest = " ".join((m["rest"] or "").strip(" ,").split()).rstrip(".!")
+    if rest and not _NOT_ALONE.search(rest) and len(rest.split()) <= 12:
+        return Fact("habit", f"User's week centres on {place}: {rest}")
+    said = f", on {' and '.join(days) if len(days) < 3 else ', '.join(days[:-1]) + ' and ' + days[-1]}" if days else ""
+    return Fact("habit", f"User's week centres on {place}{said}")
+
+
 RULES: list[tuple[str, Handler]] = [
     READING,
     # "I'm commuting to Leeds by train now", "I commute into London on the tube": how the user gets to work, every day
@@ -691,6 +727,10 @@ RULES: list[tuple[str, Handler]] = [
     # "I enjoyed The Glass Palace very much", "I really enjoyed Dune": a named work (a title by its capitals) the user liked
     (r"^(?:i\s+)(?:(?:really|thoroughly|truly|so)\s+)?enjoyed\s+(?P<obj>(?-i:[A-Z])[\w'’:-]*(?:\s+(?:of|the|and|a|in|(?-i:[A-Z0-9])[\w'’:-]*)){0,6}?)"
      r"(?:\s+(?:very\s+much|so\s+much|a\s+lot|immensely|enormously))?\s*[.!]*$", _enjoyed_named),
+    (r"^(?P<det>the\s+|our\s+|my\s+)?(?P<what>(?:[a-z][\w'’-]*\s+){0,2}?(?:" + _CENTRE_PLACES + r"))"
+     r"(?P<when>\s+on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?)?\s+(?:is|'s)\s+(?:really\s+|basically\s+|just\s+)?"
+     r"(?:the\s+(?:centre|center|heart|hub)\s+of\s+(?:our|my)\s+(?:week|weeks|weekends?)|(?:our|my)\s+whole\s+week"
+     r"|the\s+(?:centre|center|heart)\s+of\s+everything(?:\s+for\s+(?:us|me))?)(?:\s+really)?(?P<rest>\s*,.*)?\s*[.!]*$", _centre_of_week),
     # "i changed my mind, will stay 2 more years", "I've changed my mind, I'll stay here after all": a move home said
     # before taken back (as "I'm staying in Dubai after all": Brain._staying_after_all)
     (r"^(?:(?:but|so|ok|okay|well|actually)\s*,?\s+)?i(?:'ve|\s+have)?\s+changed\s+my\s+mind\s*,?\s*(?:and\s+)?(?:i\s*)?(?:will|'ll|am\s+going\s+to"
@@ -709,10 +749,14 @@ RULES: list[tuple[str, Handler]] = [
     # "im in fallowfield halls, my flatmates are nice": the halls of residence the student lives in
     (r"^(?:i'm|i\s+am|im)\s+(?:now\s+|living\s+|staying\s+)*in\s+(?P<place>[a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)\s+halls\b"
      r"(?:\s+(?:now|this\s+year))?\s*[.!]*$", _in_halls),
+    # ("Cataract operation went smooth yesterday": said without "the", what it was named first; not a bare "Operation was
+    # good", which says of which nowhere; "the stent went in fine": what was put in)
     # ("Wei Ming's operation went smoothly", "my husband's op went fine": a relative's, by name or by relation)
-    (rf"^(?:the|my|(?P<whose>my\s+(?P<rel>{_KIN_HAD})|(?-i:[A-Z])[a-z]+(?:\s+(?-i:[A-Z])[a-z]+)?)['’]s)\s+"
-     rf"(?P<what>(?:[a-z-]+\s+){{0,2}}?{_PROCEDURE})\s+(?:went|has\s+gone|was)\s+(?:really\s+|very\s+|so\s+|just\s+)?"
-     r"(?P<how>well|fine|grand|ok|okay|great|smoothly|perfectly|brilliantly|to\s+plan|better\s+than\s+expected)\b.*$", _procedure_went),
+    (rf"^(?:(?:the|my)\s+|(?P<whose>my\s+(?P<rel>{_KIN_HAD})|(?-i:[A-Z])[a-z]+(?:\s+(?-i:[A-Z])[a-z]+)?)['’]s\s+|(?!{_PROCEDURE}\b))"
+     rf"(?P<what>(?:[a-z-]+\s+){{0,2}}?{_PROCEDURE})\s+(?:went|has\s+gone|was)\s+(?:really\s+|very\s+|so\s+|just\s+|all\s+)?"
+     rf"{_HOW_WENT}.*$", _procedure_went),
+    (rf"^(?:(?:the|my)\s+)?(?P<what>(?:[a-z-]+\s+){{0,1}}?{_FITTED})\s+(?:went|has\s+gone)\s+in\s+(?:really\s+|very\s+|so\s+|just\s+)?"
+     rf"{_HOW_WENT}.*$", _procedure_went),
     # "I'm off the antibiotics now", "finally off the crutches": off what one was on
     (r"^(?:i'm|i\s+am|im|i've\s+come)\s+(?:(?:now|finally|fully|officially|completely)\s+)*off\s+(?P<det>(?:the|my)\s+)?"
      r"(?P<what>[a-z][\w-]*(?:\s+(?!(?:now|at|for|completely)\b)[a-z][\w-]*)?)(?:\s+(?:now|at\s+last|for\s+good|completely))?"

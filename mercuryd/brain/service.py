@@ -618,6 +618,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._off_it(row, now) if i not in superseded]
         superseded += [i for i in self._job_landed(row, now) if i not in superseded]
         superseded += [i for i in self._working_life_over(row, now) if i not in superseded]
+        superseded += [i for i in self._retirement_came(row, now) if i not in superseded]
         superseded += [i for i in self._job_elsewhere(row, now) if i not in superseded]
         superseded += [i for i in self._again_dated(row, now) if i not in superseded]
         superseded += [i for i in self._back_from_trip(row, now) if i not in superseded]
@@ -2686,6 +2687,22 @@ class Brain(PeopleMixin, QueueMixin):
                 self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                 losers.append(row.id)
         return losers
+
+    _RETIRED_NOW = re.compile(r"^User (?:(?:has )?retired|is (?:now |officially )?retired)\b(?P<rest>.*)$")
+    _RETIRING = re.compile(r"^User (?:is (?:retiring|going to retire|about to retire)|will (?:be )?retir(?:e|ing)|plans to retire)\b")
+
+    def _retirement_came(self, new: MemoryRow, now: float) -> list[int]:
+        """A retirement told as done or as now ("User retired on 27 November 2026", "User is retired") ends the
+        retirement said ahead before it ("User is retiring in March 2027 after 41 years of nursing"): the plan is history
+        beside what it became. One told as long past ("User retired in 2019") ends nothing; a relative's is theirs."""
+        done = self._RETIRED_NOW.match(new.summary) if new.polarity > 0 and (new.subject or "user") == "user" else None
+        if done is None:
+            return []
+        years = [int(y) for y in re.findall(r"\b(?:19|20)\d\d\b", done["rest"])]
+        if any(y < ts(new.said_at).year for y in years) or re.search(r"\b(?:ago|decades?)\b", done["rest"]):
+            return []
+        return self._end_live(new, '"retiring" OR "retire"', lambda row: row.said_at < new.said_at
+                              and bool(self._RETIRING.match(row.summary)), now)
 
     def _off_it(self, new: MemoryRow, now: float) -> list[int]:
         """Off what one was on ends being on it: "User's dog Nugget is off crate rest" makes "User's dog Nugget is on
