@@ -121,10 +121,11 @@ NATIONALITIES: frozenset[str] = frozenset(
     cypriot albanian macedonian montenegrin kosovan moldovan kyrgyz tajik turkmen trinidadian barbadian bajan
     bahamian belizean guyanese surinamese
     kurdish basque catalan galician tamil punjabi sindhi baloch pashtun uyghur tibetan hmong chechen circassian
-    assyrian berber amazigh yoruba igbo hausa zulu xhosa maori māori sami inuit persian arab latino latina hispanic
+    assyrian berber amazigh yoruba igbo hausa zulu xhosa maori māori sámi saami inuit persian arab latino latina hispanic
     cornish breton flemish frisian sardinian sicilian corsican faroese""".split()
 )
-# (the last three lines are peoples rather than states: "I am Kurdish, from Diyarbakır" says who, never a name)
+# (the last three lines are peoples rather than states: "I am Kurdish, from Diyarbakır" says who, never a name; the Sámi
+# only with the accent or as "Saami": Sami is a given name, "Noor is 4, Sami is 7")
 # Faiths and beliefs a person says they are ("I'm Muslim", "a practising Catholic"): who they
 # are, never a name.
 RELIGIONS: frozenset[str] = frozenset(
