@@ -212,3 +212,11 @@ def test_the_law_every_legal_answer_follows() -> None:
 def test_a_dated_event_set_for_a_day() -> None:
     assert summaries("Viva is set for 2 June.") == ["User's viva is on 2 June 2026"]
     assert summaries("The match is set for Saturday.") == []  # not the user's
+
+
+def test_a_trade_on_a_vessel_after_name_and_age() -> None:
+    # (found by the closing new user's year: "Hei! I'm Ingrid, 52, chief engineer on the coastal ferry out of Bergen" kept
+    # no job)
+    got = summaries("I'm Tevita, 44, deckhand on a container ship out of Auckland.")
+    assert "User is a deckhand" in got and "User's name is Tevita" in got
+    assert summaries("I'm Bo, 30, on the bus") == ["User's name is Bo", "User is 30 years old"]  # where, no trade

@@ -2699,7 +2699,12 @@ _WHO_FROM = re.compile(r"(?P<who>[a-zà-ÿ]+)\s+from\s+(?-i:[A-Z])", re.I)
 _AGED_ROLE = re.compile(r"(?:(?:a|an)\s+)?(?P<role>(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)"
                         # ("nail tech in houston, alief area": a town typed in lower case, one or two words)
                         r"(?:\s+(?:in|at|for|from)\s+(?:the\s+)?(?:(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,3}"
-                        r"|(?-i:[a-z])[\w'’-]+(?:\s+(?-i:[a-z])[\w'’-]+)?))?(?=\s*(?:,|$))")
+                        r"|(?-i:[a-z])[\w'’-]+(?:\s+(?-i:[a-z])[\w'’-]+)?)"
+                        # ("Ingrid, 52, chief engineer on the coastal ferry out of Bergen": where the work is done, a vessel or
+                        # a rig, and the port it runs from)
+                        r"|\s+on\s+(?:the|a|an)\s+(?:[a-z][\w-]*\s+){0,2}(?:ferry|ferries|ship|ships|boat|boats|rig|rigs|platform"
+                        r"|trawler|tanker|vessel|liner)(?:\s+(?:out\s+of|in|at|from)\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2})?)?"
+                        r"(?=\s*(?:,|$))")
 _BARE_JOB = re.compile(r"(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*")
 _FIRST_PERSON_WORD = re.compile(r"\b(?:i|i'm|i've|me|my|mine)\b", re.I)
 _GOT_MINE = re.compile(r"got\s+(?:my|our)\s+(?:own\s+)?", re.I)
