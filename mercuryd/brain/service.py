@@ -2519,6 +2519,15 @@ class Brain(PeopleMixin, QueueMixin):
                                   rf"|scheduled for|waiting for) (?:their|the|a|an) "
                                   rf"{_PROCEDURE_KIND}|'s {_PROCEDURE_KIND.replace('what', 'what2')} is (?:on|in|next|this|booked|scheduled)\b)")
 
+    _PROCEDURE_QUERY = ('"operation" OR "surgery" OR "procedure" OR "op" OR "transplant" OR "replacement" OR "biopsy"'
+                        ' OR "colonoscopy" OR "endoscopy"')
+
+    @staticmethod
+    def _same_procedure(said: list[str], kind: list[str]) -> bool:
+        """The words before "operation" said on both sides agree, or one side names none ("the op went fine" with one
+        operation ahead is that one)."""
+        return said[:-1] == kind[:-1] or not kind[:-1] or not said[:-1]
+
     def _procedure_had(self, new: MemoryRow, now: float) -> list[int]:
         """A procedure had ends the same procedure to be had, said before: "User's cataract operation went grand" ends
         "User is having their cataract operation on 14 April 2026 at UHG". The same kind: the words before
@@ -2533,11 +2542,9 @@ class Brain(PeopleMixin, QueueMixin):
             planned = self._PROCEDURE_AHEAD.match(row.summary)
             if planned is None or (row.subject or "user") != "user":
                 return False
-            said = text.words(planned["what"] or planned["what2"])
-            return said[:-1] == kind[:-1] or not kind[:-1] or not said[:-1]
+            return self._same_procedure(text.words(planned["what"] or planned["what2"]), kind)
 
-        return self._end_live(new, '"operation" OR "surgery" OR "procedure" OR "op" OR "transplant" OR "replacement" OR "biopsy"'
-                                   ' OR "colonoscopy" OR "endoscopy"', ahead, now)
+        return self._end_live(new, self._PROCEDURE_QUERY, ahead, now)
 
     # (lead52) a relative's procedure had, by relation or by name: "User's husband's knee operation went fine", "Wei Ming's
     # operation went smoothly"; and theirs ahead: "User's husband Wei Ming will have a knee operation on 3 March 2026",
@@ -2564,11 +2571,9 @@ class Brain(PeopleMixin, QueueMixin):
             if planned is None or not ((rel and planned["rel"].lower() == rel)
                                        or (name and (planned["name"] or "").casefold() == name)):
                 return False
-            said = text.words(planned["what"] or planned["what2"])
-            return said[:-1] == kind[:-1] or not kind[:-1] or not said[:-1]
+            return self._same_procedure(text.words(planned["what"] or planned["what2"]), kind)
 
-        return self._end_live(new, '"operation" OR "surgery" OR "procedure" OR "op" OR "transplant" OR "replacement" OR "biopsy"'
-                                   ' OR "colonoscopy" OR "endoscopy"', ahead, now)
+        return self._end_live(new, self._PROCEDURE_QUERY, ahead, now)
 
     _DOSE = re.compile(r"\b\d+(?:\.\d+)?\s*mg\b", re.I)
 
