@@ -220,3 +220,19 @@ def test_a_trade_on_a_vessel_after_name_and_age() -> None:
     got = summaries("I'm Tevita, 44, deckhand on a container ship out of Auckland.")
     assert "User is a deckhand" in got and "User's name is Tevita" in got
     assert summaries("I'm Bo, 30, on the bus") == ["User's name is Bo", "User is 30 years old"]  # where, no trade
+
+
+# -- noticed by the session's helpers and fixed by the lead ----------------------------------------------------------------
+
+def test_moving_as_the_subject_is_no_plan() -> None:
+    assert summaries("Moving to Portugal is exhausting.") == []
+    assert summaries("moving to Porto in June") == ["User is moving to Porto in June 2026"]
+
+
+def test_a_birth_told_by_the_couple_with_its_weekday_after_the_name() -> None:
+    assert summaries("We had a baby girl, Amani, on Sunday.") == ["User's daughter Amani was born on Sunday, 8 March 2026"]
+
+
+def test_how_it_is_liked_and_how_the_body_is_said_after_the_fact() -> None:
+    assert summaries("We moved to Galway last month, love it.") == ["User moved to Galway in February 2026"]
+    assert summaries("Appendix came out on Friday, stomach is agony") == ["User had their appendix out on Friday, 6 March 2026"]

@@ -2865,6 +2865,13 @@ _TAIL = re.compile(
     # who told the news, said after it ("…has moved to Sunday afternoons, Marek told me on the phone"): not of the fact
     r"|,\s+(?:(?-i:[A-Z])[\w'-]+|he|she|(?:my|his|her|their)\s+[a-z-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+(?:told|tells)\s+(?:me|them)"
     r"(?:\s+(?:on\s+the\s+phone|yesterday|today|last\s+night|this\s+morning|earlier|on\s+\d{1,2}\s+[A-Z][a-z]+\s+\d{4}))?\s*$"
+    # how the body is after it ("Tonsils came out on Friday, throat is agony", "…, my knee is still swollen")
+    r"|,\s+(?:and\s+)?(?:my\s+|the\s+)?(?:throat|back|knees?|hips?|body|head|legs?|shoulders?|neck|feet|foot|wrists?|eyes?|stomach|tummy"
+    r"|jaw|mouth|arms?|hands?)\s+(?:is|are|feels?)\s+(?:still\s+|so\s+|really\s+|absolute\s+|a\s+bit\s+)?(?:agony|sore|killing\s+me"
+    r"|on\s+fire|swollen|stiff|aching|achy|numb|throbbing|bruised|tender)\b.*$"
+    # how it is liked so far, said after it ("We moved to Bristol last month, love it", "…, loving it here", "…, hate it")
+    r"|,\s+(?:(?:really|absolutely|already|totally|just|honestly)\s+)?(?:love|loving|lovin|loved|like|liking|enjoying|hate|hating)\s+it"
+    r"(?:\s+(?:here|there|so\s+far|already|a\s+lot|so\s+much|tbh))*\s*[!.]*$"
     # how much it is enjoyed, said after it ("padel on tuesdays with Inês, best part of my week", "…, highlight of the week")
     r"|,\s+(?:the\s+)?(?:best|highlight|favou?rite)(?:\s+(?:part|bit|thing))?\s+of\s+(?:my|their|the)\s+(?:week|day|month|year)\b.*$"
     # a word said to the listener, not of the fact ("…giving up on the Italian, dear", "…, bless him")

@@ -3570,6 +3570,8 @@ def _future_move(m: re.Match[str], clause: str) -> Fact | None:
         return None
     # "we're moving to leipzig in january, rent in berlin is insane": the reason after a comma is no part of the plan
     clause = _WHY_AFTER_MOVE.sub("", clause)
+    if _PLACE_IS_SAID.match(obj):
+        return None  # "Moving to Canada is hard": moving as the subject, said of moving (no plan of the user's)
     if re.match(r"moving\b", clause, re.I):
         clause = f"I'm {clause}"  # "moving into a house in Headingley in January": typed without its "I'm"
     return _fact("decision", clause, attribute=PLAN_PREFIX + "lives_in", value=place,
@@ -9290,6 +9292,11 @@ _GERUND_SUBJECT = re.compile(
     rf"\s+(?P<when>(?:{_EVERY})(?:\s+(?:morning|evening|night|afternoon)s?)?)\s+(?:is|was|has\s+been|keeps|kept|makes|helps|gives)\b.*$", re.I)
 
 
+# the place moved to, then what moving there is ("Moving to Canada is hard", "moving to Leeds was the best thing"): the
+# move is the sentence's subject, not a plan ("a flat that is cheap" says of the home, and is read as before)
+_PLACE_IS_SAID = re.compile(r"^(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,2}\s+(?:is|was|were|has\s+been|will\s+be|can\s+be)\s+\S", re.I)
+
+
 def _gerund_subject(clause: str) -> str:
     """'Knitting on Sundays is my therapy' → 'I knit on Sundays'; 'Swimming twice a week keeps me sane' →
     'I go swimming twice a week'; the clause as it was when it is no such routine."""
@@ -9732,7 +9739,9 @@ _BIRTH_THEN_KID = re.compile(
     r"(?P<name>(?-i:[A-Z])[a-z-]{1,20}(?:['’](?-i:[A-Z])[a-z-]+)?)\b(?!['’])"
     r"(?:\s*,\s*born(?P<when2>" + _BIRTH_WHEN + r"))?"
     # ("we've had a new baby girl, Tolani, on 2 october": the day after the name, without "born")
-    r"(?:\s*,(?P<when3>\s+on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTHS + r")\b)?"
+    # ("We had a baby boy, Karim, on Saturday": a day of the week, or "yesterday", after the name too)
+    r"(?:\s*,(?P<when3>\s+on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTHS
+    + r"|\s+on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|\s+yesterday|\s+last\s+night|\s+this\s+morning)\b)?"
     # ("A boy, Finn, 7lb 2oz": the weight of the day, left)
     r"(?:\s*,\s*(?:weighing\s+)?(?:\d{1,2}\s*(?:lbs?|pounds?)(?:\s*\d{1,2}\s*(?:oz|ounces?))?|\d(?:\.\d{1,3})?\s*kg))?"
     # ("…, 3.4 kg, everyone healthy", "…, mum and baby doing well": how all are on the day, left too)
