@@ -9,9 +9,11 @@ memory dismissed (asked to be forgotten) or superseded is not live.
 
     PYTHONPATH=$PWD python bench/newuser/daemon_year.py tests/data/newuser17.json [name ...]
 
-The semantic stage's deadline is set to 10 s in the daemon's config (as tests/newuser.py's harness sets it), so a
-loaded machine does not change what is recalled; and the prune and consolidation timers run only at the start (their
-intervals are set beyond the year), so a loaded machine does not change when they fall among the clock's jumps.
+The semantic stage's deadline is set to 10 s in the daemon's config (as tests/newuser.py's harness sets it), and each
+check waits until the daemon's sentence model is loaded and every memory has its vector (``brain.status``'s
+``semantic``), so a loaded machine, or a fast one, does not change what is recalled: the model loads in the background
+after start, and a year fed in a second had asked its first checks before any memory had a vector (CI on 03fc5d7 lost
+newuser20's "I want cigarette so much today" check that way; every slower run had passed).
 """
 
 from __future__ import annotations
@@ -59,13 +61,7 @@ class Run:
         self.home, self.sock, self.clock = root / "home", root / "run" / "d.sock", root / "clock"
         self.home.mkdir(mode=0o700, parents=True)
         (self.home / "mercury.yaml").write_text("dashboard: {enabled: false}\n"
-                                                "memory: {secondBrain: {retrieval: {semanticDeadlineMs: 10000},\n"
-                                                # the timers run once, at the start, and never again in the year: they tick
-                                                # in real time but are due by the file clock, so where a prune fell among the
-                                                # clock's jumps depended on the machine's speed (CI on 03fc5d7 lost a recall
-                                                # check that passed on every quiet run); prune and consolidation have tests
-                                                # of their own, and the in-process years run neither
-                                                "  pruning: {intervalMinutes: 100000000}, consolidation: {intervalMinutes: 100000000}}}\n")
+                                                "memory: {secondBrain: {retrieval: {semanticDeadlineMs: 10000}}}\n")
         self.env = dict(os.environ, MERCURY_HOME=str(self.home), MERCURY_SOCKET=str(self.sock),
                         MERCURY_FAKE_CLOCK=str(self.clock))
         self.env.pop("XDG_RUNTIME_DIR", None)
@@ -86,6 +82,18 @@ class Run:
             except OSError:
                 time.sleep(0.1)
         raise TimeoutError("mercuryd did not start")
+
+    def semantic_ready(self, timeout: float = 120.0) -> None:
+        """Wait until the sentence model is loaded and no memory is left to embed (or recall by meaning is off)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            semantic = json.loads(self.ctl("status", "--json")).get("semantic") or {}
+            if semantic.get("state") in {"off", "failed"} or (semantic.get("state") == "ready"
+                                                              and semantic.get("backfill_left") == 0):
+                return
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"the semantic index is not ready: {semantic}")
+            time.sleep(0.05)
 
     def set(self, when: dt.datetime) -> None:
         self.clock.write_text(repr(when.timestamp()))
@@ -124,6 +132,7 @@ def live_year(name: str, year: dict[str, Any], root: Path) -> newuser.Year:
         def ask(check: list[Any]) -> None:
             day, message, bring, avoid = check
             run.set(dt.datetime.fromisoformat(f"{day}T21:00:00").replace(tzinfo=_tz(year, day)))
+            run.semantic_ready()
             answer = json.loads(run.ctl("recall", "--json", message))
             got = [m["summary"] for m in answer.get("memories", [])]
             if not got and answer.get("context"):
