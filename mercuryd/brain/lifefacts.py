@@ -635,10 +635,6 @@ _KIN_HAD = (r"(?:husband|wife|partner|mum|mom|mother|dad|father|son|daughter|sis
             r"|grandad|granddad|grandfather|nan|nana|gran|aunt|uncle|fiancée?|girlfriend|boyfriend)")
 
 
-_NOT_WHOSE = frozenset("the my our his her their today yesterday tomorrow monday tuesday wednesday thursday friday saturday sunday "
-                       "january february march april may june july august september october november december".split())
-
-
 def _procedure_went(m: re.Match[str], clause: str) -> Fact | None:
     what = " ".join(m["what"].lower().split())
     how = " ".join(m["how"].lower().split())
@@ -647,7 +643,7 @@ def _procedure_went(m: re.Match[str], clause: str) -> Fact | None:
         return Fact("episode", f"User's {said['rel'].lower()}'s {what} went {how}")
     if said.get("whose"):
         name = said["whose"]
-        if common(name.split()[0].lower()) or name.split()[0].lower() in _NOT_WHOSE:
+        if common(name.split()[0].lower()) or name.split()[0].lower() in en.NOT_A_NAME:
             return None  # "Monday's op went fine": no one's name
         return Fact("episode", f"{name}'s {what} went {how}")
     if re.search(_FITTED + r"$", what):
@@ -664,7 +660,7 @@ def _commutes(m: re.Match[str], clause: str) -> Fact | None:
 def _enjoyed_named(m: re.Match[str], clause: str) -> Fact | None:
     obj = m["obj"]
     first = obj.split()[0].lower()
-    if first != "the" and (first in _NOT_WHOSE or common(first)):
+    if first != "the" and (first in en.NOT_A_NAME or common(first)):
         return None  # "I enjoyed Saturday", "I enjoyed It": a day or a word, no named work
     return Fact("preference", f"User enjoyed {obj}")
 
