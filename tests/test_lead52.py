@@ -92,6 +92,10 @@ def test_a_relatives_procedure_had_ends_theirs_ahead(brain: Brain) -> None:
     say(brain, "b", "2026-02-09", "Hoa's operation went really well.")
     assert live(brain, "will have a shoulder") == []
     assert "Hoa's operation went well" in live(brain, "went well")
+    # (linked to her, the one person the wife's memories name: her page lists it)
+    (done,) = [m for m in brain.list(wire.ListParams(scope="all", limit=100)).items if m.summary == "Hoa's operation went well"]
+    (wife,) = [m for m in brain.list(wire.ListParams(scope="all", limit=100)).items if m.summary == "User's wife is Hoa"]
+    assert [p.id for p in done.persons] == [p.id for p in wife.persons] != []
 
 
 def test_a_procedure_by_relation_ends_only_that_relatives(brain: Brain) -> None:

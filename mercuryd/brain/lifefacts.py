@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from mercuryd.brain import english as en
-from mercuryd.brain.candidate import READING_PREFIX
+from mercuryd.brain.candidate import READING_PREFIX, PersonMention
 from mercuryd.brain.fact import Fact, Handler, ok_object, proper_value
 from mercuryd.brain.fact import fact as _fact
 from mercuryd.brain.lexicon import common, titled
@@ -645,7 +645,8 @@ def _procedure_went(m: re.Match[str], clause: str) -> Fact | None:
         name = said["whose"]
         if common(name.split()[0].lower()) or name.split()[0].lower() in en.NOT_A_NAME:
             return None  # "Monday's op went fine": no one's name
-        return Fact("episode", f"{name}'s {what} went {how}")
+        # (the one named is linked, as "Ana moved to Porto" is: the person page lists it)
+        return Fact("episode", f"{name}'s {what} went {how}", persons=[PersonMention(name=name)])
     if re.search(_FITTED + r"$", what):
         return Fact("episode", f"User's {what} went in {how}")
     return Fact("episode", f"User's {what} went {how}")
