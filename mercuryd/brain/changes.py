@@ -176,6 +176,9 @@ def _drop(m: re.Match[str], clause: str) -> Fact | None:
                     polarity="negative" if org else "positive")
     # "the goal of learning the cello" ends "User wants to learn the cello": what the plan was
     aim = re.sub(r"^(?:the|my|our)\s+(?:plan|idea|goal|dream|ambition|hope)\s+(?:to|of|for)\s+", "", obj, flags=re.I)
+    # ("I have deferred CFA indefinitely": for how long is no word of what was put down)
+    aim = re.sub(r"\s+(?:indefinitely|for\s+(?:now|good|a\s+(?:while|year|bit))|until\s+further\s+notice|for\s+the\s+time\s+being)\b.*$",
+                 "", aim, flags=re.I)
     target = head_value(re.sub(r"^(?:on|with)\s+", "", aim, flags=re.I))
     if not target:
         return None
@@ -586,7 +589,24 @@ _NOT_AN_AIM = (r"(?!(?:it|that|this|these|those|what|everything|all|me|you|them|
                r"|other|previous|above|whole|same|new|rest|email|message|text|letter|list|recipe|answer|question|draft|code"
                r"|script|poem|story|idea|plan|weather|news)\b)")
 
+def _closing_site(m: re.Match[str], clause: str) -> Fact | None:
+    """'closing the Alamo Heights location end of the month': a shop or branch of the user's closed, which ends its
+    opening and running said before (what it is named by)."""
+    name = " ".join(m["name"].split())
+    if len(name.split()) == 1 and lexicon.common(name.lower()):  # "closing the Main store"? its name, said as a word
+        return None
+    if re.match(r"(?:closing|shutting)\b", clause, re.I):
+        clause = "I'm " + clause  # ("closing the Alamo Heights location …": the user's own, its "I'm" dropped)
+    elif re.match(r"(?:closed|shut)\b", clause, re.I):
+        clause = "I " + clause
+    return fact("decision", clause, retracts=[name.lower()])
+
+
 _RULES: list[tuple[str, Handler]] = [
+    # "closing the Alamo Heights location end of the month", "we shut the Leith branch": a site of the user's business closed
+    (r"^(?:(?:i'm|i\s+am|we're|we\s+are|i've|we've|i|we)\s+)?(?:(?:finally|now|also)\s+)?(?:closing|closed|shutting|shut)\s+(?:down\s+)?"
+     r"(?:the|my|our)\s+(?P<name>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,2})\s+(?:location|store|shop|branch|site|outlet"
+     r"|restaurant|caf[eé]|office|studio|salon|bakery|kiosk|stall)\b.*$", _closing_site),
     # "we moved off Square to Shopify POS": a tool left ("off"), never a home
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:moved|switched|migrated|gone\s+over|went\s+over)\s+(?:over\s+)?off(?:\s+of)?\s+"
      r"(?P<old>(?!(?:the\s+)?(?:island|campus|site|street|estate|coast|mainland|farm|boat|grid)\b)[\w+#.-]+(?:\s+[\w+#.-]+){0,2}?)\s+(?:to|onto)\s+(?P<new>.+)$",

@@ -364,7 +364,7 @@ _INJURY_FRAGMENT = re.compile(r"^(?:an?\s+)?(?:(?:stress|hairline)\s+fracture(?:
 # Hemi and Rawiri", "two kids, Mia 7 and Leo 4"); names in capitals must follow
 _KIDS_FRAGMENT = re.compile(r"^(?:(?:widowed|divorced|separated|married|single|retired)\s*,\s*)?"
                             r"(?P<kids>(?:one|two|three|four|five|six|\d)\s+(?:(?:grown(?:-up)?|adult|young|little|teenage)\s+)?"
-                            r"(?:sons?|daughters?|kids|children|boys|girls|grandkids|grandchildren)\s*[,:]\s*(?-i:[A-Z])[\w'’-]+"
+                            r"(?:sons?|daughters?|kids|children|boys|girls|grandkids|grandchildren)\s*[,:]?\s*(?-i:[A-Z])[\w'’-]+"
                             r"(?:\s+\d{1,2})?(?:\s*(?:,|and|&)\s*(?-i:[A-Z])[\w'’-]+(?:\s+\d{1,2})?){1,5})\s*[.!]*$", re.I)
 _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|heading|going|getting ready|training"
                             # "Retiring at the end of November after 31 years on the buses": a retirement ahead
@@ -867,6 +867,8 @@ def _to_gerund(m: re.Match[str]) -> str:
                      "begin": "beginning"}[verb]
 
 
+_WEEKDAY_OR_MONTH = (r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july"
+                     r"|august|september|october|november|december")
 _NORMALISE = tuple(
     (re.compile(p, re.I), r)
     for p, r in (
@@ -1336,6 +1338,87 @@ _NORMALISE = tuple(
         # "- Relocating to Hyderabad, 1st Feb\n\nNeed a plan for the new role": a blank line, or a line that
         # starts a list item, ends the line before it (a bullet list is written without full stops)
         (r"(?<=[\w)%])[ \t]*\n(?:[ \t]*\n)+\s*|(?<=[\w)%])[ \t]*\n(?=[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t])", ". "),
+        # "I am Ingeborg Weiß, 71 years, a retired teacher": an age said after the name without its "old" (as a German,
+        # a Pole, a Turk says it), read as "71 years old" (not "I worked there, 12 years, then left": no name before)
+        (r"(?:(?<=\bi'm\s)|(?<=\bi\sam\s)|(?<=\bname\sis\s)|(?<=\bname's\s))(?P<who>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+){0,2},\s+\d{1,3})"
+         r"\s+years(?=\s*,)", r"\g<who> years old"),
+        # "Partner Hine, two girls Mereana and Kiri": the children named after their number, a list of its own (its comma
+        # before the names put in), not more of the partner's name
+        (r",\s+(?=(?:two|three|four|five|six|[2-9])\s+(?:(?:grown(?:-up)?|adult|young|little|teenage)\s+)?(?:sons|daughters|kids"
+         r"|children|boys|girls)\s*,?\s+(?!(?:" + _WEEKDAY_OR_MONTH + r")\b)(?-i:[A-Z])[\w'-]+\s*(?:,|and|&))", ". "),
+        (r"\b(?P<n>(?:two|three|four|five|six|[2-9])\s+(?:(?:grown(?:-up)?|adult|young|little|teenage)\s+)?(?:sons|daughters|kids"
+         r"|children|boys|girls))\s+(?=(?!(?:" + _WEEKDAY_OR_MONTH + r")\b)(?-i:[A-Z])[\w'-]+\s*(?:,|and|&)\s*(?!(?:"
+         + _WEEKDAY_OR_MONTH + r")\b)(?-i:[A-Z]))", "\\g<n>, "),
+        # "Now I work for a trucking company, Golden State Freight": the company named after its kind, as "called" names it
+        (r"\b(?P<a>(?:work|working|works|started|starting|start)\s+(?:for|at|with)\s+an?\s+(?:[a-z][\w-]*\s+){0,2}(?:company|firm"
+         r"|startup|agency|bakery|restaurant|hospital|clinic|school|charity|bank|consultancy|studio|practice|factory))\s*,\s+"
+         r"(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3})(?=\s*(?:[,.!]|$))", "\\g<a> called \\g<org>"),
+        # "Setting up my own company, Te Awa Builds": the user's own business, named after it
+        (r"\b(?P<a>(?:setting\s+up|set\s+up|starting|started|launching|launched|founding|founded|opening|opened|registering|registered)"
+         r"\s+(?:my|our)\s+own\s+(?:building\s+|cleaning\s+|design\s+|consulting\s+)?(?:company|business|firm|practice|studio|agency"
+         r"|consultancy|bakery|salon|shop))\s*,\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3})(?=\s*(?:[,.!]|$))",
+         "\\g<a> called \\g<org>"),
+        (r"(?P<open>^|(?<=[.!?]\s))?\b(?-i:[Ss])etting\s+up\s+(?=(?:my|our)\s+own\s)",
+         lambda m: "I'm starting " if m["open"] is not None else "starting "),
+        # "we use Square for the registers but I'm switching to Toast next month": the switch is from what is used now
+        (r"\b(?-i:we|I)\s+(?:use|have|run)\s+(?P<x>(?-i:[A-Z])[\w.+-]*(?:\s+(?-i:[A-Z])[\w.+-]*)?)(?:\s+for\s+[^,.;]{2,30}?)?\s*,?\s+but\s+"
+         r"(?P<who>(?-i:I)'m|(?-i:I)\s+am|we're|we\s+are)\s+(?P<v>switching|moving|changing|migrating)\s+(?:over\s+)?to\s+",
+         "\\g<who> \\g<v> from \\g<x> to "),
+        # "Did my ACL playing touch on Thursday": an injury, as Australians and New Zealanders say it, its "I" dropped (not
+        # "Did my knee swell up?", asked)
+        # (a ligament or tendon "done" is torn: "did my ACL" is a rupture; a muscle "done" is an injury)
+        (r"(?:^|(?<=[.!?]\s))(?-i:[Dd])id\s+my\s+(?P<part>acl|mcl|achilles|meniscus|hamstring|calf|groin|quad)\b(?![^.!?]*\?)",
+         lambda m: f"I {'tore' if m['part'].lower() in {'acl', 'mcl', 'achilles', 'meniscus'} else 'injured'} my {m['part']}"),
+        # "I stop Uber completely": a stop said in the present, as a learner of English says what is done
+        (r"\b(?-i:I)\s+stop\s+(?=(?:[\w-]+\s+){0,3}?(?:completely|totally|for\s+good|already)\b)", "I stopped "),
+        # "Surgery on 16 June at Rotorua hospital", "I have knee surgery on 3 May": the user's own procedure ahead, by its day
+        (r"(?:^|(?<=[.!?]\s))(?P<what>(?:(?-i:[A-Z])?[a-z-]+\s+)?(?-i:[Ss])urgery)\s+on\s+(?=(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:"
+         + _WEEKDAY_OR_MONTH + r")\b|(?:" + _WEEKDAY_OR_MONTH + r")\b)", lambda m: f"My {m['what'].lower()} is on "),
+        (r"\b(?-i:I)\s+(?:have|'ve\s+got|have\s+got)\s+(?P<what>(?:[a-z-]+\s+)?surgery)\s+on\s+(?=(?:the\s+)?\d|(?:"
+         + _WEEKDAY_OR_MONTH + r")\b)", lambda m: f"my {m['what'].lower()} is on "),
+        # "giving up the piss", "off the grog since Easter": alcohol, as Britons, Australians and New Zealanders call it
+        (r"\b(?P<v>giving\s+up|gave\s+up|give\s+up|given\s+up|off|quit|quitting|stopped|stopping|cutting\s+out|cut\s+out)\s+the\s+"
+         r"(?:piss|grog|booze|bevvies|sauce)\b", "\\g<v> alcohol"),
+        # "sober since 1 Feb, feeling mean already": a state held since a day, its "I've been" dropped
+        (r"(?:^|(?<=[.!?]\s))(?=(?-i:[Ss])ober\s+(?:since|for)\s)", "I've been "),
+        # "Ramadan start tomorrow, I fast and drive": the fast is the month's, named before in the sentence
+        (r"(?P<lead>\b(?-i:R)amadan\b[^.!?]{0,60}?,\s*)(?-i:I)(?:'m|\s+am)?\s+fast(?:ing)?\b(?!\s+for\b)(?:\s+and\b)?",
+         "\\g<lead>I'm fasting for Ramadan. I"),
+        # "doctor send me to physical therapy two times a week": the therapy the user goes to, how often
+        (r"\b(?:(?:the|my)\s+)?(?:doctor|gp|doc|physio|surgeon|consultant)\s+(?:send|sent|sends|has\s+sent|referred)\s+me\s+to\s+"
+         r"(?P<what>physical\s+therapy|physiotherapy|physio|rehab|hydrotherapy|pulmonary\s+rehab)\s+(?P<how>(?:once|twice|two\s+times"
+         r"|three\s+times|[1-5]\s+times|[1-5]x)\s+(?:a|per)\s+week)\b",
+         lambda m: f"I go to {m['what']} {'twice a week' if m['how'].lower().startswith(('two', '2')) else m['how']}"),
+        # "my lower back is very bad from sitting": a back the user has, bad
+        # (an ache said with its cause, not a passing one: "my back is killing me", "my back is bad today")
+        (r"\b(?-i:[Mm])y\s+(?P<part>(?:lower\s+|upper\s+)?back|knee|hip|shoulder|neck)\s+is\s+(?:very|really)\s+"
+         r"(?:bad|terrible)\s+(?=from\b)", "I have a bad \\g<part> "),
+        # "back is better now, physical therapy finished": a course of treatment over, as "I've finished physio" says it
+        (r"(?:^|(?<=[.!?,]\s))(?:(?:the|my)\s+)?(?P<what>physical\s+therapy|physiotherapy|physio|rehab|hydrotherapy|chemo(?:therapy)?"
+         r"|radiotherapy|counselling|counseling)\s+(?:is\s+|'s\s+)?(?:finished|done|over|ended)\b", "I stopped going to \\g<what>"),
+        # "I sing in the church choir, on Tuesdays we rehearse": when the group meets, said first
+        (r",\s+on\s+(?P<d>(?:mon|tues|wednes|thurs|fri|satur|sun)days)\s+(?P<we>we|they)\s+(?P<v>rehearse|meet|train|practi[sc]e)\b",
+         ", \\g<we> \\g<v> on \\g<d>"),
+        # "I have found a new choir here in Hamburg": a group joined, as found
+        (r"\b(?-i:I)(?:'ve|\s+have)?\s+found\s+(?:a\s+)?new\s+(?P<what>choir|club|team|group|band|orchestra|league|running\s+club"
+         r"|book\s+club|walking\s+group|congregation)\b(?:\s+here(?=\s+in\s))?", "I joined a new \\g<what>"),
+        # "I have begun to learn Spanish, because in May I travel to Andalusia": the reason is a plan of its own, dated
+        (r",\s+because\s+(?=in\s+(?:" + _WEEKDAY_OR_MONTH + r")\s+(?-i:I|we)\s)", ". "),
+        # "in May I travel with my friend Ursula to Andalusia": the month said first, put after the plan it dates
+        (r"(?:^|(?<=[.!?]\s))(?-i:[Ii])n\s+(?P<t>(?-i:[A-Z])[a-z]+)\s+(?P<rest>(?-i:I|we)\s+(?:travel|fly|go|move|visit|drive)\b[^.!?,;]*)",
+         lambda m: f"{m['rest']} in {m['t']}" if m["t"].lower() in _WEEKDAY_OR_MONTH.split("|") else m.group(0)),
+        # "I travel with my friend Ursula to Andalusia in May": where to said first, as the plan is read
+        (r"\b(?P<v>(?-i:I)\s+(?:travel|fly|go|drive))\s+(?P<with>with\s+(?:my|our)\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+"
+         r"(?P<to>to\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)", "\\g<v> \\g<to> \\g<with>"),
+        # "We buy a house in Elk Grove!! … We move on 1 October", "signed the lease for a flat in Pankow, moving on 1 July":
+        # the move is to the home just named (said with its day, without where to)
+        (r"\b(?P<head>(?:house|flat|apartment|home|place|condo|bungalow|townhouse|lease)\b[^.!?]{0,40}?\bin\s+"
+         r"(?P<place>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\b(?:[^.!?]{0,40}?[.!?]+\s+){0,2}[^.!?]{0,40}?)"
+         r"\b(?P<v>(?:(?-i:[Ww]e|I)\s+move|(?:(?-i:[Ww]e're|I'm)\s+)?moving))\s+(?=on\s|in\s(?-i:[A-Z]))",
+         lambda m: f"{m['head']}{m['v']} to {m['place']} "),
+        # "We buy a house in Elk Grove!!": a purchase said in the present, as a learner of English says what is under way
+        (r"\b(?P<w>(?-i:We|I))\s+buy\s+(?=(?:a|our|my)\s+(?:first\s+|new\s+)?(?:house|flat|home|apartment)\b)",
+         lambda m: "We're buying " if m["w"] == "We" else "I'm buying "),
         # "1) British spelling always. 2) No emojis.": the number of an item in a list typed inline is no part of it
         (r"(?:^|(?<=[.!?:]\s))\(?\d{1,2}\)\s+(?=[A-Za-z])", ""),
         (r"\s+", " "),
@@ -1916,6 +1999,11 @@ _FORGET_AIM_HEAD = re.compile(r"\s*(?:(?:so|ok(?:ay)?|well|and)\s+)?forget\s+(?:
 
 
 # a condition, then a bad joint, said with one "I have": "I've got type 2 diabetes and a dodgy left knee"
+_LEARNING_THEN_EXAM = re.compile(r"^(?P<learn>(?:(?:i'm|i\s+am)\s+)?(?:(?:now|still|also)\s+)?learning\s+[^,;]{2,40}?)\s*[,;]\s*(?:and\s+)?"
+                                 r"(?:(?:my|the)\s+)?(?P<what>[\w-]+(?:\s+[\w-]+)?\s+(?:exam|test))\s+(?:is\s+)?"
+                                 r"(?P<when>(?:on|in)\s+[^,;]{3,30}?)\s*[.!]*$", re.I)
+_HOME_AND_WORK = re.compile(r"^(?P<home>(?:(?:now|currently)\s*,?\s+)?i\s+(?:now\s+)?live\s+in\s+(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,2})"
+                            r"\s+and\s+(?P<work>(?:work|drive|teach|nurse)\s+(?:as|for|at|in|an?|(?-i:[A-Z]))[^,;]{1,60}?)\s*[.!]*$", re.I)
 _CONDITION_AND_JOINT = re.compile(
     # ("I've got a van and a dodgy shoulder": a vehicle had, then the joint)
     r"^(?P<lead>(?:i\s+have|i've\s+got|i\s+have\s+got|i've|i\s+got)\s+)(?P<a>(?!an?\s)[^,;]{3,40}?"
@@ -1934,6 +2022,13 @@ def clauses(sentence: str) -> list[str]:
     if both := _CONDITION_AND_JOINT.match(sentence.strip()):
         # "I've got type 2 diabetes and a dodgy left knee": two things the user has, each kept
         return [f"{both['lead']}{both['a']}", f"{both['lead']}{both['b']}"]
+    if (exam := _LEARNING_THEN_EXAM.match(sentence.strip())) is not None:
+        # "learning polish properly now, B1 exam on 20 june": what is learnt, and the exam ahead, two facts (the exam
+        # passed ends the one, the learning goes on)
+        return [exam["learn"], f"my {exam['what']} is {exam['when']}"]
+    if (home := _HOME_AND_WORK.match(sentence.strip())) is not None:
+        # "now I live in Sacramento and drive Uber": where the user lives, then what they do for a living, two facts
+        return [home["home"], f"I {home['work']}"]
     if listed := _self_list(sentence):
         return [c for item in listed for c in clauses(item)]
     parts: list[str] = []

@@ -1410,7 +1410,7 @@ _PROGRESSIVE_HABIT = re.compile(r"^(?P<s>i'm|i\s+am|im|we're|we\s+are)\s+(?:now\
 _PROGRESSIVE_BASE = {"going": "go", "visiting": "visit", "calling": "call", "seeing": "see", "doing": "do", "playing": "play",
                      "taking": "take"}
 # ("ive joined the mens shed in Torry we go tuesdays": the same, dictated without the comma)
-_JOINED_WE = re.compile(r"\b(?P<head>joined\s+(?:a|an|the|my|our)\s+[^,.!?]{2,60}?)(?:\s*,\s*|\s+)(?:and\s+)?(?:we|they)\s+"
+_JOINED_WE = re.compile(r"\b(?P<head>(?:joined|(?<=\bI\s)(?:sing|play)\s+in)\s+(?:a|an|the|my|our)\s+(?:[^,.!?]|(?<=\bSt)\.){2,60}?)(?:\s*,\s*|\s+)(?:and\s+)?(?:we|they)\s+"
                         r"(?P<v>meet|rehearse|train|play|practi[sc]e|run|ride|sing|walk|swim|do|go\s+out|head\s+out|go)(?=\s+(?:every|each|on)\s"
                         r"|\s+(?:the\s+(?:first|second|third|fourth|last)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
                         r"|\s+[a-z]+(?:\s+[a-z]+){0,3}\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?\s+at\s+\d)", re.I)
@@ -4877,6 +4877,28 @@ def _member(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("episode", clause)
 
 
+def _will_be_role(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """'From June I will be the finance manager at Cactus Drilling': read as "I'm starting as finance manager at Cactus
+    Drilling in June" (a job ahead with its employer); not "I'll be the best man at Tom's wedding" (no job noun)."""
+    role = m["role"]
+    if not is_job_noun(role.split()[-1]):
+        return None
+    when = m["m1"] or m["m2"]
+    return read_clause(f"I'm starting as {role} at {m['org']}" + (f" in {when}" if when else "")) or None
+
+
+def _freelancing_as(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """'From December I'm freelancing as a UX research consultant': the freelance role, from when it starts."""
+    role = m["role"]
+    if not is_job_noun(role.split()[-1]):
+        return None
+    facts = _role(f"a freelance {role}")[:1]
+    when = m["m1"] or m["m2"]
+    if facts and when:
+        facts[0].summary += f" from {when.capitalize()}"
+    return facts or None
+
+
 def _bare_role(m: re.Match[str], clause: str) -> list[Fact] | None:
     """A role said on its own ("…, analytics engineer now", "Nurse. Night shifts mostly"):
     the job, when its last word is a job noun."""
@@ -4888,7 +4910,8 @@ def _bare_role(m: re.Match[str], clause: str) -> list[Fact] | None:
     if _COPULA.search(obj):
         return None  # "Karen. she's a nurse" (read "Karen is a nurse"): a sentence of someone else's, no role said alone
     facts = _role("a " + _opening_capital(obj))
-    if not facts or len(obj.split()) > 4:
+    # ("…, 71, a retired teacher of physics from Freiburg": the words of the role counted without where it is from)
+    if not facts or len(re.sub(r"\s+(?:from|in)\s+(?-i:[A-Z]).*$", "", obj).split()) > 4:
         return None
     facts = facts[:1]
     facts[0].reports_change = bool(m.group("now"))
@@ -6909,7 +6932,8 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:we're|we\s+are)\s+(?:(?:currently|still|now|also|slowly|both)\s+)*learning\s+(?P<obj>(?-i:[A-Z])[\w-]+\s+"
      r"(?:for|before|ahead\s+of)\s+(?:our|the)\s+.+)$", _we_learn),
     # "i started to learn gluten free baking": a goal taken up, not an event of the day
-    (r"^(?:i|we)\s+(?:(?:just|recently|finally|also|only)\s+)*(?:started|began)\s+(?:to\s+(?:learn|study|practi[cs]e|train\s+for)|learning|studying"
+    # ("I have begun to learn Spanish": the same, in the perfect)
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|only)\s+)*(?:started|began|begun)\s+(?:to\s+(?:learn|study|practi[cs]e|train\s+for)|learning|studying"
      r"|practi[cs]ing|training\s+for)\s+(?P<obj>.+)$", _goal),
     # "I'm full time at Paper Kite now": whom the user works for
     (rf"^{_IM}\s+(?:now\s+)?(?:full[- ]time|part[- ]time|permanent|staff)\s+(?:at|with)\s+(?P<obj>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,3}})(?:\s+now)?\s*$",
@@ -7310,10 +7334,23 @@ _RULES: list[tuple[str, Handler]] = [
      r"|glass(?:es)?\s+of\s+wine|drinks?|units?|cigarettes?|cigs?|fags?|smokes?|roll-?ups?))?\s+(?:a|per|each)\s+"
      r"(?P<unit>day|night|week)(?:\s*,?\s+(?:which|so|but|and|though)\b.*)?\s*$", _counted),
     (rf"^i\s+{_ADV}(?P<verb>{_ACTIVITY_VERBS})\s+(?P<obj>.+)$", _activity),
+    # "We are in the new house now", "finally settled into our new flat": the move made, where to said before (the write
+    # path places it: Brain._arrival_placed)
+    (rf"^(?:{_IM}|we're|we\s+are|we've|i've)\s+(?:(?:now|finally|all|officially|just)\s+)*(?:in|moved\s+into|settled\s+in(?:to)?)\s+"
+     r"(?:the|our|my)\s+new\s+(?P<what>house|home|flat|apartment|place|bungalow|condo)(?:\s+(?:now|at\s+last|finally))?\s*[.!]*$",
+     lambda m, clause: Fact("identity", f"User has moved into their new {m['what'].lower()}")),
+    # "From June I will be the finance manager at Cactus Drilling, an oil services firm": a job ahead, said with "will be"
+    (rf"^(?:from\s+(?P<m1>{_MONTHS})\s*,?\s+)?i(?:\s+will|'ll)\s+be\s+(?:the|a|an)\s+(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,3}}?)"
+     r"\s+(?:at|with|for)\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3})"
+     rf"(?:\s+from\s+(?P<m2>{_MONTHS}))?(?:\s*,\s*(?:an?|the)\s+[^,]{{2,50}})?\s*[.!]*$", _will_be_role),
+    # "From December I'm freelancing as a UX research consultant": freelance work, its role and when it starts
+    (rf"^(?:from\s+(?P<m1>{_MONTHS})\s*,?\s+)?{_IM}\s+(?:now\s+)?(?:freelancing|working\s+freelance|contracting)\s+as\s+(?:an?\s+)?"
+     rf"(?P<role>[\w-]+(?:\s+[\w-]+){{0,3}}?)(?:\s+from\s+(?P<m2>{_MONTHS}))?\s*[.!]*$", _freelancing_as),
     *staff.RULES,  # who helps at home: "my helper comes on Mondays" (mercuryd.brain.staff)
     *lifefacts.RULES,  # schooling, where one grew up, fears, diets, family standing (mercuryd.brain.lifefacts)
     # ("Dairy farmer outside Listowel, about 90 Friesian cows": how many it keeps after a comma)
-    (r"^(?:(?:a|an)\s+)?(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)(?P<now>\s+(?:now|these days|nowadays))?"
+    # ("…, 71, a retired teacher of physics from Freiburg im Breisgau": where from, after the role)
+    (r"^(?:(?:a|an)\s+)?(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?(?:\s+from\s+(?-i:[A-Z])[\w'-]*(?:\s+[\w'-]+){0,2})?)(?P<now>\s+(?:now|these days|nowadays))?"
      r"(?:,\s*(?P<herd>(?:about|around|roughly|some|over|nearly)?\s*\d[\d,]*\s+(?:[\w-]+\s+){0,2}(?:cows|ewes|sheep|sows|pigs|goats"
      r"|cattle|hives|acres|hectares))\b.*)?$", _bare_role),
     (r"^(?:(?:a|an)\s+)?(?P<obj>(?:[\w-]+\s+){0,3}[\w-]+\s+(?:at|for|with)\s+[A-Z].*)$", _verbless_role),
@@ -11005,7 +11042,9 @@ _NAME_COMMA_ROLE = re.compile(r"^(?P<name>[^\W\d_][\w'-]+)\s*,\s+(?P<role>[^,]{3
                               # "kenji, backend dev, remote for a berlin startup called Lumio": where or for whom, said after
                               r"(?:\s*,\s+(?P<more>(?:remote|remotely|freelance|contracting|at|for|with|based|living|in)\b[^,]{3,80}?))?"
                               # ("…, I live in osaka": what they say of themselves next, its own sentence)
-                              r"(?:\s*,\s+(?P<next>(?:i|i'm|i've|we|we're)\s+(?!think\b|guess\b|wonder\b|need\b|want\b)[^,]{3,120}))?\s*[.!]?$", re.I)
+                              r"(?:\s*,\s+(?P<next>(?:i|i'm|i've|we|we're)\s+(?!think\b|guess\b|wonder\b|need\b|want\b)[^,]{3,120}))?"
+                              # ("dmitro, backend dev, go mostly": what the role works in, said after it)
+                              r"(?:\s*,\s+[\w#+.-]+(?:\s+[\w#+.-]+)?\s+(?:mostly|mainly|only|these\s+days))?\s*[.!]?$", re.I)
 _OPENS_WITH_ROLE = re.compile(r"^(?!been\b)(?:(?:i'm|i am)\s+)?(?:an?\s+)?(?:[\w-]+\s+){0,4}?(?:" + "|".join(sorted(JOB_NOUNS, key=len, reverse=True))
                               + r")s?\b(?!-)", re.I)
 

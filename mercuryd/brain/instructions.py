@@ -133,7 +133,8 @@ _ONE_OFF = re.compile(
     # ("…, the signal is terrible up here": where the user is, not a text pointed at)
     # ("keep answers short this month": a while, not a text pointed at)
     # ("…, I read faster that way": how, not a text pointed at)
-    r"\b(?:this(?!\s+(?:week|month|term|semester)\b)|that(?!\s+way\b)|these|those|the following|below|above|(?<!\bup\s)(?<!\bout\s)(?<!\bdown\s)(?<!\bover\s)(?<!\bround\s)here"
+    # ("…, I read this on my phone": the answers read, not a text pointed at)
+    r"\b(?:(?<!\bread\s)(?<!\breading\s)this(?!\s+(?:week|month|term|semester)\b)|that(?!\s+way\b)|these|those|the following|below|above|(?<!\bup\s)(?<!\bout\s)(?<!\bdown\s)(?<!\bover\s)(?<!\bround\s)here"
     r"|my (?:email|essay|code|cv|resume|letter|post|text)"
     # ("one-letter variable names", "single letter names": not a letter written)
     r"|act as|pretend|role-?play|poem|story|email|(?<!one-)(?<!one\s)(?<!single-)(?<!single\s)(?<!two-)(?<!three-)letter|essay"
@@ -267,6 +268,8 @@ _HOW = (r"(?:short|brief|concise|simple|tight|minimal|casual|formal|friendly|tec
         r"|clear|polite|professional|light|warm|neutral|positive|sweet|basic|practical|direct|honest|gentle|kind|firm"
         r"|upbeat|detailed|thorough|short and sweet|step by step|simple|jargon-free|terse|succinct|crisp|compact|snappy"
         r"|lean|readable|easy|straightforward"
+        # ("keep things fun and light": the mood of every answer)
+        r"|fun|lighthearted|light-hearted|playful|cheerful"
         # ("keep it shorter next time": the way the next answers are to go)
         r"|shorter|briefer|simpler|tighter|plainer)")
 # "in simple English", "in short paragraphs", "in plain words": the form of an answer said with "in"
@@ -804,10 +807,15 @@ _RULES_JOINED_LEAD = re.compile(r"^(?P<please>(?:please|pls|plz|kindly)\s+)(?P<l
                                 r"|avoid|add|include|always|never)\b[^?]+?)\s*[.!]*$", re.I)
 
 
+_PLEASE_IN_SPANISH = re.compile(r"^\s*(?:por\s+favor|por\s+favour)\b,?", re.I)
+
+
 def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, consequent: bool = False,
          unasked: bool = False) -> list[tuple[str, str]]:
     """(type, summary) for each standing instruction in ``sentence``; [] when it has none (two rules said in one
     breath, "code first, explanation after, and keep it short pls", are read one by one)."""
+    # ("por favor answer me in Spanish": a "please" said in Spanish or Portuguese)
+    sentence = _PLEASE_IN_SPANISH.sub("please", sentence)
     found = _read(sentence, after_request=after_request, reasoned=reasoned, consequent=consequent, unasked=unasked)
     if not found and (joined := _RULES_JOINED.match(sentence.strip())):
         kw = {"after_request": after_request, "reasoned": reasoned, "consequent": consequent, "unasked": unasked}

@@ -752,6 +752,9 @@ RULES: list[tuple[str, Handler]] = [
     (rf"^(?:(?:the|my)\s+|(?P<whose>my\s+(?P<rel>{_KIN_HAD})|(?-i:[A-Z])[a-z]+(?:\s+(?-i:[A-Z])[a-z]+)?)['’]s\s+|(?!{_PROCEDURE}\b))"
      rf"(?P<what>(?:[a-z-]+\s+){{0,2}}?{_PROCEDURE})\s+(?:went|has\s+gone|was)\s+(?:really\s+|very\s+|so\s+|just\s+|all\s+)?"
      rf"{_HOW_WENT}.*$", _procedure_went),
+    # ("surgery done, on crutches for 6 weeks", "the op's over": the user's own procedure had, how it went not said)
+    (rf"^(?:(?:the|my)\s+)?(?P<what>(?:[a-z-]+\s+){{0,2}}?{_PROCEDURE})\s+(?:is\s+|'s\s+)?(?P<done>done|over)(?:\s+now)?"
+     r"(?:\s*,.*)?\s*[.!]*$", lambda m, clause: Fact("episode", f"User's {' '.join(m['what'].lower().split())} is {m['done'].lower()}")),
     (rf"^(?:(?:the|my)\s+)?(?P<what>(?:[a-z-]+\s+){{0,1}}?{_FITTED})\s+(?:went|has\s+gone)\s+in\s+(?:really\s+|very\s+|so\s+|just\s+)?"
      rf"{_HOW_WENT}.*$", _procedure_went),
     # "I'm off the antibiotics now", "finally off the crutches": off what one was on

@@ -481,6 +481,7 @@ class Brain(PeopleMixin, QueueMixin):
         scoped = scoped_attribute(cand.attribute, cand.value, summary)
         if scoped != cand.attribute:
             cand = msgspec.structs.replace(cand, attribute=scoped)
+        cand, summary = self._arrival_placed(cand, summary)
         refs = list(cand.refs)
         src = source or wire.Source()
         if src.refs:
@@ -628,6 +629,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._weight_lost(row, now) if i not in superseded]
         superseded += [i for i in self._procedure_had(row, now) if i not in superseded]
         superseded += [i for i in self._relatives_procedure_had(row, now) if i not in superseded]
+        superseded += [i for i in self._new_group_joined(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
         superseded += [i for i in self._doctorate_done(row, now) if i not in superseded]
         superseded += [i for i in self._studies_over(row, now) if i not in superseded]
@@ -2514,7 +2516,7 @@ class Brain(PeopleMixin, QueueMixin):
     # a procedure had, and to be had: "User's cataract operation went grand", "User had their hip operation in the week
     # of 13 April 2026"; "User is having their cataract operation on 14 April 2026", "User's knee surgery is on 3 May"
     _PROCEDURE_KIND = r"(?P<what>(?:[\w-]+ ){0,2}?(?:operation|surgery|procedure|op|transplant|replacement|biopsy|colonoscopy|endoscopy))\b"
-    _PROCEDURE_DONE = re.compile(rf"^User(?:'s {_PROCEDURE_KIND} (?:went|has gone|was) |(?: has)? had (?:their|the|a|an) {_PROCEDURE_KIND.replace('what', 'what2')})")
+    _PROCEDURE_DONE = re.compile(rf"^User(?:'s {_PROCEDURE_KIND} (?:(?:went|has gone|was) |is (?:done|over)$)|(?: has)? had (?:their|the|a|an) {_PROCEDURE_KIND.replace('what', 'what2')})")
     _PROCEDURE_AHEAD = re.compile(rf"^User(?: (?:is|will) (?:having|getting|have|get|be having|be getting|booked in for|due to have"
                                   rf"|scheduled for|waiting for) (?:their|the|a|an) "
                                   rf"{_PROCEDURE_KIND}|'s {_PROCEDURE_KIND.replace('what', 'what2')} is (?:on|in|next|this|booked|scheduled)\b)")
@@ -2555,6 +2557,50 @@ class Brain(PeopleMixin, QueueMixin):
                                         rf"(?: (?:is|will) (?:having|getting|have|get|be having|be getting|booked in for|due to have"
                                         rf"|scheduled for|waiting for) (?:their|the|a|an|her|his) {_PROCEDURE_KIND}"
                                         rf"|'s {_PROCEDURE_KIND.replace('what', 'what2')} is (?:on|in|next|this|booked|scheduled)\b)")
+
+    # (lead53) an arrival said without where: "User has moved into their new house", "User is in their new flat now"
+    _ARRIVED_UNPLACED = re.compile(r"^User (?:has )?(?:moved into|is (?:now )?in|has settled into|settled into) (?:their|the) new "
+                                   r"(?P<what>house|home|flat|apartment|place|bungalow|condo)(?: now)?$")
+
+    def _arrival_placed(self, cand: Candidate, summary: str) -> tuple[Candidate, str]:
+        """An arrival said without where, while one move of the user's is ahead: the move made, where it was to. "User has
+        moved into their new house" after "User is moving to Elk Grove on 1 October 2026" is "User has moved into their
+        new house in Elk Grove" (where the user lives now: the home before ends, and the plan is fulfilled by it)."""
+        if cand.attribute or (cand.subject or "user") != "user" or cand.polarity != "positive" \
+                or self._ARRIVED_UNPLACED.match(summary) is None:
+            return cand, summary
+        ahead = [r for r in self.store.by_attribute("user", PLAN_PREFIX + "lives_in") if r.polarity > 0 and r.value]
+        if len(ahead) != 1:
+            return cand, summary  # no move ahead, or two: where to is not known
+        plan = ahead[0]
+        said = re.search(r"(?<!\w)" + re.escape(plan.value or "") + r"(?!\w)", plan.summary, re.I)
+        place = said.group(0) if said else (plan.value or "").title()
+        summary = f"{summary.removesuffix(' now')} in {place}"
+        return msgspec.structs.replace(cand, summary=summary, attribute="lives_in", value=plan.value,
+                                       reports_change=True), summary
+
+    # (lead53) a new group of a kind joined: "User joined a new choir in Hamburg that rehearses on Thursdays"; and the one
+    # of that kind the user was in: "User sings in the church choir of St. Martin that rehearses on Tuesdays"
+    _NEW_GROUP = re.compile(r"^User (?:has )?joined a new (?P<kind>choir|club|team|band|orchestra|league|running club|book club"
+                            r"|walking group|congregation)\b")
+    _IN_GROUP = r"^User (?:sings|plays|runs|is|has been|joined|goes to)\b[^.;]{0,60}?\b(?:a|an|the|their)\s+(?:[\w.'-]+\s+){0,3}?"
+
+    def _new_group_joined(self, new: MemoryRow, now: float) -> list[int]:
+        """A new group of one kind joined ends the user's place in the one of that kind said before: "User joined a new
+        choir in Hamburg …" ends "User sings in the church choir of St. Martin …" ("new" says it replaces it; joining a
+        choir without "new" is one more group, and a club of another kind stays)."""
+        joined = self._NEW_GROUP.match(new.summary) if new.polarity > 0 and (new.subject or "user") == "user" else None
+        if joined is None:
+            return []
+        kind = joined["kind"]
+        old = re.compile(self._IN_GROUP + re.escape(kind) + r"\b")
+        losers: list[int] = []
+        for row in self.store.live_matching(f'"{kind}"', 50):  # (a habit's schedule attribute is no tie to keep)
+            if row.id != new.id and row.type == "habit" and row.polarity > 0 and row.said_at <= new.said_at \
+                    and (row.subject or "user") == "user" and old.match(row.summary) is not None:
+                self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+                losers.append(row.id)
+        return losers
 
     def _relatives_procedure_had(self, new: MemoryRow, now: float) -> list[int]:
         """A relative's procedure had ends the same one of theirs to be had, said before: "Wei Ming's operation went

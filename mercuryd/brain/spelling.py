@@ -172,10 +172,18 @@ _NUMBER_WORDS = frozenset(_UNITS) | frozenset(_TENS)
 _AT_SIGN = re.compile(r"(?<=[a-z]) @ (?=[a-z])", re.I)
 
 
+_PLACE_PARTICLES = frozenset({"im"})
+_BETWEEN_CAPITALS = re.compile(r" (?-i:[A-ZÄÖÜ])[a-zäöüß]")
+_AFTER_CAPITAL = re.compile(r"\b(?:from|in|near|to|at|of|outside)\s+(?-i:[A-ZÄÖÜ])[a-zäöüß]+ $", re.I)
+
+
 def _word(m: re.Match[str]) -> str:
     word = m.group(0)
     low = word.lower()
     chat = _CHAT.get(low)
+    if low in _PLACE_PARTICLES and word.islower() and _BETWEEN_CAPITALS.match(m.string, m.end()) \
+            and _AFTER_CAPITAL.search(m.string, 0, m.start()):
+        return word  # "from Freiburg im Breisgau": a German place's particle, not "I'm"
     if chat is not None and not word.isupper() and (word.islower() or low not in {"u", "ur"}):
         return _keep_case(word, chat)
     if low == "i" or (low[:2] in {"i'", "i’"} and low[2:] in {"m", "ve", "d", "ll"}):
