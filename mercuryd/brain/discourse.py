@@ -50,7 +50,8 @@ _PURSUIT_TAKEN_UP = re.compile(r"\b(?:started|began|took\s+up|taken\s+up|tried|j
 _SELF_NAMED = re.compile(r"\b(?:i'm|i’m|i\s+am|im|my\s+name\s+is|my\s+name's|call\s+me)\s+$", re.I)
 _NOT_THINGS = frozenset(
     """i i'm i've i'd i'll user monday tuesday wednesday thursday friday saturday sunday january february march
-    april may june july august september october november december christmas easter ok okay""".split()
+    april may june july august september october november december christmas easter ok okay
+    god goodness heavens allah""".split()  # ("thank God the house is fine": no thing "it" means after)
 )
 # A name said to the listener ("Yum, Nate!", "Thanks for the recipe, Nate"): who is spoken
 # to, never a thing "it" could mean.

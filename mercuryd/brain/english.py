@@ -216,7 +216,9 @@ _HOUR_GREETINGS = (r"buen(?:os|as)\s+(?:d[ií]as|tardes|noches)|bo[ma]\s+(?:dia|
 # farmer above Bala" opens with a greeting, not with the user's name
 _OTHER_GREETINGS = (r"shwmae|shw\s+mae|sut\s+mae|helo|bore\s+da|prynhawn\s+da|noswaith\s+dda|kumusta|kamusta|habari|sannu"
                     r"|bawo|dumela|molo|xin\s+ch[àa]o|annyeong(?:haseyo)?|ni\s+hao|goddag|hejsan|heisann|terve|tere|sveiki"
-                    r"|privet|marhaba|sat\s+sri\s+akal")
+                    r"|privet|marhaba|sat\s+sri\s+akal"
+                    # (Indonesian, Malay and Czech "halo", Icelandic "hæ", Amharic "selam", Greek "yia sou", Hindi "namaste")
+                    r"|halo|hæ|selam|yia\s+sou|geia\s+sou|namaste")
 # what a learner calls the assistant in greeting it ("hello teacher", "teacher!!! i passed"): not the user's job
 _ADDRESS = r"(?:teacher|tutor|sir|madam|ma['’]?am)"
 _LEAD = re.compile(
@@ -224,7 +226,7 @@ _LEAD = re.compile(
     r"^(?:(?:hi|hey|hello|hiya|hola|good\s+(?:morning|afternoon|evening)|" + _HOUR_GREETINGS + r")\s+(?:my\s+)?(?:dear\s+)?" + _ADDRESS
     + r"(?=\s*[,!.:;)]|\s*$)"
     # "hello brother i drive …", "good news sis, passed my …": a hello or news said to the one addressed as kin or mate
-    r"|(?:hi|hey|hello|hiya|heya|yo|ya|(?:good|great|bad|big)\s+news)\s+(?:brother|bro|bruv|bru|sis|mate|pal|fam|man|dude)"
+    r"|(?:hi|hey|hello|hiya|heya|yo|ya|halo|(?:good|great|bad|big)\s+news)\s+(?:brother|bro|bruv|bru|sis|mate|pal|fam|man|dude)"
     r"(?=\s*[,:!.\-–—]|\s+(?:i|i'm|im|i've|ive|we|we're|my)\b)"
     r"|(?:hi|hey|hello|hiya)\s+(?:there|all|everyone|folks)|hi|hey|hello|hiya|yo|ok|okay|oh|well|so|also|and|but|actually|honestly|btw|by the way|fyi|just fyi|fwiw|for what it's worth|imo|ngl"
     r"|for the record|for context|just so you know|to be honest|tbh|anyway|anyways|fun fact|again|yeah|yes|yep"
@@ -2946,7 +2948,16 @@ _TAIL = re.compile(
     r"|can|could|would|do)\b.*$"
     r"|,?\s+(?:so|and)\s+(?:we're|we are|i'm|i am)\s+(?:seriously\s+|now\s+)?(?:thinking|wondering|considering)\b.*$"
     r"|,\s*(?:ha|haha|lol|lmao|heh|hehe|ugh|yay|ja(?:ja)+|je(?:je)+|rs(?:rs)+|kkk+)\b.*$"
-    r"|,?\s+(?:lol|lmao|smh|ngl|tbh|imo|idk|ig|fr|xd|jk|lowkey|ha(?:ha)+|ja(?:ja)+|je(?:je)+|rs(?:rs)+|kkk+|ugh+)\s*$"
+    r"|,?\s+(?:lol|lmao|smh|ngl|tbh|imo|idk|ig|fr|xd|jk|lowkey|ha(?:ha)*|ja(?:ja)+|je(?:je)+|rs(?:rs)+|kkk+|ugh+)\s*$"
+    # how one feels of it, said after it ("…starting engineering at Pulchowk in September, very proud", "…, so proud of him")
+    r"|,\s+(?:(?:so|very|really|super|incredibly)\s+)?proud(?:\s+of\s+(?:him|her|them|it))?\s*[!.]*$"
+    # the first sale after opening, said after it ("…opened the shop on Etsy finally, first order from Boston!")
+    r"|,\s+(?:(?:and|with)\s+)?(?:(?:my|our|the|a)\s+)?first\s+(?:order|sale|customer|booking|client|guest)s?\s+(?:from|in|was|came|already)\b.*$"
+    # thanks for what was spared, said after it ("…lost maybe 100 trees, thank God the house is fine")
+    r"|,\s+(?:thank|thanks)\s+(?:god|goodness|heavens|the\s+lord|allah)\b.*$"
+    # how all are after a birth, said by one of them ("…was born on 20 November, both of us are fine")
+    r"|,\s+(?:both\s+of\s+(?:us|them)|we(?:'re|\s+are)\s+both|they(?:'re|\s+are)\s+both|everyone|everybody)\s+(?:are\s+|is\s+)?"
+    r"(?:doing\s+)?(?:fine|well|healthy|good|great|ok|okay)\s*[!.]*$"
     # the old one compared, said after it ("We use ezyVet for the clinic records now, the old system was a nightmare")
     r"|,\s+the\s+old\s+(?:one|system|app|tool|software|way|setup|program|programme|platform)\s+(?:was|is|were|had\s+been)\b.*$"
     # how the body takes it, said after it ("… pilates on Saturday mornings, my back thanks me", "…, my knees hate it")

@@ -2036,6 +2036,8 @@ _DOUBTING_ASIDE = re.compile(r"\b(?:lol|lmao|haha\w*|well|trying|kinda|sort\s+of
                              r"|not\s+really|wannabe|aspiring|one\s+day|hopefully|for\s+now|sometimes|allegedly|in\s+theory)\b", re.I)
 
 
+# what one works as that is no trade ("I work as a volunteer at the food bank", "as a team at the club")
+_NO_TRADE = frozenset({"volunteer", "team", "pair", "unit", "group", "family", "whole", "temp", "favour", "favor", "hobby"})
 # a ship's officer by rank ("a third mate", "the Chief Mate"): a job ("a mate" alone is a friend)
 _SHIP_MATE = re.compile(r"(?:first|second|third|fourth|chief)\s+mate", re.I)
 
@@ -2090,7 +2092,12 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     while role_words and role_words[-1].lower() in {"now", "again", "too", "full-time", "part-time", "here"}:
         role_words.pop()
     titled_of = bool(role_words) and " of " in role_words[0]
-    if not role_words or (not is_job_noun(role_words[-1]) and not titled_of and not is_worker_job(role_words)
+    # ("I work as a kurabito at a sake brewery": after "work as a", one word no list holds, then where, is the trade's
+    # own name; not "I work as a team with my sister", "as a volunteer at the food bank": unpaid or no trade)
+    named_trade = lead == "works as" and len(role_words) == 1 and role_words[0].isalpha() and role_words[0].islower() \
+        and len(role_words[0]) > 3 and words[n:n + 1] in (["at"], ["in"], ["for"]) and not lexicon.common(role_words[0]) \
+        and role_words[0] not in NOT_NAMES and role_words[0] not in _NO_TRADE
+    if not role_words or (not is_job_noun(role_words[-1]) and not titled_of and not is_worker_job(role_words) and not named_trade
                           and not _SHIP_MATE.fullmatch(" ".join(role_words[-2:]))) \
             or role_words[0].lower() in {"huge", "big", "fan", "lot", "my", "our", "your", "his", "her", "their"}:
         return []  # "My supervisor, Anna, wants a draft": someone else's role, not the user's
@@ -3294,6 +3301,8 @@ _BUSINESS_KINDS = (r"business|shop|company|firm|practice|studio|bakery|restauran
                    r"|taqueria|trattoria|deli|delicatessen|takeaway|chippy|chip\s+shop|diner|canteen|bakehouse|p[aâ]tisserie|gelateria"
                    # "a truck stop on the A2", "a petrol station outside Wexford", "a small motel"
                    r"|truck\s+stop|(?:petrol|gas|filling|service)\s+station|motel"
+                   # "a tea house lodge in Namche Bazaar", "a small inn in Kyoto", "a homestay in Ubud": a place to stay
+                   r"|lodge|tea\s*house|inn|homestay|guest\s+house|hotel|ryokan|riad|campsite"
                    # "a family funeral home in Dunedin", "a small care home", "a flour mill"
                    r"|funeral\s+(?:home|parlou?r|business)|undertakers?|care\s+home|nursing\s+home|mill|sawmill|forge|pottery|print\s+shop"
                    # "a little surf school in Hilo", "a driving school", "a dance school": a school that is a business
@@ -3303,9 +3312,16 @@ _BUSINESS_KINDS = (r"business|shop|company|firm|practice|studio|bakery|restauran
 _A_BUSINESS = re.compile(r"(?:a|an|my|our)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:" + _BUSINESS_KINDS + r")$", re.I)
 
 
+# "I run about 200 head of Angus", "we run 1,200 ewes on the hill": livestock kept, a farmer's trade (no tool, no run)
+_STOCK_RUN = re.compile(r"(?:about|around|some|over|nearly|almost|roughly|close\s+to)?\s*\d[\d,]*\s+(?:head\b|ewes\b|sheep\b|cattle\b"
+                        r"|cows\b|suckler\s+cows\b|breeding\s+ewes\b|hives\b|goats\b)", re.I)
+
+
 def _tool(m: re.Match[str], clause: str) -> Fact | None:
     if _A_BUSINESS.match((m.groupdict().get("what") or "").strip()):
         return None  # "I run a coffee roastery in South Portland": a business somewhere, no tool (the identity rule reads it)
+    if _STOCK_RUN.match((m.groupdict().get("what") or "").strip()) and re.match(r"(?:i|we)\s+(?:\w+\s+)?run\b", clause, re.I):
+        return _fact("identity", clause)
     tool = m.group("tool")
     first = tool.split()[0].casefold()
     if _ON_A_SCHEDULE.search(m.groupdict().get("what") or ""):
@@ -4406,6 +4422,13 @@ _EVENTFUL_STATE = re.compile(
     r"|injured|hurt|hospitali[sz]ed|in (?:the )?hospital|away|on (?:vacation|holiday|leave))\b", re.I)
 
 
+# an illness caught ("i got decompression sickness last week", "I got pneumonia in March", "got food poisoning on
+# Friday"): an event of the body, with its time (not "got sick of it", read above as "sick")
+_ILLNESS_GOT = re.compile(r"(?:covid|covid-19|flu|pneumonia|bronchitis|shingles|sepsis|malaria|dengue|typhoid|cholera|chickenpox|measles"
+                          r"|mumps|norovirus|tonsillitis|conjunctivitis|glandular\s+fever|(?:[a-z]+\s+){0,2}?(?:sickness|poisoning|fever|infection))\b",
+                          re.I)
+
+
 # Something glimpsed ("I saw a robin this morning", "heard an owl last night"): small talk, unless
 # what was seen is an event or someone named ("saw Hamlet at the Globe", "saw my GP").
 _GLIMPSED = frozenset("saw spotted noticed heard glimpsed".split())
@@ -4540,7 +4563,8 @@ def _episode(m: re.Match[str], clause: str) -> Fact | None:
     if not en.is_past(verb) or verb in _NOT_EPISODE_VERBS or _YOU.search(clause):
         return None
     rest = m.group("rest").strip()
-    if not rest or _vague(rest) or (verb in _STATE_VERBS and not _EVENTFUL_STATE.match(rest)):
+    if not rest or _vague(rest) or (verb in _STATE_VERBS and not _EVENTFUL_STATE.match(rest)
+                                    and not (verb == "got" and _ILLNESS_GOT.match(rest))):
         return None  # "I was bored yesterday": a mood, not an event
     if _glimpsed(verb, rest):
         return None
@@ -5146,6 +5170,8 @@ def _activity(m: re.Match[str], clause: str) -> Fact | None:
     if not _ok_object(obj) or _vague(obj) or re.match(r"(?:it|that|this|them|some|a lot(?!\s+of\s+[a-z])|too|well|better|again)\b", obj, re.I):
         return None
     verb = m.group("verb").split()[0].lower()
+    if verb == "run" and _STOCK_RUN.match(obj):
+        return _fact("identity", clause)  # "I run about 200 head of Angus on a ranch": livestock kept, the user's trade
     if verb in {"keep", "make"} and re.match(r"(?:[a-z]+ing|sure|certain|a\s+point|do|time|money|friends|mistakes|fun)\b", obj, re.I):
         return None  # "I keep forgetting my password", "I make sure to reply": a manner, not a pastime
     if verb == "make" and re.match(r"(?:good|decent|enough|more|less|[$£€\d])", obj, re.I):
@@ -9782,7 +9808,8 @@ _BIRTH_THEN_KID = re.compile(
     # ("A boy, Finn, 7lb 2oz": the weight of the day, left)
     r"(?:\s*,\s*(?:weighing\s+)?(?:\d{1,2}\s*(?:lbs?|pounds?)(?:\s*\d{1,2}\s*(?:oz|ounces?))?|\d(?:\.\d{1,3})?\s*kg))?"
     # ("…, 3.4 kg, everyone healthy", "…, mum and baby doing well": how all are on the day, left too)
-    r"(?:\s*,\s*(?:everyone|everybody|all|both|mum|mom|mother|baby|mum\s+and\s+baby|mom\s+and\s+baby)\s+(?:is\s+|are\s+)?"
+    # ("…, both of us are fine": the mother and the baby, said by the mother)
+    r"(?:\s*,\s*(?:everyone|everybody|all|both(?:\s+of\s+us)?|mum|mom|mother|baby|mum\s+and\s+baby|mom\s+and\s+baby)\s+(?:is\s+|are\s+)?"
     r"(?:healthy|well|fine|good|doing\s+(?:well|great|fine|good))\b)?", re.I)
 # the user's own baby born, not named: "Our baby arrived on Tuesday" ("we had the baby")
 _OUR_BABY_CAME = re.compile(r"\b(?:our|my)\s+" + _ORDINAL_BABY + r"\s+(?:(?:has|finally|just)\s+)*(?:arrived|came|is\s+here|was\s+born)\b", re.I)
@@ -9790,9 +9817,13 @@ _OUR_BABY_CAME = re.compile(r"\b(?:our|my)\s+" + _ORDINAL_BABY + r"\s+(?:(?:has|
 # girl called Isla": the user's grandchild, by name ("my grandson Ethan was born last week"); a birth said without a
 # name, "my daughter gave birth to a girl", is her baby ("my daughter had a baby girl")
 _GRANDCHILD_BORN = re.compile(
-    r"\bmy\s+(?:daughter|daughter-in-law|son's\s+(?:wife|partner|girlfriend))(?:\s+(?-i:[A-Z])[a-z'-]+)?\s+(?:has\s+|just\s+|finally\s+)*"
+    # ("our daughter Camille had a little girl, Léa, on Easter Monday": the name after a comma, the day after it, an
+    # accent in either name)
+    r"\b(?:my|our)\s+(?P<rel1>daughter|daughter-in-law|son's\s+(?:wife|partner|girlfriend))(?:\s+(?P<mother1>(?-i:[A-ZÀ-ÖØ-Þ])[a-zà-öø-ÿ'-]+))?"
+    r"\s+(?:has\s+|just\s+|finally\s+)*"
     r"(?:gave\s+birth\s+to|had|has\s+had)\s+(?:a|an)\s+(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*(?:baby\s+)?"
-    r"(?P<kid>boy|girl)\s+(?:named|called)\s+(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b"
+    r"(?P<kid>boy|girl)(?:\s+(?:named|called)\s+|\s*,\s*)(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[a-zà-öø-ÿ'-]{1,20})\b(?![-'])"
+    r"(?P<born1>\s*,\s*(?=on\s))?"
     # "my daughter Jolene had her baby, a little girl, Ruby Jean, born 2 May": the baby, then its name (one or two
     # words) after a comma; the "born" after it is the day the grandchild was born
     r"|\bmy\s+(?P<rel2>daughter|daughter-in-law|son's\s+(?:wife|partner|girlfriend))(?:\s+(?P<mother>(?-i:[A-Z])[a-z'-]+))?\s+(?:has\s+|just\s+|finally\s+)*"
@@ -10022,6 +10053,11 @@ _RATHER_HAVE_PARAGRAPHS = re.compile(r"\bi(?:'d|\s+would)\s+(?:rather|prefer\s+t
 def _grandchild_born(m: re.Match[str]) -> str:
     kid, name = (m.group("kid"), m.group("name")) if m.group("kid") else (m.group("kid2"), m.group("name2"))
     said = f"my grand{'son' if kid.lower() == 'boy' else 'daughter'} {name} was born"
+    if m.group("kid") and m.group("mother1") and "son" not in m.group("rel1").lower():
+        # "our daughter Camille had a little girl, Léa": who the mother is to the user, said first
+        said = f"my {m.group('rel1').lower()} is {m.group('mother1')}. M{said[1:]}"
+    if m.group("kid") and m.group("born1"):  # ", on Easter Monday": the day
+        return said + " "
     if m.group("kid2") and m.group("mother") and "son" not in m.group("rel2").lower():
         # "my daughter Jolene had her baby, …": who the mother is to the user, said first
         said = f"my {m.group('rel2').lower()} is {m.group('mother')}. M{said[1:]}"
@@ -11053,6 +11089,8 @@ _OPENS_WITH_ROLE = re.compile(r"^(?!been\b)(?:(?:i'm|i am)\s+)?(?:an?\s+)?(?:[\w
 # is a greeting in a language the lists do not hold ("Grüezi. I'm a chartered accountant", "Salaan! i work as a
 # dispatcher"), not a name signed (one signs before a bare role: "Marco. Head chef, …", read as "I'm a head chef …")
 _WORD_THEN_I = re.compile(r"^\W*[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?\s*[.!]+\s+(?:i|i'm|i’m|im|i\s+am)\s", re.I)
+# after the role word, a verb or "me": the role is someone who did something ("doctor signed me off", "physio says rest")
+_ROLE_DOES = re.compile(r"\s+(?:[a-z]+ed|said|says|told|tells|gave|gives|put|puts|thinks?|thought|wants?|reckons?|me)\b", re.I)
 # "Aye. Callum, production operator …", "Right. Ana, nurse in Porto": a word of assent said alone before the name
 _SIGN_LEAD = re.compile(r"^(?:aye|right|ok|okay|alright|so|well|yes|yeah)\s*[.!,]?$", re.I)
 
@@ -11086,8 +11124,10 @@ def _signed(sentences: list[str], *, says_i: bool = False) -> list[str]:
         return sentences
     words = m.group("name").split()
     if any(lexicon.common(w) or w.casefold() in NOT_NAMES or en.is_greeting(w) for w in words) \
-            or en.is_greeting(m.group("name")) or not _OPENS_WITH_ROLE.match(sentences[1]) or says_i:  # "bom dia! I'm a nurse"
+            or en.is_greeting(m.group("name")) or not (role_said := _OPENS_WITH_ROLE.match(sentences[1])) or says_i:  # "bom dia! I'm a nurse"
         return sentences
+    if _ROLE_DOES.match(sentences[1][role_said.end():]):
+        return sentences  # "burnout. doctor signed me off for 4 weeks": the doctor did something, no role of the writer's
     return [f"I'm {titled(m.group('name'))}", *sentences[1:]]
 
 

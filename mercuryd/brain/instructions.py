@@ -98,6 +98,8 @@ _ANSWER_NOUNS = re.compile(
     r"|(?<!my\s)(?<!your\s)(?<!his\s)(?<!her\s)(?<!the\s)essays"
     # what opens or pads an answer: "skip the intros", "cut the pleasantries"
     r"|intros|introductions|pleasantries|small\s+talk|niceties|fluff|waffle|recaps?"
+    # ("no motivational stuff please", "don't send me get well soon stuff": cheering-up in place of help)
+    r"|(?:motivational|inspirational|self-help|pep|positivity|feel-good|get[\s-]well(?:[\s-]soon)?)\s+(?:stuff|talk|quotes|messages|speeches|lines)"
     # how big the answers are shown: "bigger font please", "write larger text, my eyes are not great"
     r"|(?:larger|bigger|large|big)\s+(?:text|font|fonts|print|letters|type)"
     r"|things|everything|concepts|words|wording|language|vocabulary|spellings?|english|sentences|paragraphs|prose"
@@ -1052,6 +1054,13 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
         # "Now you can explain in German, simple German": leave given for good, as the language to use from now on
         text = _YOU_CAN_NOW.sub("", text) + ("" if re.search(r"\bfrom\s+now\s+on\b", text, re.I) else " from now on")
     text = _NO_NEED.sub("don't ", text)  # "no need to say 'great question' every time": don't say it
+    if (own_errors := _CORRECT_MY.match(text)) is not None:
+        # "Please correct all of my mistakes strictly": every mistake of the user's, corrected, as they ask it
+        how = f" {own_errors['how'].lower()}" if own_errors["how"] else ""
+        return [("preference", f"User wants their {own_errors['what'].lower()} corrected{how}")]
+    text = _SIMPLE_WITH_ME.sub(r"\g<v> \g<how>", text)  # "Please write simple with me": to the user, every time
+    if (always := _ALWAYS_FOR_ME.match(text)) is not None and _ANSWER_NOUNS.search(always["x"]):
+        text = f"{always['x']} always please"  # "always bullet points for me btw": every answer so
     # "when writing SQL, always use CTEs": the assistant's writing, as "when you write SQL" says it
     text = re.sub(r"^(when(?:ever)?)\s+writing\s+(?=\S)", r"\1 you write ", text, flags=re.I)
     # "can you stop apologising all the time?", "could you not use American spelling?": asked, as a rule
@@ -1789,8 +1798,21 @@ def _is_are(obj: str) -> str:
     return "are" if plural else "is"
 
 
-# "when you answer me", "when you reply to me", "when you write to me": the user, in every answer
-_ANY_ANSWER = re.compile(r"(?:answer|reply|respond|write|talk|speak)(?:\s+(?:to\s+)?(?:me|us))?", re.I)
+# "Please correct all of my mistakes strictly", "correct my English always": the user's own mistakes, every time (not
+# "correct my mistakes in this letter": one text)
+_CORRECT_MY = re.compile(r"^(?:please\s+|pls\s+|and\s+)*(?:always\s+)?correct\s+(?:all\s+(?:of\s+)?|every\s+one\s+of\s+)?my\s+"
+                         r"(?P<what>mistakes|errors|english|grammar|spelling)(?:\s+(?P<how>strictly|always|every\s+time|each\s+time|properly))?"
+                         r"\s*(?:[,.;!]|$)", re.I)
+# "Please write simple with me", "explain slowly with me": how, to the user
+_SIMPLE_WITH_ME = re.compile(r"\b(?P<v>write|explain|talk|speak|answer)\s+(?P<how>simple|simply|slowly|plainly|plain|clearly)\s+with\s+(?:me|us)\b",
+                             re.I)
+# "always bullet points for me btw", "always short answers for me pls": what every answer is, said first
+_ALWAYS_FOR_ME = re.compile(r"^always\s+(?P<x>[\w -]{3,40}?)\s+for\s+(?:me|us)\b(?:\s*,?\s*(?:btw|pls|please|thanks|thx))?\s*$", re.I)
+
+
+# "when you answer me", "when you reply to me", "when you write to me": the user, in every answer (and "when you
+# write for me": what is written on the user's behalf, every time)
+_ANY_ANSWER = re.compile(r"(?:answer|reply|respond|write|talk|speak)(?:\s+(?:to\s+|for\s+)?(?:me|us))?", re.I)
 
 
 def _context(ctx: str | None) -> str:

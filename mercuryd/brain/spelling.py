@@ -1328,7 +1328,8 @@ _GIGGLE_BREAK = re.compile(r"(?<=[a-z])\s+(?:he(?:he)+|k{3,})\s+(?=[a-z])", re.I
 # ("I reside in Bath" is read as said, "User resides in Bath")
 _RESIDING = re.compile(r"\b(I|[Ww]e)\s+(?:am|are|'m|'re)\s+(?:(?:presently|currently|now)\s+)?residing\s+(?=in\s+(?-i:[A-Z]))")
 # an Indian honorific before a name ("Smt. Kamla Mehta", "Shri R. K. Gupta"), with "Late" before it ("Late Smt. …")
-_HONORIFIC = re.compile(r"\b(?:[Tt]he\s+)?(?:[Ll]ate\s+)?(?:Smt|Shri|Shree|Sri|Shrimati|Kumari)\b\.?\s+(?=[A-Z])")
+# ("Sri Lanka", "Sri Jayawardenepura Kotte": a country and a city, no honorific)
+_HONORIFIC = re.compile(r"\b(?:[Tt]he\s+)?(?:[Ll]ate\s+)?(?:Smt|Shri|Shree|Sri|Shrimati|Kumari)\b\.?\s+(?=[A-Z])(?!Lanka|Jayawardenepura)")
 _KIN_WORDS = (r"wife|husband|father|mother|dad|mum|mom|son|daughter|brother|sister|grandfather|grandmother|grandson"
               r"|granddaughter|uncle|aunt|father-in-law|mother-in-law|friend|partner")
 # "My wife Kamla Mehta expired in October 2024": a relative died (never a passport, a card, a licence)
@@ -1670,4 +1671,58 @@ def _more_forms(text: str, words: set[str]) -> str:
         text = _APPLYING_BARE.sub(lambda m: f"{m['v']} for a ", text)
     if words & _MORE_KEY_TYPOS.keys():  # (in lower case only, as _KEY_TYPOS)
         text = re.sub(r"\b[a-z]+\b", lambda m: _MORE_KEY_TYPOS.get(m.group(0), m.group(0)), text)
+    return _fresh50_forms(text, words)
+
+
+# "I am watchmaker since 31 years", "I'm nurse since 10 years": how long one has done a trade, in the tense and the
+# "since" of French, German and Italian ("je suis horloger depuis 31 ans"); the job word must be one
+# (an earlier form has made it "for 31 years" already)
+_JOB_SINCE_YEARS = re.compile(r"\b(?P<s>I\s+am|I'm|I’m)\s+(?:(?P<a>an?)\s+)?(?P<j>[a-z][a-z-]+)\s+(?:since|for)\s+"
+                              r"(?P<n>\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|many)\s+years\b")
+# "me ma's been diagnosed", "me da", "me nan": "me" for "my" before a relative, as Liverpool, Dublin and the North say it
+# (not "tell me mum's number": "me" the one told)
+_ME_KIN = re.compile(r"(?<![Tt]ell )(?<![Gg]ive )(?<![Ss]how )(?<![Ss]end )(?<![Ll]et )(?<![Hh]elp )(?<![Aa]sk )"
+                     r"\b(?P<me>[Mm]e)\s+(?P<k>ma|mam|mammy|mum|da|dad|daddy|nan|nana|gran|missus|brother|sister|bro|sis|wife|husband|fella|kids)\b"
+                     r"(?!\s+(?:to|and|a|an|the)\b)")
+_KIN_SAID = {"ma": "mum", "mam": "mum", "mammy": "mum", "da": "dad", "daddy": "dad", "bro": "brother", "sis": "sister"}
+# "our kid Stevie's moved back in with her": a brother, as the North of England says "our kid" of one, by name
+_OUR_KID_NAMED = re.compile(r"\b(?P<o>[Oo]ur)\s+kid\s+(?=(?-i:[A-Z])[a-z]+\b)")
+# "hand the ranch over to Travis come January", "we'll know more come spring": when that month or season comes
+_COME_WHEN = re.compile(r"(?<![Ww]ill )(?<!'ll )(?<!’ll )(?<![Tt]o )(?<![Cc]an )(?<![Tt]hey )(?<![Ww]e )(?<!I )(?<![Yy]ou )(?<![Hh]e )"
+                        r"(?<![Ss]he )(?<![Mm]ight )(?<![Mm]ay )(?<![Dd]id )(?<![Dd]o )(?<![Nn]ot )"
+                        r"\bcome\s+(?=(?:January|February|March|April|May|June|July|August|September|October|November|December"
+                        r"|spring|summer|autumn|fall|winter)\b)")
+# "stop callin me Gary, its gaz": the name to be called by, the other one corrected
+_STOP_CALLING = re.compile(r"\b(?:please\s+)?stop\s+call(?:ing|in|in'|in’)\s+me\s+(?P<x>[A-Za-z][\w'-]+)\s*[,.;!]+\s*"
+                           r"(?:it's|its|it’s|it\s+is|i'm|im|i’m)\s+(?P<y>[A-Za-z][\w'-]+)\b", re.I)
+# "doctor signed me off for 4 weeks", "my GP's signed me off work for a fortnight": the user off work, the time with it
+_SIGNED_ME_OFF = re.compile(r"\b(?:(?:the|my)\s+)?(?:doctor|doc|gp|dr)(?:'s|’s|\s+has)?\s+(?:just\s+)?signed\s+me\s+off"
+                            r"(?:\s+(?:work|sick))?\s+(?=for\s)", re.I)
+# "me and Ayu getting married in Bali", "me and Tom are getting married in June": the user and whom, said casually
+_ME_AND_MARRYING = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=,\s))(?:[Mm]e|I)\s+and\s+(?P<n>(?-i:[A-Z])[a-z]+)\s+(?:(?:are|r)\s+)?getting\s+married\b")
+
+
+def _fresh50_forms(text: str, words: set[str]) -> str:
+    """Forms read after fresh49's (fresh50): a trade "since N years"; "me" for "my" before a relative, "our kid" by name;
+    "come January"; "stop calling me X, it's Y"; "doctor signed me off"; "me and Ayu getting married"."""
+    if words & {"since", "for"} and "years" in words:
+        text = _JOB_SINCE_YEARS.sub(lambda m: (f"I have been {m['a'] or en_article(m['j'])} {m['j']} for {m['n']} years"
+                                               if vocabulary.is_job_noun(m["j"]) else m.group(0)), text)
+    if "me" in words:
+        text = _ME_KIN.sub(lambda m: ("My" if m["me"][0] == "M" else "my") + " " + _KIN_SAID.get(m["k"].lower(), m["k"]), text)
+    if "kid" in words and "our" in words:
+        text = _OUR_KID_NAMED.sub(lambda m: ("My" if m["o"][0] == "O" else "my") + " brother ", text)
+    if "come" in words:
+        text = _COME_WHEN.sub("in ", text)
+    if "stop" in words and "me" in words:
+        text = _STOP_CALLING.sub(lambda m: f"call me {m['y'][:1].upper()}{m['y'][1:]}", text)
+    if "signed" in words and "off" in words:
+        text = _SIGNED_ME_OFF.sub("I'm signed off work ", text)
+    if "married" in words and "and" in words:
+        text = _ME_AND_MARRYING.sub(lambda m: f"I'm getting married to {m['n']}", text)
     return text
+
+
+def en_article(word: str) -> str:
+    """"a" or "an" before a word, by its first letter (the few words that need more are no trades)."""
+    return "an" if word[:1].lower() in "aeiou" else "a"

@@ -206,7 +206,9 @@ JOB_NOUNS: frozenset[str] = frozenset(
     choirmaster choirmistress cantor tattooist caseworker herder herdsman herdswoman crofter potter ceramicist collier
     stockman drover forester medic rgn lpn tuner guide judge comic roughneck roustabout derrickhand toolpusher driller
     lineman lineworker controller zookeeper keeper captain skipper luthier glassblower farrier forecaster taster captioner saddler
-    sergeant lieutenant corporal sheriff taxidermist oenologist enologist""".split()
+    sergeant lieutenant corporal sheriff taxidermist oenologist enologist
+    groundsman groundswoman groundskeeper greenkeeper greenskeeper craftsman craftswoman tradesman tradeswoman
+    draughtsman draftsman horologist""".split()
 )
 
 # "a social worker", "a support worker": the kinds of worker that name a job ("a hard worker", "a fast worker" name none)
@@ -250,10 +252,12 @@ TRADE_KINDS: frozenset[str] = frozenset(
 
 # Agentive endings that name a trade whatever the word ("conservator", "beautician",
 # "stenographer", "oceanologist", "blacksmith", "shipwright"), and the few such words that do not
-_JOB_ENDING = re.compile(r"[a-z]{3,}(?:ator|ician|ographer|ologist|iatrist|smith|wright)")
+# ("watchmaker", "clockmaker", "cabinetmaker", "dressmaker": one who makes the thing for a living)
+_JOB_ENDING = re.compile(r"[a-z]{3,}(?:ator|ician|ographer|ologist|iatrist|smith|wright|maker)")
 _NOT_JOB_ENDING = frozenset(
     """calculator elevator radiator refrigerator alligator procrastinator generator indicator ventilator
-    incubator escalator percolator accumulator equator denominator numerator""".split()
+    incubator escalator percolator accumulator equator denominator numerator
+    pacemaker troublemaker peacemaker noisemaker coffeemaker icemaker haymaker mischiefmaker merrymaker""".split()
 )
 
 
