@@ -102,8 +102,6 @@ _FAMILY_NAMED = re.compile(r"^User(?:'s (?:kids|children|sons|daughters|boys|gir
                            # ("User has two grown sons, Hemi and Rawiri": how old they are said first)
                            r"(?:(?:grown(?:-up)?|adult|young|little|teenage) )?"
                            r"(?:kids|children|sons|daughters|boys|girls|grandchildren|grandkids)[:,]?) [A-Z][\w'-]*,? (?:\d{1,2},? )?(?:and )?[A-Z]")
-# the user retired, said without the job: "User is retired", "User has retired", "User is retired since 2019"
-_RETIRED = re.compile(r"^User (?:is|has) (?:now |just |recently )?retired(?: (?:since|in|from) [\w ]{1,30})?$")
 _WHO_IS = re.compile(r"^User's [\w -]+ is [A-Z][\w'-]*(?: [A-Z][\w'-]*)?$")
 
 
@@ -121,10 +119,6 @@ def _informative(fact: Fact) -> float:
         bonus += 0.2  # "User has two boys: Tiago, 9, and Rui, 6": the family, by name, before the user's age
     if fact.attribute in _IDENTITY_ORDER:
         bonus += 0.04 + _IDENTITY_ORDER[fact.attribute]
-    elif fact.type == "identity" and fact.attribute is None and _RETIRED.match(fact.summary):
-        # "User is retired" says what the user does now as a job does ("User is a retired nurse" is one): it ranks as
-        # the job would, not after a niece and an instruction of the same introduction
-        bonus += 0.04 + _IDENTITY_ORDER["job_title"]
 
     elif any(w[:1].isupper() or any(c.isdigit() for c in w) for w in words[1:]):
         bonus += 0.04
