@@ -174,8 +174,8 @@ def score(items: Iterable[dict[str, Any]], extractor: Extractor, *, max_facts: i
             report.count(candidate.type, "matched")
         report.expected += min(len(expects), max_facts)
         report.recalled += min(len(used), max_facts)
-        folded = {}
-        for n, i in pairs.items():
+        folded: dict[int, int] = {}
+        for n in pairs:
             for j, expect in enumerate(expects):
                 if j not in used and j not in folded and holds(candidates[n], expect):
                     folded[j] = n
