@@ -572,7 +572,8 @@ def three_fact_conversation(i: int) -> list[wire.Message]:
 def _line(name: str, items: list[dict[str, Any]]) -> str:
     r = score(items, extract)
     return (f"  {name:<40} {r.conversations:>4} conv  P {r.precision:.3f} ({r.matched}/{r.extracted})"
-            f"  R {r.recall:.3f} ({r.recalled}/{r.expected})  standalone {r.standalone_rate:.3f}"
+            f"  R {r.recall:.3f} ({r.recalled}/{r.expected})  R+folds {r.recall_folds:.3f} ({r.recalled_folds}/{r.expected})"
+            f"  standalone {r.standalone_rate:.3f}"
             f" ({r.standalone}/{r.extracted})")
 
 

@@ -11566,6 +11566,8 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
     if len(ranked) > max_facts:
         ranked = _fold_age_into_name(ranked)
     if len(ranked) > max_facts:
+        ranked = _tie_in_the_household(ranked)
+    if len(ranked) > max_facts:
         ranked = _one_person_twice(ranked)
     if len(ranked) > max_facts:
         ranked = _left_home_said_with_the_move(ranked)
@@ -11582,6 +11584,8 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
     # How to answer ("use bullet points", "skip the disclaimers") applies to every later answer:
     # within the cap it takes the last place rather than be lost to a first message's name,
     # job, home and family (the cap of 3 a conversation stays)
+    if len(unique) > max_facts:
+        unique = _fold_answer_rules(unique)
     kept_facts = unique[:max_facts]
     if max_facts > 0 and not any(f.importance == _INSTRUCTION_IMPORTANCE for f in kept_facts):
         told = next((f for f in unique[max_facts:] if f.importance == _INSTRUCTION_IMPORTANCE), None)
@@ -12619,6 +12623,68 @@ def _fold_age_into_name(ranked: list[Fact]) -> list[Fact]:
     name.summary += _FOLDED_AGE.format(age=said["age"] if said else age.value)
     name.hedged = name.hedged or age.hedged
     return [f for f in ranked if f is not age]
+
+
+# the user's home said with the people in it, as the write path reads it back when the user moves (service._HOUSEHOLD,
+# Brain._keep_household), or who they live with, no place said: "User lives in Erlangen with their wife Ursula", "User
+# lives with their wife Esi and their two girls"
+_KIN_AT_HOME = (r"their (?:partner|wife|husband|girlfriend|boyfriend|fianc[ée]e?|spouse|kids?|children|child|sons?|daughters?"
+                  r"|family|parents|mum|mom|mother|dad|father|twins)\b.{0,200}")
+_HOUSEHOLD_HOME = re.compile(rf"^User lives in [^,]{{1,80}}? with (?P<who>{_KIN_AT_HOME})$")
+_LIVES_WITH = re.compile(rf"^User lives with (?P<who>{_KIN_AT_HOME})$")
+
+
+def _tie_in_the_household(ranked: list[Fact]) -> list[Fact]:
+    """More facts than the cap: "User's wife is Ursula" says nothing that "User lives in Erlangen with their wife
+    Ursula", from the same message, does not, so the cap keeps a third fact instead ("User is retired") rather than
+    spend two places on one person. The home keeps her as a person of the memory; a move later ends the place and
+    keeps who the user lives with ("User lives with their wife Ursula", Brain._keep_household). Only the tie to a
+    person named with the same relation in the household: a son not said to live there, or a wife named otherwise,
+    stays a fact of its own."""
+    # (a home of another shape, "User lives with their boyfriend Tomás in Leith", is one the write path does not split)
+    homes = [(f, m) for f in ranked if f.subject == "user" and f.polarity == "positive" and f.attribute in {None, "lives_in"}
+             and (m := (_HOUSEHOLD_HOME if f.attribute == "lives_in" else _LIVES_WITH).match(f.summary))]
+    if not homes:
+        return ranked
+    out = list(ranked)
+    for tie in ranked:
+        bare = _BARE_WHO.match(tie.summary) if tie.type == "relationship" and tie.polarity == "positive" else None
+        if bare is None:
+            continue
+        said = re.compile(rf"\btheir {re.escape(bare['rel'])} {re.escape(bare['name'])}(?![\w'-])")
+        home = next((f for f, m in homes if said.search(m["who"]) and set(f.refs) & set(tie.refs)
+                     and any(p.name == bare["name"] for p in f.persons)), None)
+        if home is None:
+            continue
+        out = [f for f in out if f is not tie]
+    return out
+
+
+# one rule for the answers, as the write path splits two of them (service.Brain._TWO_WISHES): "User wants short
+# answers", "User wants no emoji" (no "and", no comma of its own, nothing replaced: "…, not Dutch" is read apart)
+_ONE_WISH = re.compile(r"^User wants (?P<what>(?!.*\band\b)[^,;]{2,60})$")
+
+
+def _fold_answer_rules(unique: list[Fact]) -> list[Fact]:
+    """More facts than the cap: two rules for the answers said in one message ("Keep your answers short please, and no
+    emoji") are one memory, "User wants short answers and no emoji", as a user says them together in one clause, so
+    the second is not lost to the name, the job and the home (only one rule is sure of a place, the last). The write
+    path splits it when one of the two is lifted or changed later ("emoji are fine now" keeps "User wants short
+    answers"). A rule said in another message, or a rule of another shape ("User does not want long lists"), stays a
+    fact of its own."""
+    rules = [f for f in unique if f.importance == _INSTRUCTION_IMPORTANCE and f.type == "preference" and f.polarity == "positive"
+             and not f.attribute and _ONE_WISH.match(f.summary)]
+    for n, first in enumerate(rules):
+        second = next((f for f in rules[n + 1:] if set(f.refs) & set(first.refs)), None)
+        if second is None:
+            continue
+        a, b = _ONE_WISH.match(first.summary), _ONE_WISH.match(second.summary)
+        assert a is not None and b is not None
+        first.summary = f"User wants {a['what']} and {b['what']}"
+        first.refs = list(dict.fromkeys(first.refs + second.refs))
+        first.hedged = first.hedged or second.hedged
+        return [f for f in unique if f is not second]
+    return unique
 
 
 def _fold_ages(ranked: list[Fact]) -> list[Fact]:

@@ -64,10 +64,21 @@ class Report:
     # the false positives, which it usually is too
     must_not_items: int = 0
     forbidden: list[tuple[str, str, str]] = field(default_factory=list)
+    # a fold: one stored memory that holds two labelled facts ("User's name is Fatima; they are 34 years old",
+    # "User lives in Erlangen with their wife Ursula"). The pairing above is one memory to one label, so the second label
+    # counts as missed; ``recalled_folds`` also credits it (see :func:`holds`), capped as ``recalled`` is. Each credit
+    # is listed (id, the memory, the label's key words) to be read.
+    recalled_folds: int = 0
+    fold_credits: list[tuple[str, str, str]] = field(default_factory=list)
 
     @property
     def precision(self) -> float:
         return self.matched / self.extracted if self.extracted else 1.0
+
+    @property
+    def recall_folds(self) -> float:
+        """Recall with a label held by a memory paired with another label credited too (a fold)."""
+        return self.recalled_folds / self.expected if self.expected else 0.0
 
     @property
     def recall(self) -> float:
@@ -113,6 +124,25 @@ def matches(candidate: Candidate, expect: dict[str, Any]) -> bool:
     return True
 
 
+def holds(candidate: Candidate, expect: dict[str, Any]) -> bool:
+    """Whether a memory already paired with one label holds another as well (a fold), strictly: the label has key words
+    and the memory has every one of them, names every person the label names, and is of the label's type, or the
+    label names a person (the fold's second fact is about them: "User's wife is Ursula" held by "User lives in Erlangen
+    with their wife Ursula"). A label that asks for an attribute, value or polarity is never credited this way."""
+    keywords = expect.get("keywords", [])
+    if not keywords or any(key in expect for key in ("attribute", "value", "polarity")):
+        return False
+    summary = candidate.summary.lower()
+    if not all(k.lower() in summary for k in keywords):
+        return False
+    persons = expect.get("persons", [])
+    names = {p.name.lower() for p in candidate.persons}
+    if not all(p.lower() in names for p in persons):
+        return False
+    types = expect["type"] if isinstance(expect["type"], list) else [expect["type"]]
+    return candidate.type in types or bool(persons)
+
+
 def score(items: Iterable[dict[str, Any]], extractor: Extractor, *, max_facts: int = 3) -> Report:
     """Run the extractor over every conversation and count matches."""
     report = Report()
@@ -144,6 +174,14 @@ def score(items: Iterable[dict[str, Any]], extractor: Extractor, *, max_facts: i
             report.count(candidate.type, "matched")
         report.expected += min(len(expects), max_facts)
         report.recalled += min(len(used), max_facts)
+        folded: dict[int, int] = {}
+        for n in pairs:
+            for j, expect in enumerate(expects):
+                if j not in used and j not in folded and holds(candidates[n], expect):
+                    folded[j] = n
+        report.recalled_folds += min(len(used) + len(folded), max_facts)
+        report.fold_credits += [(item["id"], candidates[n].summary, ", ".join(expects[j].get("keywords", [])))
+                                for j, n in folded.items()]
         for i, expect in enumerate(expects):
             if i not in used and len(used) < min(len(expects), max_facts):
                 report.misses.append((item["id"], _first_type(expect), ", ".join(expect.get("keywords", []))))
@@ -267,6 +305,8 @@ def format_report(report: Report) -> str:
         f"conversations {report.conversations}",
         f"precision {report.precision:.3f} ({report.matched}/{report.extracted})",
         f"recall    {report.recall:.3f} ({report.recalled}/{report.expected}, at most 3 per conversation)",
+        f"recall, folds credited {report.recall_folds:.3f} ({report.recalled_folds}/{report.expected}: a label held by a memory"
+        f" paired with another, {len(report.fold_credits)} such labels)",
         f"persons   precision {report.person_precision:.3f} recall {report.person_recall:.3f}",
         f"standalone {report.standalone_rate:.3f} ({report.standalone}/{report.extracted} stored summaries stand alone)",
     ]
@@ -283,6 +323,9 @@ def format_report(report: Report) -> str:
         lines += ["", "false positives:"] + [f"  {i}: [{t}] {s}" for i, t, s in report.false_positives]
     if report.misses:
         lines += ["", "misses:"] + [f"  {i}: [{t}] {k}" for i, t, k in report.misses]
+    if report.fold_credits:
+        lines += ["", "labels held by a memory paired with another (a fold; credited only in 'recall, folds credited'):"] + [
+            f"  {i}: {s} [{k}]" for i, s, k in report.fold_credits]
     if report.not_standalone:
         lines += ["", "summaries that do not stand alone:"] + [
             f"  {i}: {s} [{why}]" for i, s, why in report.not_standalone

@@ -1230,6 +1230,9 @@ class Brain(PeopleMixin, QueueMixin):
                     or row.polarity < 0 or not (length := self._LENGTH_RULE.match(row.summary))
                     or (short_only and length.group("length").lower() not in self._SHORT_LENGTHS)):
                 continue
+            if self._other_wish_kept(row, lambda part: (one := self._LENGTH_RULE.match(part)) is not None and (
+                    not short_only or one.group("length").lower() in self._SHORT_LENGTHS), now):
+                continue  # "User wants short answers and no emoji": the length ends, no emoji stays
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
         return losers
@@ -1341,14 +1344,34 @@ class Brain(PeopleMixin, QueueMixin):
         losers: list[int] = []
         match = _all_begun(words)
         for row in self.store.live_matching(match, 50):
-            if (row.id == new.id or row.type not in ("preference", "constraint") or row.said_at > new.said_at
-                    or not rule.match(row.summary)):
+            if row.id == new.id or row.type not in ("preference", "constraint") or row.said_at > new.said_at:
+                continue
+            if self._other_wish_kept(row, lambda part: bool(rule.match(part)) and _begins_all(text.words(part), words), now):
+                continue  # "User wants short answers and no emoji", then "emoji are fine now": short answers stay
+            if not rule.match(row.summary):
                 continue
             said = text.words(row.summary)
             if _begins_all(said, words):
                 self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                 losers.append(row.id)
         return losers
+
+    def _other_wish_kept(self, row: MemoryRow, ended: Callable[[str], bool], now: float) -> bool:
+        """Two rules for the answers in one memory ("User wants short answers and no emoji", said in one clause or
+        folded under the cap of three, extract_rules._fold_answer_rules) of which ``ended`` ends one, read as a rule of
+        its own ("User wants no emoji"): the memory keeps the other ("User wants short answers") and is not ended.
+        Returns whether it did."""
+        two = self._TWO_WISHES.match(row.summary) if row.polarity > 0 else None
+        if two is None:
+            return False
+        parts = [f"User wants {two.group(g)}" for g in ("a", "b")]
+        hit = [ended(part) for part in parts]
+        if hit[0] == hit[1]:
+            return False
+        kept = parts[1] if hit[0] else parts[0]
+        self.store.update_memory(row.id, summary=kept, norm=text.norm(kept), updated_at=now)
+        self._store_vector(row.id, kept)
+        return True
 
     # A memory that frames a person by a role in the present ("User's team lead Sara reviews
     # their pull requests") is of one of these kinds; an event stays what happened.
