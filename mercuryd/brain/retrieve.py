@@ -4062,6 +4062,9 @@ def rank_groups(
                                                         -cosines.get(rid, 0.0)))
             if dish_named:
                 meal_rules.update(refused[:REFUSAL_PLACES])
+                # (recall36) ... and the model's closest refusal beside one the dish holds: "that soapy green herb in
+                # every soup" is coriander, which the model sees, not the mushrooms a soup is commonly made with
+                meal_rules.update(sorted(refusals, key=lambda rid: -cosines.get(rid, 0.0))[:REFUSAL_PLACES])
             ordered += refused
             # (recall28) ... and the weight the user means to lose in a place of its own: a rule of what they eat that
             # neither an allergy nor a dislike is, and should not take their places

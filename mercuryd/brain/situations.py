@@ -17,12 +17,12 @@ scan of long whitespace).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
 from mercuryd.brain.cued import Cued
 
-__all__ = ["FRAMES", "PLACES", "Frame", "closest", "described", "found"]
+__all__ = ["FRAMES", "PLACES", "Frame", "closest", "described", "faiths_named", "found", "same_faith"]
 
 PLACES = 2  # memories of the events a message describes, brought at most (the model's closest first)
 
@@ -35,6 +35,7 @@ class Frame(NamedTuple):
     match: str  # the words (FTS5) a memory naming the event holds one of
     types: str  # ... of these types (a JSON list)
     said: re.Pattern[str]  # how such a memory is said
+    fits: Callable[[str, str], bool] | None = None  # (message, memory): whether the memory is the message's (recall36)
 
 
 _BOX = r"(?:boxes|cartons|crates|tea\s+chests)"
@@ -207,7 +208,12 @@ _MOURNING = re.compile(
     r"\b(?:since|after|before|when)\s+(?:we|I|they)\s+buried\b|\bburied\s+(?:my|our|her|him|his|them)\b"
     r"|\b(?:the|her|his|my|mum's|mom's|dad's)\s+(?:funeral|memorial\s+service)\b|\b(?:her|his)\s+wake\b|\beulog(?:y|ies)\b"
     r"|(?<!good\s)\bgrief\b|\bgrieving\b|\bbereave\w*|\b(?:since|after)\s+(?:he|she|they)\s+passed\b(?!\s+(?:the|his|her|their"
-    r"|my|a|an)\b)|\b(?:her|his)\s+passing\b",
+    r"|my|a|an)\b)|\b(?:her|his)\s+passing\b"
+    # (recall36) a death's anniversary, a close relative lost ("since we lost Mum"; not "since I lost my job")
+    r"|\b(?:death|memorial)\s+anniversary\b|\banniversary\s+of\s+(?:her|his|their|my\s+\w+'s|mum's|mom's|dad's)\s+death\b"
+    r"|\b(?:since|after|when)\s+(?:we|I)\s+lost\s+(?:(?:my|our)\s+(?:mum|mom|mother|dad|father|nan|nana|gran|granny|grandma"
+    r"|grandpa|grandad|granddad|grandmother|grandfather|husband|wife|brother|sister|son|daughter|baby|uncle|aunt|auntie)"
+    r"|(?-i:[A-Z])\w*)\b",
     re.I)
 _DIED = re.compile(r"^User\b.*\b(?:died|passed\s+away|passed\s+on|death|deceased|funeral|widow|widowed|widower)\b", re.I)
 
@@ -232,7 +238,8 @@ _PRAYER = re.compile(
     r"|\b(?:friday|evening|morning|dawn|sunday)\s+prayers?\b|\bprayer\s+(?:times?|mat|mats|room|rooms|breaks?|app)\b"
     r"|\b(?:for|on|at|this|over|during|before|after)\s+eid\b|\beid\s+(?:al[\s-]\w+|prayers?|gifts?|breakfast|lunch|dinner"
     r"|clothes|outfits?|party|money)\b"
-    r"|\b(?:my|our|the\s+local)\s+(?:mosque|masjid|shul|synagogue|church|parish|chapel|temple|mandir|gurdwara)\b"
+    r"|\b(?:my|our|the\s+local)\s+(?:mosque|masjid|shul|synagogue|church|parish|chapel|temple|mandir|gurdwara|pagoda)\b"
+    r"|\b(?:vesak|sangha|uposatha|chùa|vihara)\b"
     r"|\b(?:go(?:ing)?\s+to|before|after|miss(?:ing)?)\s+(?:mass|church|shul|synagogue|the\s+mosque|mosque)\b"
     r"|\bsunday\s+(?:mass|service)\b|\bsabbath\b",
     re.I)
@@ -261,6 +268,133 @@ _SEND_OFF = re.compile(
     re.I)
 _LEAVES = re.compile(r"^User['’]s\s+(?:[\w'’-]+\s+){1,4}?(?:retires|retiring|will\s+retire|is\s+retiring|is\s+about\s+to\s+retire"
                      r"|is\s+leaving|leaves|will\s+leave|is\s+stepping\s+down|steps\s+down)\b", re.I)
+
+# (recall36) A big day ahead said as such: "the big day", "my big day", "the special day"; the memory names the one-off
+# event it is (a wedding, a thesis defence or viva, a graduation, an exam, an interview, a race, a recital, an
+# operation); not "a big day out", "a big day for the markets" (no "the/my/our" before it).
+_BIG_DAY = re.compile(r"\b(?:the|my|our|her|his|their)\s+(?:big|special)\s+day\b(?!\s+out\b)", re.I)
+_ONE_OFF = re.compile(r"^User\b(?!.*\b(?:got|was|were|had|graduated|ran|passed|finished|completed|did)\b).*\b(?:wedding|married|marry|marrying|defen[cs]e|viva|graduat(?:e|es|ion|ing)|exams?"
+                      r"|interview|marathon|race|triathlon|recital|concert|audition|competition|operation|surgery"
+                      r"|ceremony|premiere|exhibition)\b", re.I)
+
+# (recall36) A meal shared with others: a team, office or work lunch, a dinner party, a potluck, a barbecue, a sausage
+# sizzle, a buffet; the memory is what the user may not eat or is fasting from (a fast, a religious or lunar diet, an
+# allergy, coeliac disease, vegetarian or vegan, halal or kosher); not "lunch break", "I had lunch", "lunch money".
+_SHARED_MEAL = re.compile(
+    r"\b(?:team|office|work|staff|department|company|client|works|christmas|xmas|end[\s-]of[\s-]year|leaving|birthday"
+    r"|family|group|class|church|community)\s+(?:lunch|lunches|dinner|dinners|meal|meals|breakfast|barbecue|bbq|picnic"
+    r"|buffet|feast|potluck)\b"
+    r"|\bpot[\s-]?luck\b|\bsausage\s+sizzle\b|\bdinner\s+party\b|\bbring\s+a\s+plate\b|\bshared\s+(?:lunch|meal|table)\b",
+    re.I)
+_FOOD_RULE = re.compile(
+    r"^User\b(?!['’]s\s).*\b(?:fast|fasts|fasting|ramadan|lent|yom\s+kippur|vegetarian|vegan|pescatarian|halal|kosher|coeliac|celiac"
+    r"|gluten|intolerant|intolerance|allergic|allergy|allergies)\b", re.I)
+
+# (recall36) Out of breath: breathless, short of breath, wheezing, puffed out, can't catch one's breath; the memory names
+# the lungs' condition of whoever it is about ("Mateo has asthma", "User has COPD"); not "a breathless review", "a
+# breath of fresh air", "breathtaking".
+_OUT_OF_BREATH = re.compile(
+    r"\bbreathless(?:ness)?\b(?!\s+(?:review|prose|praise|excitement|anticipation))|\bout\s+of\s+breath\b"
+    r"|\bshort(?:ness)?\s+of\s+breath\b|\bwheez(?:e|es|ed|ing|y)\b|\bpuffed\s+out\b"
+    r"|\bcan(?:'t|not|\s+never)\s+catch\s+(?:my|his|her|their|your)\s+breath\b|\bgasping\s+for\s+(?:air|breath)\b",
+    re.I)
+_LUNGS_ANYONE = re.compile(r"\b(?:asthma|asthmatic|copd|emphysema|inhalers?|bronchitis|bronchiectasis|cystic\s+fibrosis)\b",
+                           re.I)
+
+# (recall36) The user's own engine in a programmer's words: "my engine", "our engine", "the game engine"; the memory names
+# the game engine they use or are moving to (Godot, Unity, Unreal, Bevy, GameMaker); not a car's engine ("my engine
+# light", "my engine is making a ticking noise", "oil in my engine"), a search engine.
+_MY_ENGINE = re.compile(
+    r"\b(?:my|our)\s+(?:game\s+)?engine\b"
+    r"(?![^.?!]{0,40}\b(?:light|oil|noise|noises|ticking|knocking|rattl\w*|overheat\w*|coolant|mechanic|petrol|diesel"
+    r"|mileage|stall\w*|idl\w*|rev|revs|revving|warning|garage|car|van|boat|bike|motorbike|tractor|mower|start(?:s|ing)?))"
+    r"|\bgame\s+engines?\b",
+    re.I)
+_CAR_WORDS = re.compile(r"\b(?:cars?|car's|vans?|lorry|truck|boat|motorbike|motorcycle|tractor|mower|oil|petrol|diesel"
+                        r"|mechanic|garage|mot|mileage|coolant|exhaust|gearbox|clutch|radiator|spark\s+plugs?)\b", re.I)
+
+
+def _not_a_vehicle(query: str, summary: str) -> bool:
+    """Whether ``query`` speaks of no vehicle ("oil in my engine" is a car's)."""
+    return _CAR_WORDS.search(query) is None
+
+
+_ENGINE_USED = re.compile(r"^User\b.*\b(?:godot|unity|unreal|bevy|gamemaker|game\s+maker|defold|phaser|game\s+engine)\b", re.I)
+
+# (recall36) A match to play said by its day: before a match or fixture, after my or our match, match day, a warm-up for a
+# game; the memory names the team sport the user plays ("User plays 5 a side on Wednesdays"); not "a regex match", "after
+# the game crashed", "a match made in heaven", "down the pub after the match" (watching it).
+_A_MATCH = re.compile(
+    r"\b(?:before|ahead\s+of)\s+(?:a|the|my|our|each|every|tonight's|today's|this\s+week's|\w+day's)\s+"
+    r"(?:match|matches|fixture|fixtures)\b|\bafter\s+(?:my|our|each|every)\s+(?:match|matches|game|games)\b|\bmatch[\s-]?day\b|\b(?:pre|post)[\s-]match\b"
+    r"|\bwarm[\s-]?ups?\s+(?:before|for)\s+(?:a|the|my|our)\s+(?:match|game)\b",
+    re.I)
+_SPORT_PLAYED = re.compile(
+    r"^User\b(?!['’]s\s).*\b(?:football|soccer|five-a-side|5[\s-]a[\s-]side|futsal|rugby|hockey|netball|basketball|cricket|tennis"
+    r"|squash|badminton|volleyball|handball|water\s+polo|lacrosse|baseball|softball|padel|hurling|gaelic)\b", re.I)
+
+# (recall36) Which faith a message's or a memory's words belong to: the prayers frame brings a memory of the user's own
+# faith, so a message in one faith's words does not bring a memory naming only another's ("what time is Shabbat this
+# week?" is not answered with "User goes to Mass every Sunday"). Words of no one faith (pray, worship, a temple, a
+# service, religious) name none, and a memory naming none fits any message.
+_FAITHS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("islam", re.compile(r"\b(?:muslim|muslims|islam|islamic|salah|salat|salaat|namaz|namaaz|jumu['’]?ah|jummah|jumah|wudu"
+                         r"|wudhu|qibla|qiblah|dhikr|taraweeh|tarawih|mosque|mosques|masjid|eid|ramadan|iftar|suhoor|sehri"
+                         r"|umrah|hajj|imam|quran|koran)\b", re.I)),
+    ("judaism", re.compile(r"\b(?:jewish|jew|jews|judaism|shabbat|shabbos|havdalah|kiddush|shul|synagogue|rabbi|torah"
+                           r"|kosher|passover|pesach|yom\s+kippur|rosh\s+hashanah|hanukkah|chanukah|seder)\b", re.I)),
+    ("christianity", re.compile(r"\b(?:christian|christians|catholic|catholics|anglican|baptist|methodist|evangelical"
+                                r"|presbyterian|lutheran|pentecostal|church|churches|churchgoer|parish|chapel|mass|priest"
+                                r"|vicar|pastor|communion|lent|easter|advent|rosary|bible)\b", re.I)),
+    ("sikhism", re.compile(r"\b(?:sikh|sikhs|sikhism|gurdwara|gurudwara|langar|gurpurab|vaisakhi|waheguru)\b", re.I)),
+    ("hinduism", re.compile(r"\b(?:hindu|hindus|hinduism|mandir|aarti|diwali|navratri|(?-i:puja|pooja))\b", re.I)),
+    ("buddhism", re.compile(r"\b(?:buddhist|buddhists|buddhism|buddha|dharma|sangha|vesak|vihara|pagoda|pagodas|chùa|monks?"
+                            r"|uposatha)\b", re.I)),
+)
+
+
+def faiths_named(text: str) -> set[str]:
+    """The faiths whose own words ``text`` uses (none for a word of no one faith)."""
+    return {name for name, words in _FAITHS if words.search(text)}
+
+
+def same_faith(query: str, summary: str) -> bool:
+    """Whether a memory of worship ``summary`` can be the faith ``query`` speaks of: one of the faiths the message names,
+    or no faith named on one side."""
+    asked = faiths_named(query)
+    held = faiths_named(summary)
+    return not asked or not held or bool(asked & held)
+
+
+# (recall36) Getting about with no car: "without a car", "we don't have a car", "car-free", "by public transport"; the memory
+# is why (the user does not drive, has no licence or no car); not "a car without a spare wheel", "without a car seat".
+_NO_CAR = re.compile(
+    r"\bwithout\s+(?:a|the|our|my)\s+car\b(?!\s+(?:seat|park|key|charger))|\b(?:don't|do\s+not|doesn't)\s+have\s+a\s+car\b"
+    r"|\bno\s+car\b(?!\s+(?:park|seat|parking))|\b(?:we're|i'm|we\s+are|i\s+am|living|live|being|went|go|going)\s+car[\s-]free\b"
+    r"|\bby\s+public\s+transport\b",
+    re.I)
+_NO_DRIVING = re.compile(r"^User\b(?!['’]s\s).*\b(?:doesn't|does\s+not|can't|cannot|never|don't)\s+(?:drive|have\s+a\s+"
+                         r"(?:car|driver's\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e))\b"
+                         r"|^User\b(?!['’]s\s).*\b(?:no|without\s+a)\s+(?:car|driver's\s+licen[cs]e|driving\s+licen[cs]e)\b",
+                         re.I)
+
+# (recall36) Fewer days at work: dropping, going or cutting down to three days a week, fewer hours; the memory names the
+# part-time work; not "three days a week at the gym" (no dropping to it).
+_FEWER_DAYS = re.compile(
+    r"\b(?:dropp(?:ed|ing)|drop|cut(?:ting)?|go(?:ing)?|went|gone|reduc(?:ed|ing))\s+(?:down\s+|back\s+)?to\s+"
+    r"(?:one|two|three|four|[1-4])\s+days\s+(?:a|per)\s+week\b|\breduced\s+hours\b|\bfewer\s+hours\s+at\s+work\b",
+    re.I)
+_PART_TIME = re.compile(r"^User\b(?!['’]s\s).*\bpart[\s-]?time\b", re.I)
+
+# (recall36) An instrument practised: scales in a key, arpeggios, sight-reading, a grade exam's pieces; the memory names
+# the instrument the user plays or learns; not "bathroom scales", "the scales of a fish", "reading a map".
+_INSTRUMENT_PRACTICE = re.compile(
+    r"\b(?:[A-G](?:\s+(?:flat|sharp))?|major|minor|chromatic|pentatonic|blues)\s+scales\b|\barpeggios?\b"
+    r"|\bsight[\s-]?reading\b|\bhands\s+together\b",
+    re.I)
+_PLAYS_INSTRUMENT = re.compile(
+    r"^User\b(?!['’]s\s).*\b(?:piano|guitar|violin|viola|cello|double\s+bass|flute|saxophone|sax|trumpet|trombone|clarinet"
+    r"|oboe|bassoon|drums|ukulele|keyboard|harp|accordion|AMEB|ABRSM|Trinity\s+grade|instrument)\b", re.I)
 
 _HEALTH = '["constraint", "episode", "project", "goal", "identity", "decision"]'
 _PLANS = '["project", "goal", "decision", "episode", "habit"]'
@@ -327,19 +461,21 @@ FRAMES: tuple[Frame, ...] = (
           '"married" OR "marry" OR "marrying" OR "wedding" OR "weddings" OR "engaged" OR "fiance" OR "fiancee"',
           _FAMILY, _WEDDING),
     Frame("a death",
-          Cued(_MOURNING, ("buried", "funeral", "memorial", "wake", "eulog", "grie", "bereave", "passed", "passing")),
+          Cued(_MOURNING, ("buried", "funeral", "memorial", "wake", "eulog", "grie", "bereave", "passed", "passing",
+                           "anniversary", "lost")),
           '"died" OR "death" OR "passed" OR "deceased" OR "funeral" OR "widow" OR "widowed" OR "widower"',
           _FAMILY, _DIED),
     Frame("prayers and services",
           Cued(_PRAYER, ("sala", "namaz", "namaaz", "jum", "wudu", "wudhu", "qibla", "dhikr", "tarawi", "shabba",
                          "shabbo", "havdalah", "kiddush", "gurdwara", "gurudwara", "langar", "puja", "pooja", "aarti",
                          "prayer", "eid", "mosque", "masjid", "shul", "synagogue", "church", "parish", "chapel", "temple",
-                         "mandir", "mass", "sunday", "sabbath")),
+                         "mandir", "mass", "sunday", "sabbath", "pagoda", "vihara", "vesak", "sangha", "uposatha",
+                         "chùa")),
           '"pray" OR "prays" OR "praying" OR "prayer" OR "prayers" OR "worship" OR "worships" OR "worshipping" OR "mass"'
           ' OR "churchgoer" OR "shabbat" OR "sabbath" OR "muslim" OR "jewish" OR "catholic" OR "christian" OR "hindu"'
           ' OR "sikh" OR "buddhist" OR "observant" OR "devout" OR "religious" OR "church" OR "mosque" OR "masjid"'
           ' OR "synagogue" OR "shul" OR "temple" OR "mandir" OR "gurdwara" OR "chapel"',
-          '["identity", "habit", "goal", "project", "decision", "constraint", "preference"]', _WORSHIPS),
+          '["identity", "habit", "goal", "project", "decision", "constraint", "preference"]', _WORSHIPS, same_faith),
     Frame("a pilgrimage",
           Cued(_PILGRIMAGE, ("umrah", "hajj", "mecca", "makkah", "madinah", "santiago",
                              "camino")),
@@ -353,6 +489,47 @@ FRAMES: tuple[Frame, ...] = (
           Cued(_HOME_LOAN, ("rate", "lock in", "fixed", "variable", "year", "amorti")),
           '"mortgage" OR "mortgages" OR "remortgage" OR "remortgaging" OR "refinance" OR "refinancing" OR "loan"',
           '["project", "goal", "decision", "constraint", "episode", "habit"]', _MORTGAGE),
+    Frame("a big day",
+          Cued(_BIG_DAY, ("big day", "special day")),
+          '"wedding" OR "married" OR "marry" OR "marrying" OR "defence" OR "defense" OR "viva" OR "graduation"'
+          ' OR "graduate" OR "graduating" OR "exam" OR "exams" OR "interview" OR "marathon" OR "race" OR "triathlon"'
+          ' OR "recital" OR "concert" OR "audition" OR "competition" OR "operation" OR "surgery" OR "ceremony"',
+          '["project", "goal", "episode", "decision", "relationship", "habit", "identity"]', _ONE_OFF),
+    Frame("a shared meal",
+          Cued(_SHARED_MEAL, ("lunch", "dinner", "meal", "breakfast", "barbecue", "bbq", "picnic", "buffet", "feast",
+                              "luck", "sizzle", "plate", "shared")),
+          '"fast" OR "fasts" OR "fasting" OR "ramadan" OR "lent" OR "kippur" OR "vegetarian" OR "vegan" OR "pescatarian"'
+          ' OR "halal" OR "kosher" OR "coeliac" OR "celiac" OR "gluten" OR "intolerant" OR "intolerance" OR "allergic"'
+          ' OR "allergy" OR "allergies"',
+          '["constraint", "habit", "identity", "preference", "decision", "goal", "project", "episode"]', _FOOD_RULE),
+    Frame("out of breath",
+          Cued(_OUT_OF_BREATH, ("breath", "wheez", "puffed", "gasping")),
+          '"asthma" OR "asthmatic" OR "copd" OR "emphysema" OR "inhaler" OR "inhalers" OR "bronchitis"'
+          ' OR "bronchiectasis" OR "fibrosis"',
+          '["constraint", "identity", "relationship", "episode", "preference"]', _LUNGS_ANYONE),
+    Frame("my engine",
+          Cued(_MY_ENGINE, ("engine",)),
+          '"godot" OR "unity" OR "unreal" OR "bevy" OR "gamemaker" OR "maker" OR "defold" OR "phaser" OR "engine"',
+          '["project", "decision", "identity", "habit", "goal", "preference"]', _ENGINE_USED, _not_a_vehicle),
+    Frame("a match to play",
+          Cued(_A_MATCH, ("match", "fixture", "warm")),
+          '"football" OR "soccer" OR "side" OR "futsal" OR "rugby" OR "hockey" OR "netball" OR "basketball" OR "cricket"'
+          ' OR "tennis" OR "squash" OR "badminton" OR "volleyball" OR "handball" OR "polo" OR "lacrosse" OR "baseball"'
+          ' OR "softball" OR "padel" OR "hurling" OR "gaelic"',
+          '["habit", "identity", "goal", "preference", "project", "decision"]', _SPORT_PLAYED),
+    Frame("no car",
+          Cued(_NO_CAR, ("without", "have a car", "no car", "free", "public transport")),
+          '"drive" OR "car" OR "licence" OR "license" OR "driving"',
+          '["constraint", "identity", "decision", "habit", "preference", "goal"]', _NO_DRIVING),
+    Frame("fewer days at work",
+          Cued(_FEWER_DAYS, ("days a week", "days per week", "reduced hours", "fewer hours")),
+          '"part" OR "parttime"', '["decision", "identity", "habit", "project", "constraint", "episode"]', _PART_TIME),
+    Frame("an instrument practised",
+          Cued(_INSTRUMENT_PRACTICE, ("scales", "arpeggio", "sight", "hands together")),
+          '"piano" OR "guitar" OR "violin" OR "viola" OR "cello" OR "bass" OR "flute" OR "saxophone" OR "sax"'
+          ' OR "trumpet" OR "trombone" OR "clarinet" OR "oboe" OR "bassoon" OR "drums" OR "ukulele" OR "keyboard"'
+          ' OR "harp" OR "accordion" OR "ameb" OR "abrsm" OR "trinity" OR "instrument"',
+          '["goal", "habit", "project", "identity", "preference", "decision"]', _PLAYS_INSTRUMENT),
 )
 
 
@@ -375,7 +552,7 @@ def found(conn: Any, query: str) -> set[int]:
     out: set[int] = set()
     for frame in described(query):
         for rid, summary in conn.execute(SQL_SITUATED, {"match": frame.match, "types": frame.types}):
-            if frame.said.search(summary):
+            if frame.said.search(summary) and (frame.fits is None or frame.fits(query, summary)):
                 out.add(rid)
     return out
 
