@@ -136,8 +136,8 @@ def test_surgery_by_its_day_then_done(brain: Brain) -> None:
 def test_sober_since_and_alcohol_by_its_slang() -> None:
     got = summaries("off the grog since new year. sober since 3 Jan, feeling good")
     assert "User has been sober since 3 January 2026" in got
-    assert summaries("Giving up the booze for Lent.") == ["User is giving up alcohol for Lent"]
-    assert not any("alcohol" in s for s in summaries("we went to the pub, the booze was cheap"))
+    assert summaries("Giving up the grog for Lent.") == ["User is giving up alcohol for Lent"]
+    assert not any("alcohol" in s for s in summaries("we went to the pub, the grog was cheap"))
 
 
 def test_a_fast_for_the_month_named_first() -> None:

@@ -46,6 +46,9 @@ KNOWN: dict[str, str] = {
                                                   "the label, written before the run, matches any 'UTC')",
     "tanvir: Class 1 CoC (dropped)": "the studying is ended; 'User is dropping the class 1 CoC' (true) names it (a label "
                                      "written before the run, kept as it was)",
+    # (session 53: "physio finished last wk" is now read, as the physio stopped, which the label's word names too)
+    "tanvir: physio (finished)": "no physio is kept as going on; 'User stopped going to physio in the week of 31 August "
+                                 "2026' (true) names it (a label written before the run, kept as it was)",
     "tanvir: 2026-01-10 explain how a fuel oil purifier works": "'User wants short answers' is live then, but a rule on "
                                                                 "answers in general is not brought for any question (by "
                                                                 "design: on most it is junk)",

@@ -1379,8 +1379,9 @@ _NORMALISE = tuple(
         (r"\b(?-i:I)\s+(?:have|'ve\s+got|have\s+got)\s+(?P<what>(?:[a-z-]+\s+)?surgery)\s+on\s+(?=(?:the\s+)?\d|(?:"
          + _WEEKDAY_OR_MONTH + r")\b)", lambda m: f"my {m['what'].lower()} is on "),
         # "giving up the piss", "off the grog since Easter": alcohol, as Britons, Australians and New Zealanders call it
+        # ("the booze" is read as said)
         (r"\b(?P<v>giving\s+up|gave\s+up|give\s+up|given\s+up|off|quit|quitting|stopped|stopping|cutting\s+out|cut\s+out)\s+the\s+"
-         r"(?:piss|grog|booze|bevvies|sauce)\b", "\\g<v> alcohol"),
+         r"(?:piss|grog|bevvies)\b", "\\g<v> alcohol"),
         # "sober since 1 Feb, feeling mean already": a state held since a day, its "I've been" dropped
         (r"(?:^|(?<=[.!?]\s))(?=(?-i:[Ss])ober\s+(?:since|for)\s)", "I've been "),
         # "Ramadan start tomorrow, I fast and drive": the fast is the month's, named before in the sentence
@@ -1414,10 +1415,14 @@ _NORMALISE = tuple(
          r"(?P<to>to\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)", "\\g<v> \\g<to> \\g<with>"),
         # "We buy a house in Elk Grove!! … We move on 1 October", "signed the lease for a flat in Pankow, moving on 1 July":
         # the move is to the home just named (said with its day, without where to)
-        (r"\b(?P<head>(?:house|flat|apartment|home|place|condo|bungalow|townhouse|lease)\b[^.!?]{0,40}?\bin\s+"
+        # (the user's own home, got or found by them: not "my sister has a flat in Leeds, … we move 15 August"; and not
+        # "We're buying a house in Purton, moving in December", the purchase dated, read as one)
+        (r"\b(?P<head>(?:we|i)(?:'ve|'re|\s+have|\s+are)?\s+(?:just\s+|finally\s+)?(?:buy|bought|buying|signed|found"
+         r"|got|rented|renting|picked)\b[^.!?]{0,30}?\b(?:house|flat|apartment|home|place|condo|bungalow|townhouse|lease)\b[^.!?]{0,40}?\bin\s+"
          r"(?P<place>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\b(?:[^.!?]{0,40}?[.!?]+\s+){0,2}[^.!?]{0,40}?)"
          r"\b(?P<v>(?:(?-i:[Ww]e|I)\s+move|(?:(?-i:[Ww]e're|I'm)\s+)?moving))\s+(?=on\s|in\s(?-i:[A-Z]))",
-         lambda m: f"{m['head']}{m['v']} to {m['place']} "),
+         lambda m: m.group(0) if re.search(r"\bbuy(?:ing)?\b", m["head"], re.I) and not re.search(r"[.!?]", m["head"])
+         else f"{m['head']}{m['v']} to {m['place']} "),
         # "We buy a house in Elk Grove!!": a purchase said in the present, as a learner of English says what is under way
         (r"\b(?P<w>(?-i:We|I))\s+buy\s+(?=(?:a|our|my)\s+(?:first\s+|new\s+)?(?:house|flat|home|apartment)\b)",
          lambda m: "We're buying " if m["w"] == "We" else "I'm buying "),

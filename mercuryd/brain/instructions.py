@@ -135,8 +135,8 @@ _ONE_OFF = re.compile(
     # ("…, the signal is terrible up here": where the user is, not a text pointed at)
     # ("keep answers short this month": a while, not a text pointed at)
     # ("…, I read faster that way": how, not a text pointed at)
-    # ("…, I read this on my phone": the answers read, not a text pointed at)
-    r"\b(?:(?<!\bread\s)(?<!\breading\s)this(?!\s+(?:week|month|term|semester)\b)|that(?!\s+way\b)|these|those|the following|below|above|(?<!\bup\s)(?<!\bout\s)(?<!\bdown\s)(?<!\bover\s)(?<!\bround\s)here"
+    # ("…, I read this on my phone": the answers, read so every time; "I'm reading this on my phone" is this one)
+    r"\b(?:(?<!\bread\s)this(?!\s+(?:week|month|term|semester)\b)|that(?!\s+way\b)|these|those|the following|below|above|(?<!\bup\s)(?<!\bout\s)(?<!\bdown\s)(?<!\bover\s)(?<!\bround\s)here"
     r"|my (?:email|essay|code|cv|resume|letter|post|text)"
     # ("one-letter variable names", "single letter names": not a letter written)
     r"|act as|pretend|role-?play|poem|story|email|(?<!one-)(?<!one\s)(?<!single-)(?<!single\s)(?<!two-)(?<!three-)letter|essay"

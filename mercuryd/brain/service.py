@@ -9,6 +9,7 @@ and move time by months in milliseconds.
 from __future__ import annotations
 
 import builtins
+import datetime as dt
 import collections
 import contextlib
 import json
@@ -35,6 +36,7 @@ from mercuryd.brain import (
     steps,
     text,
     weddings,
+    when,
 )
 from mercuryd.brain.candidate import (
     PLAN_PREFIX,
@@ -630,6 +632,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._procedure_had(row, now) if i not in superseded]
         superseded += [i for i in self._relatives_procedure_had(row, now) if i not in superseded]
         superseded += [i for i in self._new_group_joined(row, now) if i not in superseded]
+        superseded += [i for i in self._fast_over(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
         superseded += [i for i in self._doctorate_done(row, now) if i not in superseded]
         superseded += [i for i in self._studies_over(row, now) if i not in superseded]
@@ -2601,6 +2604,24 @@ class Brain(PeopleMixin, QueueMixin):
         summary = f"{summary.removesuffix(' now')} in {place}"
         return msgspec.structs.replace(cand, summary=summary, attribute="lives_in", value=plan.value,
                                        reports_change=True), summary
+
+    # (lead53) a month's fast said with its year: "User is fasting for Ramadan 2026"
+    _FASTING_FOR = re.compile(r"^User (?:is|has been) fasting for Ramadan (?P<year>\d{4})\b")
+
+    def _fast_over(self, new: MemoryRow, now: float) -> list[int]:
+        """The user's fast for one Ramadan is over when the month is ("Ramadan started, I'm fasting" in February 2026;
+        anything said after the month's thirty days, from 20 March 2026, finds it ended). A fast said without its year
+        ("User fasts during Ramadan", every year's) stays."""
+        said = dt.datetime.fromtimestamp(new.said_at, dt.UTC).date()
+
+        def over(row: MemoryRow) -> bool:
+            fast = self._FASTING_FOR.match(row.summary)
+            if fast is None or (row.subject or "user") != "user":
+                return False
+            starts = when.feast_days("ramadan", int(fast["year"]))
+            return bool(starts) and said > max(starts) + dt.timedelta(days=30)
+
+        return self._end_live(new, '"ramadan"', over, now)
 
     # (lead53) a new group of a kind joined: "User joined a new choir in Hamburg that rehearses on Thursdays"; and the one
     # of that kind the user was in: "User sings in the church choir of St. Martin that rehearses on Tuesdays"

@@ -17,6 +17,8 @@ from mercuryd.brain import lexicon, vocabulary
 from mercuryd.brain.lexicon import VERBS
 
 _CHAT: dict[str, str] = {
+    # ("physio finished last wk", "no lifting for 6 wks": a week, shortened as a ship's log or a text does)
+    "wk": "week", "wks": "weeks",
     "im": "I'm", "ive": "I've", "dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "cant": "can't",
     "couldnt": "couldn't", "wouldnt": "wouldn't", "shouldnt": "shouldn't", "isnt": "isn't", "arent": "aren't",
     "wasnt": "wasn't", "werent": "weren't", "havent": "haven't", "hasnt": "hasn't", "hadnt": "hadn't",

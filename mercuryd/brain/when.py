@@ -144,7 +144,7 @@ def _near_feast(name: str, n: int, today: dt.date, text: str) -> dt.date | None:
     where the feast's calendar is not known."""
     past = _is_past(text) and not is_future(text)
     for y in ((today.year, today.year - 1) if past else (today.year, today.year + 1)):
-        days = [d for d in _feast_days(" ".join(name.split()), y) if (d <= today if past else d >= today - dt.timedelta(days=8))]
+        days = [d for d in feast_days(" ".join(name.split()), y) if (d <= today if past else d >= today - dt.timedelta(days=8))]
         if days:
             feast = min(days) if not past else max(days)
             break
@@ -639,7 +639,7 @@ _FEASTS = (r"christmas|easter|thanksgiving|new\s+year(?:'s)?|hogmanay|eid(?:\s+a
 _FEAST_BEFORE = re.compile(r"\b(?:for|at|over)\s+(?P<hol>" + _FEASTS + r")\s*,?\s*$", re.I)
 
 
-def _feast_days(name: str, year: int) -> list[dt.date]:
+def feast_days(name: str, year: int) -> list[dt.date]:
     """The days a feast begins on in ``year`` (Eid twice), or none where its calendar is not known."""
     n = " ".join(name.lower().split()).removesuffix("'s")
     if n.startswith("eid"):
@@ -668,7 +668,7 @@ def _at_feast(m: re.Match[str], today: dt.date, text: str) -> str:
         return m.group(0)  # "User fasts during Ramadan", "always goes home for Christmas": every year's
     year = today.year
     for y in ((today.year, today.year - 1) if past else (today.year, today.year + 1)):
-        days = _feast_days(name, y)
+        days = feast_days(name, y)
         if not days:
             break
         lasts = dt.timedelta(days=30 if name.lower() == "ramadan" else 8)  # a feast of some days, a month's fast
