@@ -213,3 +213,20 @@ def test_in_the_new_house_with_no_move_ahead_stays_as_said(brain: Brain) -> None
     say(brain, "a", "2026-01-10", "I live in Modesto.")
     say(brain, "b", "2026-09-05", "We are in the new house now.")
     assert live(brain, "lives in", "moved into") == ["User has moved into their new house", "User lives in Modesto"]
+
+
+def test_a_months_fast_ends_with_the_month(brain: Brain) -> None:
+    say(brain, "a", "2026-02-19", "Ramadan started, I'm fasting so nothing at lunch please")
+    assert live(brain, "Ramadan") == ["User is fasting for Ramadan 2026"]
+    say(brain, "b", "2026-03-05", "I sing in a choir on Tuesdays.")
+    assert live(brain, "Ramadan") == ["User is fasting for Ramadan 2026"]  # the month is not over
+    say(brain, "c", "2026-04-02", "I play five-a-side on Thursdays.")
+    assert live(brain, "Ramadan") == []
+
+
+def test_a_fast_kept_every_year_stays(brain: Brain) -> None:
+    say(brain, "a", "2026-02-19", "I always fast during Ramadan.")
+    every = live(brain, "Ramadan")
+    assert every and not any("2026" in s for s in every)
+    say(brain, "b", "2026-06-02", "I play five-a-side on Thursdays.")
+    assert live(brain, "Ramadan") == every
