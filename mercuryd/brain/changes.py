@@ -696,11 +696,12 @@ _RULES: list[tuple[str, Handler]] = [
      # "I resigned from Acme", "I tendered my resignation from Adeyemi, Banjo & Co.": an employer left, said formally
      r"|resigned\s+from(?=\s+(?-i:[A-Z]))|tendered\s+(?:my\s+)?resignation\s+(?:from|at)(?=\s+(?-i:[A-Z]))"
      # "I handed in my notice at Ubisoft": an employer left, said as the notice given
-     r"|handed\s+in\s+(?:my\s+)?notice\s+(?:at|with|to)(?=\s+(?-i:[A-Z])))\s+(?P<obj>(?!(?:smoking|drinking|using|eating)\b).+)$",
+     r"|handed\s+in\s+(?:my\s+)?notice\s+(?:at|with|to|in(?!\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b))(?=\s+(?-i:[A-Z])))\s+(?P<obj>(?!(?:smoking|drinking|using|eating)\b).+)$",
      _drop),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:stopped|quit)\s+(?P<what>\w+ing)\b(?P<obj>.*)$", _stopped),
     # "so the triathlon's off", "the move to Leeds is off": a plan called off, said of the plan
-    # ("guess the half is off": a runner's "the half" is the half marathon)
+    # ("guess the half is off": a runner's "the half" is the half marathon; "so the half marathon is gone, …": gone, said of it
+    # at the clause's end, not "the course is gone from the website")
     # ("the Grenoble summer school got cancelled, not enough people signed up": called off by others, said as done)
     # ("Japan trip is off, doctor says …": the plan named by its place, its "the" left out)
     (r"^(?:so\s+|well\s+|anyway\s+|(?:i\s+)?guess\s+)?(?P<obj>(?:(?:the|my|our)\s+(?:[\w-]+\s+){0,3}?|(?P<bare>(?-i:[A-Z])[\w-]+)\s+)"
@@ -709,7 +710,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"|class|wedding|party|plan|project|extension|renovation|sale|purchase|exam|application|diet|challenge|training|tour|expedition"
      r"|(?:summer|winter|spring)\s+school|conference|workshop|retreat|festival|camp)"
      r"(?:\s+(?:to|in|at|for)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)?)"
-     r"(?:(?:'s|\s+is)\s+(?:(?:officially|definitely|now)\s+)?(?:off|cancell?ed|called\s+off|scrapped)"
+     r"(?:(?:'s|\s+is)\s+(?:(?:officially|definitely|now)\s+)?(?:off|cancell?ed|called\s+off|scrapped|gone(?=\s*$|\s*[,.!;]|\s+(?:now|for\s+(?:this|the)\s+year|this\s+year|then)\b))"
      r"|\s+(?:got|was|has\s+been)\s+(?:(?:officially|just|now)\s+)?(?:cancell?ed|called\s+off|scrapped))\b.*$", _called_off),
     # "Marathon is off.", "half's off for this year": the user's race named alone, its "the" left out
     (r"^(?:so\s+|well\s+|anyway\s+|(?:i\s+)?guess\s+)?(?P<race>marathon|half\s+marathon|half|triathlon|10k|ultra(?:marathon)?|ironman)"

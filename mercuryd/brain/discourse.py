@@ -193,6 +193,9 @@ class Discourse:
     work: str | None = None  # the last thing the user makes or runs, by what it is ("flight controller project")
     opener: Referent | None = None  # the one person the last clause opened with and named alone ("Benjamín passed …")
     _things_age: int = 0
+    # the last clause had a woman do something to "her", another woman ("my sister Agnieszka found her on the kitchen
+    # floor"): a "she" next may be either, so it names no one
+    _her_other: bool = False
 
     # ------------------------------------------------------------------ recording
 
@@ -218,6 +221,11 @@ class Discourse:
                 # "My son has tonsillitis. His name is Arlo.": the son just spoken of (one of several, so only while he is
                 # the last one mentioned: the referent is not kept by name)
                 mentioned.append((m.start(), Referent(f"my {rel}", _gender(rel))))
+        for m in _BARE_PARENT.finditer(clause):
+            # "I'm in Łódź, mum is stable": a parent said as family says it, the "my" left out, after a comma
+            if not any(s <= m.start("rel") < e for s, e in named_spans) and not _MY_RELATION.match(clause, max(0, m.start("rel") - 3)):
+                rel = UNIQUE_RELATIONS.get(m["rel"].lower(), m["rel"].lower())
+                mentioned.append((m.start("rel"), Referent(f"my {m['rel'].lower()}", _gender(rel))))
         for m in _THEIR_RELATIVE.finditer(clause):
             # "Catalina's boyfriend Felipe is coming for lunch, he's vegetarian": someone's relative, named, is who "he" is
             if not any(s <= m.start("name") < e for s, e in named_spans) and m["owner"].casefold() not in NOT_NAMES \
@@ -247,6 +255,12 @@ class Discourse:
         lead_words = re.match(r"(?:my\s+[a-z-]+\s+)?[^\W\d_][\w-]*(?P<own>['’]s)?", clause, re.I)
         self.opener = openers[0] if openers and len({r.phrase for _, r in mentioned} | {r.phrase for r in openers}) == 1 \
             and not (lead_words and lead_words["own"]) else None
+        # (the woman the subject of the verb done to "her": "mum is stable, they gave her …" is mum, no other woman)
+        self._her_other = any(_object_position(clause[h.end():]) and any(
+            at < h.start() and r.gender in {"f", None} and len(clause[at:h.start()].split()) <= 5
+            and not _OTHER_SUBJECT.search(clause, at + 1, h.start()) for at, r in mentioned)
+            for h in re.finditer(r"\bher\b", clause, re.I)) if "her" in clause.lower() else False \
+            or (self._her_other and bool(_SHE_AGAIN.match(clause)))  # "…, she's in the stroke unit and she can't …": still either
         for _, ref in sorted(mentioned, key=lambda item: item[0]):
             before = next((p for p in self.people if p.phrase == ref.phrase), None)
             if before is not None and ref.gender is None:
@@ -431,6 +445,8 @@ class Discourse:
                 return None  # "it was freezing and I hated it": the weather's "it", said first, is what it means
             return self.things[0].phrase
         gender = "f" if word in {"she", "her", "hers"} else "m"
+        if gender == "f" and self._her_other and _SHE_AGAIN.fullmatch(before + word):
+            return None  # "my sister Agnieszka found her …, she's in the stroke unit": the one found, or the one who found her
         if not any(p.gender in {gender, None} for p in self.people):
             return None  # nobody it could be (what follows only ever narrows who): 20 KB of "he " read each window
         # A person named earlier in the same clause is who the pronoun means ("our daughter Fiona
@@ -497,6 +513,16 @@ def _expand(m: re.Match[str]) -> str:
                                  "decided", "booked", "joined", "bought", "sold", "won", "signed", "applied", "agreed", "arrived"} or (
         bool(adv) and nxt.lower().endswith("ed") and nxt.lower() not in {"tired", "bored", "excited", "scared", "worried", "married"})
     return f"{m.group('p')} {'has' if participle else 'is'} {adv}{nxt}"
+
+
+# a parent named as family names them, the "my" left out, as a clause's subject after a comma or "and": "…, mum is stable"
+_BARE_PARENT = re.compile(r"(?:[,;]\s*|\b(?:and|but|so)\s+)(?P<rel>mum|mom|mam|dad|mama|papa)\s+"
+                          r"(?=(?:is|was|has|had|said|says|can|can't|will|went|got|walks|lives|feels|seems)\b)", re.I)
+# another subject, or a clause's end, between a woman named and a "her"
+# ("my mum Salote is ok but the hospital said no more stairs for her": the hospital's verb, not hers)
+_OTHER_SUBJECT = re.compile(r"[,;.!?]|\b(?:they|he|i|we|you|it|who|that|which|but|and|or|the|a|an|is|was|for|to|with)\b", re.I)
+# a clause opening with "she" (after "and", "but", "so"): the woman last spoken of, whoever she is
+_SHE_AGAIN = re.compile(r"\s*(?:(?:and|but|so|now)\s+)?she\b", re.I)
 
 
 def _object_position(after: str) -> bool:

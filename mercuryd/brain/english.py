@@ -103,8 +103,12 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=(?:from|starting\s+in|as\s+of)\s+(?:january|february|march|april|may|june|july|august|september|october"
     r"|november|december)\s*,?\s+(?:i|i'm|i'll|we|we're|i\s+am)\s)"
     # "My knee has been bad since May and the physio says no long distance": what a clinician says
+    # ("…, now I can't even walk to the bus, the physio in work says Achilles tendinopathy": the same after a comma, where
+    # the clinician works said)
     r"|(?:,\s*|\s+)and\s+(?=(?:the|my)\s+(?:doctor|doc|gp|physio|physiotherapist|dentist|nurse|consultant|surgeon|specialist|therapist)"
     r"\s+(?:says|said|told|tells|thinks|wants)\b)"
+    r"|,\s+(?=(?:the|my)\s+(?:doctor|doc|gp|physio|physiotherapist|dentist|consultant|surgeon|specialist)(?:\s+(?:in|at)\s+work)?"
+    r"\s+(?:says|said)\s)"
     # "I've stopped the gym, my back is bad, doing pilates instead on thursdays": what is done in its place, a dropped "I'm"
     r"|,\s+(?=[a-z]+ing\s+(?:[\w'-]+\s+){0,3}?instead\b)"
     # "I don't eat meat, been vegetarian for ten years": a dropped "I've" (restored in clauses())
@@ -424,8 +428,9 @@ _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|
 _SETTLED_IN = re.compile(r"^(?:(?:i'm|i\s+am|we're|we\s+are)\s+)?(?:(?:all|finally|now|properly|fully|nicely|pretty\s+much)\s+)*settled\s+in\s+"
                          # ("Settled in Berlin now, flat in Neukölln with a flatmate": more said of it after a comma)
                          r"(?P<place>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)?)(?:\s+(?:now|at\s+last|finally))?\s*(?:,[^.!?]*)?[.!]*$", re.I)
+# ("I feel like a student again" is a likeness, not a hedge before "a student": what follows is no clause of its own)
 _HEDGE = re.compile(
-    r"^(?:i think|i guess(?!\s+(?:i'm|i\s+am|we're)\s+(?:a\s+|an\s+)?[\w-]+\s+now\b)|i believe|i suppose|i feel like|i'd say"
+    r"^(?:i think|i guess(?!\s+(?:i'm|i\s+am|we're)\s+(?:a\s+|an\s+)?[\w-]+\s+now\b)|i believe|i suppose|i feel like(?!\s+(?:a|an)\s)|i'd say"
     r"|maybe|probably|perhaps|possibly|kind of|sort of|i'm not sure but|not sure but"
     # "thinking I want to get into film photography": a wish still being weighed
     r"|(?:i'm\s+|i\s+am\s+|been\s+|i've\s+been\s+)?thinking(?=\s*,?\s+i\s+(?:want|might|should|need|'d\s+like|would\s+like)\b))(?:\s*,\s*|\s+)(?:that\s+)?",
@@ -2381,6 +2386,8 @@ def complete_subject(clause: str) -> str:
     if _ROUTINE_FRAGMENT.match(clause) and not _YOU_WORD.search(clause) and \
             clause.split()[0].lower() in _lexicon_verbs():  # "doing 5k runs on Tuesday evenings"
         return "I'm " + clause[:1].lower() + clause[1:]
+    if _JOB_LEFT_FRAGMENT.match(clause) and not clause.endswith("?"):  # "handed in my notice in St James's": "I handed …"
+        return "I " + clause[:1].lower() + clause[1:]
     self_verb = _SELF_VERBS.match(clause)
     if self_verb and not _YOU_WORD.search(clause) and not clause.endswith("?"):
         nxt = clause[self_verb.end():].split()
@@ -2398,6 +2405,9 @@ def complete_subject(clause: str) -> str:
 
 
 _YOU_WORD = re.compile(r"\b(?:you|your|yours|it|this|that)\b", re.I)
+# a job left, the "I" dropped: "handed in my notice in St James's", "finally resigned from Acme", "quit my job at the bank"
+_JOB_LEFT_FRAGMENT = re.compile(r"(?:(?:just|finally|officially|today)\s+)?(?:handed\s+in\s+my\s+(?:notice|resignation)"
+                                r"|gave\s+(?:in\s+)?my\s+notice|resigned\s+from\s+(?-i:[A-Z])|quit\s+my\s+job)\b", re.I)
 
 
 def _lexicon_verbs() -> frozenset[str]:
@@ -3084,6 +3094,9 @@ _TAIL = re.compile(
     r"|,\s+which\s+(?:pleases|delights|worries|upsets|annoys|surprises|amazes|makes|made|suits|suited|works|fits|helps|saves)\b.*$|,\s+like\s+\d.*$|,?\s+so\s+no\s+[\w ]+$|,\s+(?:is|was|it's)\s+(?:too|so|very|really|way)\b.*$"
     r"|,?\s+(?:not\s+(?:so\s+|that\s+)?long\s+ago|a\s+(?:little\s+)?while\s+(?:ago|back)|some\s+time\s+ago)\s*$"
     r"|,?\s+speaking of\s*$"
+    # "…a diploma in RCSI from October, Beaumont pays half of it": who pays for it, said after
+    r"|,\s+(?:(?-i:[A-Z])[\w'’-]+|my\s+[a-z]+|work|the\s+[a-z]+)\s+(?:pays?|paid|covers?|covered|funds?|funded)\s+(?:for\s+)?"
+    r"(?:(?:half|all|most|part)\s+(?:of\s+)?)?(?:it|that|them|the\s+(?:fees?|costs?|rest))\b[^,]*$"
     # "…to OpenTofu last month, the licensing thing": the reason named in passing
     r"|,\s+(?:the|that)\s+(?:[\w-]+\s+){1,2}thing\s*$"
     # "…a degree in history, useless lol", "…from surgery, and feeling rubbish": how they judge it or feel, said after

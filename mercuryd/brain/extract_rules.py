@@ -6006,7 +6006,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:\s+will\s+be|'ll\s+be|(?:'s|\s+is)\s+going\s+to\s+be))"
      r"\s+(?:call(?:ed)?|named)\s+(?P<name>[\"“]?(?:[A-Z0-9][\w&'.+-]*)(?:\s+(?:&|and|of|the|de|[A-Z0-9][\w&'.+-]*))*[\"”]?)\s*$", _named_work),
     (r"^(?P<name>[A-Z][\w'’-]+)\s+and\s+(?:i|me)(?:\s+|(?=['’]ve\s))(?P<what>(?:just\s+|finally\s+|recently\s+)?(?:broke\s+up|split\s+up|split|separated"
-     r"|got\s+(?:divorced|engaged|married|back\s+together)|are\s+(?:engaged|getting\s+married|getting\s+divorced|expecting|dating"
+     r"|got\s+(?:divorced|engaged|married|back\s+together)|are\s+(?:engaged|getting\s+married|getting\s+divorced|(?:separating|splitting\s+up)(?=\s*$|\s*[,.!;]|\s+(?:after|for|now|officially|in|at|from|on|because|but|and|so|since)\b)|expecting|dating"
      r"|together|official(?=\s+now\b|\s*$|\s*[,.!])|moving\s+in\s+together)|moved\s+in\s+together|(?:have\s+|['’]ve\s+)been\s+(?:together|married|dating))\b.*)$", _couple),
     # "we're getting married in September", "I'm getting married next June!": the user's wedding, planned
     (rf"^(?:we're|we\s+are|{_IM})\s+(?:(?:finally|officially|actually|also)\s+)?getting\s+married\b(?!\s+to\b)"

@@ -640,6 +640,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._kin_works_elsewhere(row, now) if i not in superseded]
         superseded += [i for i in self._wed(row, now) if i not in superseded]
         superseded += [i for i in self._married(row, now) if i not in superseded]
+        superseded += [i for i in self._divorced(row, now) if i not in superseded]
         superseded += [i for i in self._died(row, now) if i not in superseded]
         superseded += [i for i in self._one_in_the_role(row, now) if i not in superseded]
         superseded += [i for i in self._visit_over(row, now) if i not in superseded]
@@ -3182,6 +3183,21 @@ class Brain(PeopleMixin, QueueMixin):
             plan = weddings.planned_with(row.summary)
             if (row.id == new.id or plan is None or row.polarity < 0 or row.said_at > new.said_at
                     or not weddings.ends(to, plan) or weddings.whose(row.summary) != weddings.whose(new.summary)):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
+
+    def _divorced(self, new: MemoryRow, now: float) -> list[int]:
+        """Supersede the separation under way that ``new`` tells as a divorce done (weddings.divorce_done): "User and
+        Rafael are separating" said before "User's divorce came through", from the same person or from none named."""
+        done = weddings.divorce_done(new.summary) if new.polarity > 0 and (new.subject or "user") == "user" else None
+        if done is None:
+            return []
+        losers: list[int] = []
+        for row in self.store.live_matching('"separating" OR "splitting" OR "divorce" OR "divorced"', 50):
+            who = weddings.divorce_under_way(row.summary)
+            if who is None or row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or (who and done and who != done):
                 continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)

@@ -423,8 +423,10 @@ def standard(text: str) -> str:
     if any(o in text for o in _RANKS):  # "2nd engineer on a bulk carrier": a rank on board, said in words
         text = _ORDINAL_RANK.sub(lambda m: _RANKS[m.group(1).lower()] + " ", text)
     if words & {"mudei", "moro", "mudamos"}:  # "mudei pra floripa last week": a Portuguese speaker's move, in English
-        text = _PORTUGUESE_HOME.sub(lambda m: _PORTUGUESE_HOMES[" ".join(m["w"].lower().split())] + " " + m["place"][:1].upper()
-                                    + m["place"][1:], text)
+        text = _PORTUGUESE_HOME.sub(lambda m: _portuguese_home(m) + " " + m["place"][:1].upper() + m["place"][1:], text)
+    if "done" in words and words & {"vegetarian", "vegan", "pescatarian", "pescetarian", "vegetarianism", "veganism"}:
+        # "I'm done with vegetarian", "done with being vegan": a diet given up, as "I'm no longer vegetarian" says it
+        text = _DONE_WITH_DIET.sub(lambda m: m["pre"] + "I'm no longer " + m["d"].lower(), text)
     if "originally" in words:  # "Originally I'm from Nakuru": where the user is from, the adverb said first
         text = _ORIGINALLY_FIRST.sub(r"\g<pre>\g<im> originally from", text)
     if "effect" in words:  # "with effect from 1st June": from, said formally
@@ -533,8 +535,12 @@ def standard(text: str) -> str:
     if words & {"ma", "mam", "mammy", "da", "pa", "pops"}:  # "my ma had a hip operation": my mom
         text = _MY_MA.sub(lambda m: m.group(1) + ("mom" if m.group(2).lower() in {"ma", "mam", "mammy"} else "dad"), text)
     if "sou" in words:  # "Oi! Sou enfermeira brasileira": "I'm a Brazilian nurse", a Portuguese speaker's job
-        text = _PORTUGUESE_JOB.sub(lambda m: m["pre"] + "I'm a " + (_PORTUGUESE_NATIONS[m["n"].lower()] + " " if m["n"] else "")
-                                   + _PORTUGUESE_JOBS[m["j"].lower()], text)
+        text = _PORTUGUESE_JOB.sub(lambda m: m["pre"] + "I'm " + _a(
+            (_PORTUGUESE_NATIONS[m["n"].lower()] + " " if m["n"] else "") + _PORTUGUESE_JOBS[m["j"].lower()]), text)
+    if pt_said := set(_PORTUGUESE_SAID.findall(text.lower())):
+        # "oi! sou a Aiko, 38, arquiteta aqui em São Paulo", "minha filha Yuna tem 5 anos": who the user is and has, said in
+        # Portuguese inside an English chat, as English says it (the rest is left as said: passing talk)
+        text = _portuguese(text, len(pt_said) >= 2)
     if words & {"soy", "vivo", "trabajo"}:
         text = _SPANISH_OPENING.sub(lambda m: m["pre"] + _SPANISH_OPENINGS[" ".join(m["w"].lower().split())] + " ", text)
     if words & {"mi", "mis", "nuestro", "nuestra", "nuestros"}:
@@ -718,7 +724,11 @@ _SPANISH_OPENING = re.compile(r"(?P<pre>(?:^|[.!?]\s+|\b(?:hola|hi|hello|hey)\b[
                               r"\s+(?=(?-i:[A-Z]))", re.I | re.M)
 _PORTUGUESE_JOBS = {"enfermeira": "nurse", "enfermeiro": "nurse", "professora": "teacher", "professor": "teacher", "médica": "doctor",
                     "médico": "doctor", "engenheira": "engineer", "engenheiro": "engineer", "advogada": "lawyer", "advogado": "lawyer",
-                    "dentista": "dentist", "cozinheira": "cook", "cozinheiro": "cook", "motorista": "driver", "pedreiro": "builder"}
+                    "dentista": "dentist", "cozinheira": "cook", "cozinheiro": "cook", "motorista": "driver", "pedreiro": "builder",
+                    "arquiteta": "architect", "arquiteto": "architect", "psicóloga": "psychologist", "psicólogo": "psychologist",
+                    "jornalista": "journalist", "fotógrafa": "photographer", "fotógrafo": "photographer", "contadora": "accountant",
+                    "contador": "accountant", "farmacêutica": "pharmacist", "farmacêutico": "pharmacist", "veterinária": "vet",
+                    "veterinário": "vet", "designer": "designer", "programadora": "programmer", "programador": "programmer"}
 _PORTUGUESE_NATIONS = {"brasileira": "Brazilian", "brasileiro": "Brazilian", "portuguesa": "Portuguese", "português": "Portuguese",
                        "angolana": "Angolan", "angolano": "Angolan", "cabo-verdiana": "Cape Verdean", "cabo-verdiano": "Cape Verdean"}
 _PORTUGUESE_JOB = re.compile(r"(?P<pre>(?:^|[.!?]\s+|\b(?:oi|olá|ola|hi|hello|hey)\b[!,.]*\s+))[Ss]ou\s+(?P<j>" + "|".join(_PORTUGUESE_JOBS)
@@ -1297,12 +1307,85 @@ def _french(text: str) -> str:
     return text
 
 
+_DONE_WITH_DIET = re.compile(r"(?P<pre>^|[.!?,;]\s+|\b(?:so|and|ok|okay|well)\s+)(?:(?:i'm|i\s+am|im)\s+)?(?:(?:so|officially|totally|just)\s+)?"
+                             r"done\s+with\s+(?:being\s+)?(?:a\s+)?(?P<d>vegetarian|vegan|pescatarian|pescetarian)(?:ism)?\b"
+                             r"(?!\s+(?:food|recipes?|restaurants?|meals?|cooking|options?|places?|cookbooks?)\b)", re.I | re.M)
 _ORIGINALLY_FIRST = re.compile(r"(?P<pre>(?:^|(?<=[.!?])\s+|,\s+))[Oo]riginally,?\s+(?P<im>I'm|I\s+am|im|i'm)\s+from\b", re.M)
 # "mudei pra floripa", "moro em Curitiba": where a Portuguese speaker moved or lives, the place after it
 _PORTUGUESE_HOME = re.compile(r"(?<![\w'])(?P<w>mudei\s+(?:pra|para)|me\s+mudei\s+(?:pra|para)|mudamos\s+(?:pra|para)|moro\s+em)\s+"
                               r"(?P<place>[^\W\d_][\w'-]+)", re.I)
 _PORTUGUESE_HOMES = {"mudei pra": "I moved to", "mudei para": "I moved to", "me mudei pra": "I moved to", "me mudei para": "I moved to",
                      "mudamos pra": "we moved to", "mudamos para": "we moved to", "moro em": "I live in"}
+def _a(noun: str) -> str:
+    """``noun`` with its indefinite article: "an architect", "a nurse"."""
+    return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
+
+
+# Portuguese in an English chat ("oi! sou a Aiko, 38, arquiteta aqui em São Paulo", "minha filha Yuna tem 5 anos", "virei
+# vegetariana this year", "pedi demissão no Brandão"): its everyday words no English sentence says (two of them, at least,
+# before anything is put in English), and the steps that say who the user is, has and did as English says it
+_PORTUGUESE_SAID = re.compile(r"(?<![^\W\d_])(?:sou|minha|meu|filha|filho|tem|tenho|anos|aqui|em|trabalho|virei|pedi|demissão|divórcio"
+                              r"|saiu|oi|olá|mudamos|mudei|moro|pra|para|estou|marido|esposa|mulher|mãe|pai|irmã|irmão|escola|começa"
+                              r"|começo|ela|ele|também|hoje|não|muito|agora|casa|com|sem|mas|dia|semana|janeiro|fevereiro|março|abril"
+                              r"|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|eu|ainda|já|obrigada|obrigado)(?![^\W\d_])",
+                              re.I)
+_PT_MONTHS = {"janeiro": "January", "fevereiro": "February", "março": "March", "abril": "April", "maio": "May", "junho": "June",
+              "julho": "July", "agosto": "August", "setembro": "September", "outubro": "October", "novembro": "November",
+              "dezembro": "December"}
+_PT_MONTH = "(?P<mon>" + "|".join(_PT_MONTHS) + ")"
+_PT_KIN = {"filha": "daughter", "filho": "son", "marido": "husband", "esposa": "wife", "mulher": "wife", "mãe": "mother", "pai": "father",
+           "irmã": "sister", "irmão": "brother", "namorada": "girlfriend", "namorado": "boyfriend", "avó": "grandmother",
+           "avô": "grandfather", "sogra": "mother-in-law", "sogro": "father-in-law"}
+_PT_DIETS = {"vegetariana": "vegetarian", "vegetariano": "vegetarian", "vegana": "vegan", "vegano": "vegan"}
+_PT_FROM = r"(?:no|na|do|da|em)"
+_PORTUGUESE_STEPS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
+    # "oi! sou a Aiko, …", "eu sou o Rafael", "me chamo Aiko", "meu nome é Aiko": an introduction, the name capitalised
+    (re.compile(r"(?P<pre>^|[.!?]\s+|\b(?:oi|olá|ola)[!,.]*\s+)(?:eu\s+)?(?:sou\s+(?:a|o)|me\s+chamo|meu\s+nome\s+é)\s+"
+                r"(?=(?-i:[A-Z])[^\W\d_]+\b)", re.I), lambda m: m["pre"] + "I'm "),
+    # "…, 38, arquiteta aqui em São Paulo": a job said bare after a comma, then where
+    (re.compile(r"(?<=,\s)(?:uma?\s+)?(?P<j>" + "|".join(_PORTUGUESE_JOBS) + r")\b", re.I), lambda m: _a(_PORTUGUESE_JOBS[m["j"].lower()])),
+    # "trabalho no Brandão Arquitetos": where the user works
+    (re.compile(r"(?:(?<=^)|(?<=[.!?,]\s))(?:eu\s+)?trabalho\s+(?:no|na|num|numa|em)\s+(?=(?-i:[A-Z]))", re.I), lambda m: "I work at "),
+    # "minha filha Yuna", "meu marido": a relative
+    (re.compile(r"\b(?:minha|meu)\s+(?P<k>" + "|".join(_PT_KIN) + r")\b", re.I), lambda m: "my " + _PT_KIN[m["k"].lower()]),
+    # "… Yuna tem 5 anos", "tenho 38 anos": an age
+    (re.compile(r"(?<=[^\W\d_])\s+tem\s+(?P<n>\d{1,3})\s+anos\b", re.I), lambda m: f" is {m['n']}"),
+    (re.compile(r"\b(?:eu\s+)?tenho\s+(?P<n>\d{1,3})\s+anos\b", re.I), lambda m: f"I'm {m['n']}"),
+    # "virei vegetariana", "sou vegana": a diet taken up, or kept
+    (re.compile(r"\b(?:eu\s+)?virei\s+(?P<d>" + "|".join(_PT_DIETS) + r")\b", re.I), lambda m: "I became " + _PT_DIETS[m["d"].lower()]),
+    (re.compile(r"(?:(?<=^)|(?<=[.!?,]\s))(?:eu\s+)?sou\s+(?P<d>" + "|".join(_PT_DIETS) + r")\b", re.I),
+     lambda m: "I'm " + _PT_DIETS[m["d"].lower()]),
+    # "pedi demissão no Brandão": the user resigned, from where
+    (re.compile(r"\b(?:eu\s+)?pedi\s+(?:a\s+)?demissão(?P<f>\s+" + _PT_FROM + r"\s+(?=(?-i:[A-Z])))?", re.I),
+     lambda m: "I resigned" + (" from " if m["f"] else "")),
+    # "divórcio saiu!", "meu divórcio saiu": the divorce came through
+    (re.compile(r"\b(?:(?:o\s+)?(?:meu\s+|my\s+)?)divórcio\s+saiu\b", re.I), lambda m: "my divorce came through"),
+    # "em maio", "30 de abril", "dia 1 de junho": when
+    (re.compile(r"\bem\s+" + _PT_MONTH + r"\b", re.I), lambda m: "in " + _PT_MONTHS[m["mon"].lower()]),
+    (re.compile(r"\b(?:dia\s+)?(?P<d>\d{1,2})\s+de\s+" + _PT_MONTH + r"\b", re.I), lambda m: f"{m['d']} {_PT_MONTHS[m['mon'].lower()]}"),
+)
+# "… aqui em São Paulo", "… em Lisboa": in a place (only where more than one Portuguese word is said: "em" alone may be a name)
+_PORTUGUESE_IN = ((re.compile(r"\baqui\s+em\s+(?=(?-i:[A-Z]))", re.I), lambda m: "here in "),
+                  (re.compile(r"(?<=[^\W\d_])\s+em\s+(?=(?-i:[A-Z]))"), lambda m: " in "))
+
+
+def _portuguese(text: str, more: bool) -> str:
+    for pattern, english in _PORTUGUESE_STEPS + (_PORTUGUESE_IN if more else ()):
+        text = pattern.sub(english, text)
+    return text
+
+
+
+
+def _portuguese_home(m: re.Match[str]) -> str:
+    """A Portuguese speaker's move in English: "mudamos" is "we move" and "we moved" alike, and with a month after the
+    place ("mudamos pra Lisboa em maio") it is the move planned, as Portuguese says a near plan in the present."""
+    said = " ".join(m["w"].lower().split())
+    if said.startswith("mudamos") and re.match(r"\s+em\s+" + _PT_MONTH + r"\b", m.string[m.end():], re.I):
+        return "we're moving to"
+    return _PORTUGUESE_HOMES[said]
+
+
 # "we opened second branch": its article, dropped
 _PIDGIN_ARTICLE = re.compile(r"\b(opened|bought|started|have|has)\s+(?=(?:second|third|new)\s+[a-z]+)")
 # "he don travel go Canada": to, after a verb of going

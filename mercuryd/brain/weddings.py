@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["as_spouse", "ends", "married_to", "planned_with", "whose"]
+__all__ = ["as_spouse", "divorce_done", "divorce_under_way", "ends", "married_to", "planned_with", "whose"]
 
 # whose wedding: the user's, or a relative's named ("User's grandson Ioane is getting married …", "User's grandson Ioane
 # and Mele were married …"); a relative unnamed ("User's sister got married") is no wedding of theirs told
@@ -94,3 +94,29 @@ def as_spouse(summary: str, marriage: str) -> str | None:
             return None
     spouse = "wife" if m["rel"].lower().endswith(("ée", "ee")) else "husband"
     return f"User's {spouse}{m['rest']}"
+
+
+# A separation under way ends when the divorce is told as done, as a wedding planned ends when it is told as done: "User and
+# Rafael are separating" (or "User and their husband are splitting up", "User is getting divorced") is history once "User's
+# divorce came through" (or "User is officially divorced", "User and Rafael got divorced") is heard. Only the user's own:
+# "User's sister's divorce came through" ends nothing, nor does a divorce from someone else named.
+_UNDER_WAY = re.compile(r"^User(?:\s+and\s+(?:their\s+(?:husband|wife|partner|spouse)\s*(?P<n1>[A-Z][\w'’-]*)?|(?P<n2>[A-Z][\w'’-]*)))?"
+                        r"\s+(?:is|are)\s+(?:(?:now|currently|officially|finally)\s+)?(?:separating|splitting\s+up|getting\s+(?:a\s+)?divorced?)\b")
+_DIVORCE_DONE = re.compile(r"^User(?:'s\s+divorce\s+(?:came\s+through|(?:was|is|has\s+been)\s+(?:now\s+|finally\s+|officially\s+)*"
+                           r"(?:finali[sz]ed|final|through|done|official))"
+                           r"|\s+(?:is|got)\s+(?:(?:now|finally|officially|legally)\s+)*divorced"
+                           r"|\s+and\s+(?:their\s+[\w-]+\s+)?(?P<n>[A-Z][\w'’-]*)\s+(?:(?:finally|officially|have|are)\s+)*(?:got\s+)?divorced)\b")
+
+
+def divorce_under_way(summary: str) -> str | None:
+    """Who the user is separating from, lower-cased ("" when no one is named), or None when ``summary`` tells no
+    separation of the user's under way."""
+    m = _UNDER_WAY.match(summary.strip())
+    return None if m is None else (m["n1"] or m["n2"] or "").lower()
+
+
+def divorce_done(summary: str) -> str | None:
+    """Who the user is divorced from, lower-cased ("" when no one is named), or None when ``summary`` tells no divorce
+    of the user's done."""
+    m = _DIVORCE_DONE.match(summary.strip())
+    return None if m is None else (m["n"] or "").lower()
