@@ -4542,7 +4542,14 @@ _MEAL_JUDGED = re.compile(r"(?:a|an|the)\s+(?:(?:most|very|really|so|absolute|tr
                           r"|fry-up|roast|picnic)\b(?!.*\bevery\b)", re.I)
 
 
+# "got the job done" (an idiom, no job), "found a flat on the bike", "got a flat tyre" (a tyre, no home)
+_IDIOM_NOT_EVENT = re.compile(r"(?:the|this|that)\s+(?:\w+\s+)?job\s+done\b|a\s+flat\s+(?:tyre|tire|on\s+(?:the|my|our)\s+"
+                              r"(?:bike|car|van|wheel|scooter|motorbike|trailer|pram|buggy))\b", re.I)
+
+
 def _errand(verb: str, rest: str) -> bool:
+    if verb in {"got", "found", "had", "did"} and _IDIOM_NOT_EVENT.match(rest.strip()):
+        return True
     if verb in {"went", "had", "got", "grabbed", "made"} and _ERRAND.match(rest.strip()):
         return True
     if verb in {"had", "ate", "got"} and _MEAL_JUDGED.match(rest.strip()):
@@ -4566,8 +4573,8 @@ def _episode(m: re.Match[str], clause: str) -> Fact | None:
     if not rest or _vague(rest) or (verb in _STATE_VERBS and not _EVENTFUL_STATE.match(rest)
                                     and not (verb == "got" and _ILLNESS_GOT.match(rest))):
         return None  # "I was bored yesterday": a mood, not an event
-    if _glimpsed(verb, rest):
-        return None
+    if _glimpsed(verb, rest) or (verb in {"got", "found", "had", "did"} and _IDIOM_NOT_EVENT.match(rest)):
+        return None  # ("got the job done at last": an idiom)
     return _fact("episode", _deictic(clause))
 
 
@@ -5124,8 +5131,8 @@ def _staying_in(m: re.Match[str], clause: str) -> Fact | None:
 
 
 def _milestone(m: re.Match[str], clause: str) -> Fact | None:
-    if _YOU.search(clause):
-        return None
+    if _YOU.search(clause) or _IDIOM_NOT_EVENT.search(clause):
+        return None  # ("got the job done at last": an idiom, no job)
     return _fact("episode", clause)
 
 
@@ -8660,6 +8667,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = capitals.restore(plain, intro=first_user or introduces or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
         plain = _FINISHED_AT.sub(r"\g<i>quit ", plain)  # "finished at Countdown last week, no more weekend shifts"
         plain = _said_of_a_life(plain)  # "Retired as of Friday!", "gallbladder came out on Monday", "mum of two here"
+        plain = _said_on_the_day(_said_after(_said_of_a_home(_said_of_work(plain))), said)  # "I nurse on the stroke unit", "Back in the office today."
         if (bought := _BOUGHT_HOME_IN.search(plain)) and _MOVE_ON_DAY.search(plain, bought.end()):
             # "I have bought an apartment in Viña del Mar … I move on the 1st of December": the move is to it
             plain = plain[: bought.end()] + _MOVE_ON_DAY.sub(
@@ -11762,6 +11770,20 @@ def _head_word(what: str) -> str:
 # "User is retired")
 _RETIRING = re.compile(r"^User (?:is (?:retiring|going to retire|about to retire)|will (?:be )?retir(?:e|ing)|plans to retire)\b")
 _RETIRED = re.compile(r"^User (?:(?:has )?retired|is (?:now |officially )?retired)\b")
+# a home being bought, and its purchase dropped later ("User is buying a flat in Gràcia", then "User decided not to buy the
+# flat in Gràcia"): the same place on both sides (the write path's, Brain._home_dropped)
+# a home's kind, as bought or dropped
+_HOME_WORD = r"(?:flat|house|apartment|home|cottage|bungalow|townhouse|condo|terrace|semi|maisonette)"
+_BUYING_HOME = re.compile(r"^User (?:is|are) buying (?:a|an|the|their) (?:[\w-]+ ){0,3}?" + _HOME_WORD + r" in (?P<place>[A-Z][\w'’-]*)")
+_HOME_DROPPED = re.compile(r"^User (?:decided not to buy|has decided not to buy|lost|pulled out of|has pulled out of|gave up on buying)"
+                           r" (?:a|an|the|their) (?:[\w-]+ ){0,3}?" + _HOME_WORD + r" in (?P<place>[A-Z][\w'’-]*)")
+# the user's own leave, and the user back at work after it ("User is on maternity leave till December", then "User has been
+# back at work since 7 December"): the leave is over (the same words as the write path's, Brain._back_from_leave)
+_ON_LEAVE = re.compile(r"^User (?:is |has been |was )?(?:(?:now|currently|still|officially|going) )?(?:on |going on )?"
+                       r"(?:(?:shared|unpaid|paid|long-term) )?(?:paternity|maternity|parental|sick|medical|compassionate|adoption"
+                       r"|bereavement) leave\b")
+_BACK_AT_WORK = re.compile(r"^User (?:is back in the office\b|(?:is back at|has been back at|is back to|has gone back to|went back to"
+                           r"|has returned to|returned to) (?:work|(?:the|their) (?:job|desk|office|ward))\b)")
 
 
 def _last_said(fact: Fact) -> int:
@@ -11778,7 +11800,10 @@ def _plan_done_later(facts: list[Fact]) -> list[Fact]:
     for n, plan in enumerate(facts):
         base = plan.attribute[len(PLAN_PREFIX):] if plan.attribute and plan.attribute.startswith(PLAN_PREFIX) else None
         retiring = base is None and plan.type in {"decision", "plan", "episode", "goal"} and _RETIRING.match(plan.summary)
-        if (base is None or not plan.value) and not retiring:
+        on_leave = plan.type in {"episode", "identity", "plan", "decision"} and bool(_ON_LEAVE.match(plan.summary))
+        working = plan.type == "identity" and (plan.attribute in {"job_title", "works_at"} or bool(_JOB_BEFORE.match(plan.summary)))
+        buying = _BUYING_HOME.match(plan.summary)
+        if (base is None or not plan.value) and not retiring and not on_leave and not working and not buying:
             continue
         said = _last_said(plan)
         if said < 0:
@@ -11787,7 +11812,9 @@ def _plan_done_later(facts: list[Fact]) -> list[Fact]:
             if done is plan or _last_said(done) <= said or done.polarity == "negative" or done.subject != plan.subject:
                 continue
             if (base is not None and done.attribute == base and done.value == plan.value) \
-                    or (retiring and _RETIRED.match(done.summary)):
+                    or ((retiring or working) and _RETIRED.match(done.summary)) \
+                    or (on_leave and _BACK_AT_WORK.match(done.summary)) \
+                    or (buying and (dropped := _HOME_DROPPED.match(done.summary)) and dropped["place"] == buying["place"]):
                 drop.add(n)
                 break
     return [f for n, f in enumerate(facts) if n not in drop]
@@ -12202,6 +12229,139 @@ _NOT_A_NAME_AGAIN = frozenset({"monday", "tuesday", "wednesday", "thursday", "fr
 _KIN_RETIRES = re.compile(r"\b(?P<kin>(?:[Mm]y|[Oo]ur)\s+(?:wife|husband|partner|mum|mom|mam|dad|father|mother|brother|sister|son|daughter))\s+retires\s+"
                           r"(?=(?:next|this|in|on|at|after|soon)\b)")
 _THE_WIFE = re.compile(r"(?:^|(?<=[.!?]\s))[Tt]he\s+(?P<who>wife|missus|husband|hubby)\b(?!\s+of\b)")
+
+
+# Said of the user's work or health in a way the clause rules do not read (session 53, _said_of_work):
+# "I nurse on the stroke unit" is "I'm a nurse on the stroke unit" (the job said with its verb; "I nurse a coffee", "I
+# nurse my mum" are not); "I am the principal of Scoil Bhríde in Naas" is "… the principal at …" (a head's post, a
+# named school or body after it; "… of Kisumu High School since January" is read whole as it was); "I'm a marathon runner", "an ultrarunner" are "I run marathons / ultramarathons";
+# "Retired now, …" opening a sentence is "I'm retired now"; "retired now since the summer" is "retired since …".
+_I_NURSE = re.compile(r"(?:^|(?<=[.!?]\s))(?P<i>I)\s+(?:(?:still|now|mostly|mainly|also)\s+)?nurse\s+(?=(?:on|in|at)\s+(?:the|a|an)\s+"
+                      r"(?:[\w'-]+\s+){0,3}?(?:ward|unit|icu|hospital|clinic|hospice|practice|surgery|home|department|theatres?|a&e|ed)\b)")
+_HEAD_OF = re.compile(r"(?:^|(?<=[.!?]\s))(?P<head>(?:I'm|I\s+am)\s+(?:the\s+)?(?:principal|headteacher|head\s+teacher|headmaster|headmistress"
+                      r"|head|director|deputy\s+head|vice\s+principal|deputy\s+principal))\s+of\s+(?=(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)*"
+                      r"\s+(?-i:School|College|Academy|Primary|Institute|Hospital|Library|Museum|Gaelscoil|Scoil|High))(?![^.!?]*\bsince\b)", re.I)
+_A_RUNNER = re.compile(r"(?:^|(?<=[.!?]\s))(?:I'm|I\s+am)\s+(?:an?\s+)?(?:(?:keen|avid|proper|serious|club|amateur|lifelong|seasoned)\s+)?"
+                       r"(?P<kind>marathon\s+runner|marathoner|ultra-?runner|ultra\s+runner|ultramarathoner|ultra-?marathon\s+runner"
+                       r"|triathlete)\b(?!\s+(?:up|'s|of)\b)", re.I)
+_RETIRED_NOW_BARE = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:just|finally|officially)\s+)?[Rr]etired\s+now\b")
+_RETIRED_NOW_SINCE = re.compile(r"\b(retired)\s+now\s+(?=since\s)", re.I)
+
+
+def _said_of_work(plain: str) -> str:
+    """The rewrites of :data:`_I_NURSE`, :data:`_HEAD_OF`, :data:`_A_RUNNER` and the bare "Retired now" (each after a
+    cheap check for its word)."""
+    low = plain.lower()
+    if "nurse " in low:
+        plain = _I_NURSE.sub(r"\g<i>'m a nurse ", plain)
+    if " of " in low and ("head" in low or "principal" in low or "director" in low):
+        plain = _HEAD_OF.sub(r"\g<head> at ", plain)
+    if "run" in low or "marathon" in low or "triathlete" in low:
+        plain = _A_RUNNER.sub(lambda m: "I do triathlons" if m["kind"].lower() == "triathlete"
+                              else "I run ultramarathons" if "ultra" in m["kind"].lower() else "I run marathons", plain)
+    if "retired now" in low:
+        plain = _RETIRED_NOW_SINCE.sub(r"\1 ", _RETIRED_NOW_BARE.sub("I'm retired now", plain))
+    return plain
+
+
+# Said of a day, so written with the message's date (_said_on_the_day): "first shift back today", "First day back at work"
+# at a sentence's start are "I'm back at work since <the day>" (a first day back follows an absence; a bare "Back at work,
+# ugh" is said after any weekend and is left, as tests/test_newuser_year39.py and lead52's Anders pin; "the kids' first
+# day back" is not the user's); "They fitted two stents." / "They put one
+# stent in" after the user's own procedure is "I had two stents fitted in <the month>" (a relative named before: theirs).
+_BACK_AT_WORK_BARE = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:it's|it\s+is|it\s+was)\s+)?(?:[Mm]y\s+)?[Ff]irst\s+(?:day|shift|week)\s+back(?:\s+at\s+work|\s+in\s+the\s+office)?"
+                        r"(?P<when>\s+(?:today|this\s+morning|yesterday))?(?=\s*(?:[.!,]|$))", re.I)
+_THEY_STENTS = re.compile(r"(?:^|(?<=[.!?]\s))(?:[Tt]hey|[Tt]he\s+(?:doctors?|surgeons?|cardiologists?|team))\s+(?:(?:put|fitted|placed|inserted|popped)\s+"
+                          r"(?:in\s+)?(?P<n>a|one|two|three|four|\d)\s+stents?(?:\s+in)?)(?=\s*[.!,]|\s*$)")
+_KIN_BEFORE = re.compile(r"\b(?:my|our)\s+(?:mum|mom|mam|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|gran|grandad"
+                         r"|grandma|grandpa|nan|aunt|uncle|friend)\b|\b(?:mum|mom|dad|grandad)'s\b"
+                         r"|(?:^|(?<=[.!?]\s))(?:mum|mom|mam|dad|grandad|granddad|gran|nan|grandma|grandpa)\b", re.I)
+
+
+# A home's purchase dropped (_said_of_a_home): "Scrap the Gràcia flat", "forget the Sutton house" (the home by its
+# place, capitalised: "forget my last question" is nothing) and "we're not buying the Sutton house any more" are "we
+# decided not to buy the flat in Gràcia" ("we're not buying the paint till Saturday" names no home; "the … flat fell
+# through" is left: tests/test_newuser9.py's Kofi would keep the home bought no more live).
+_DROP_HOME = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:so|ok|okay|well|update)\s*[,:]?\s+)?(?:scrap|forget(?:\s+about)?|ditch|drop)\s+the\s+"
+                        rf"(?P<place>(?-i:[A-Z])[\w'’-]+)\s+(?P<home>{_HOME_WORD})\b", re.I)
+_NOT_BUYING_HOME = re.compile(r"\b(?P<who>we're|we\s+are|I'm|I\s+am)\s+not\s+buying\s+the\s+(?:(?P<place>(?-i:[A-Z])[\w'’-]+)\s+(?P<home>"
+                              rf"{_HOME_WORD})|(?P<home2>{_HOME_WORD})\s+in\s+(?P<place2>(?-i:[A-Z])[\w'’-]+))\s+(?:any\s*more|any\s+longer"
+                              r"|after\s+all)\b", re.I)
+
+
+def _said_of_a_home(plain: str) -> str:
+    """The rewrites of :data:`_DROP_HOME` and :data:`_NOT_BUYING_HOME`."""
+    low = plain.lower()
+    if "scrap" in low or "forget" in low or "ditch" in low or "drop" in low:
+        plain = _DROP_HOME.sub(lambda m: f"We decided not to buy the {m['home'].lower()} in {m['place']}", plain)
+    if "not buying" in low:
+        plain = _NOT_BUYING_HOME.sub(lambda m: f"{'I' if m['who'].lower().startswith('i') else 'We'} decided not to buy the "
+                                     f"{(m['home'] or m['home2']).lower()} in {m['place'] or m['place2']}", plain)
+    return plain
+
+
+# What the sentence before says, so the next one is read whole (_said_after):
+# "Got the job!! Fleet manager at Nordvik from February." is "I'm starting as fleet manager at Nordvik in February" (a
+# role, at a named employer, from a day or a month, after the job or the post got: "got the job / it / the post / the
+# promotion"); "been on hollow knight every night. it's my favourite game" is "Hollow Knight is my favourite game" (what
+# the user plays, named just before; "it" with nothing played before is left); "Leaving my parents' house finally!! found
+# a kitnet in pinheiros" is "I'm moving out of my parents' home to a kitnet in Pinheiros".
+_GOT_THE_POST = re.compile(r"\b(?:got|landed|bagged|I\s+got)\s+(?:(?:the|a|my)\s+(?:[\w-]+\s+){0,2}?(?:job|post|role|position|promotion|offer)|it)\b"
+                           r"[^.!?]{0,30}[.!?]+\s+", re.I)
+_ROLE_AT_FROM = re.compile(r"(?P<role>(?-i:[A-Z])[a-z]+(?:\s+(?:of\s+)?[a-z]+){0,3})\s+at\s+(?P<org>(?:the\s+)?(?-i:[A-Z])[\w'’&.-]*"
+                           r"(?:\s+(?-i:[A-Z])[\w'’&.-]*){0,3})\s+from\s+(?P<when>(?P<day>\d{1,2}(?:st|nd|rd|th)?\s+)?(?P<month>(?-i:[A-Z])[a-z]+))"
+                           r"(?=\s*(?:[.!,;]|$))")
+_MONTHS_LOWER = frozenset(calendar.month_name[i].lower() for i in range(1, 13))
+_PLAYED_THEN_FAVOURITE = re.compile(r"\b(?:playing|play|been\s+on|hooked\s+on|obsessed\s+with)\s+(?P<game>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)"
+                                    r"\s+(?=(?:every|all|most|each|non-?stop|nightly|again|lately|a\s+lot|this|since)\b)[^.!?]{0,40}[.!?]+\s+"
+                                    r"(?P<it>it's|it’s|it\s+is|its)\s+(?=my\s+fav(?:ou?rite)?\s+game\b)", re.I)
+_NOT_A_GAME = frozenset("it this that them my the a an his her their our your phone laptop computer tv telly netflix youtube tiktok "
+                        "instagram".split())
+_LEFT_PARENTS_FOUND = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:I'm|I\s+am)\s+)?(?:leaving|moving\s+out\s+of)\s+(?:my\s+)?(?:parents'?|folks'?|mum's"
+                                 r"|mom's|mam's|dad's|family)\s*(?:house|home|place|flat)?(?:\s+(?:at\s+last|finally))?\s*[!.,]*\s+"
+                                 r"(?:(?:I\s+)?(?:found|got)|I've\s+(?:found|got))\s+(?P<home>(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:flat|studio|kitnet|apartment"
+                                 r"|room|bedsit|house|place|house\s+share|flatshare))(?P<share>\s+in\s+a\s+(?:house|flat)\s*share)?\s+in\s+"
+                                 r"(?P<place>[A-Za-z][\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)(?P<from>\s+from(?=\s+(?:the\s+)?\d))?", re.I)
+
+
+def _said_after(plain: str) -> str:
+    """The rewrites of :data:`_ROLE_AT_FROM` (after :data:`_GOT_THE_POST`), :data:`_PLAYED_THEN_FAVOURITE` and
+    :data:`_LEFT_PARENTS_FOUND` (each after a cheap check for its word)."""
+    low = plain.lower()
+    if " from " in low and " at " in low and (got := _GOT_THE_POST.search(plain)):
+        def role(m: re.Match[str]) -> str:
+            words = m["role"].lower().split()
+            if m["month"].lower() not in _MONTHS_LOWER or not (words[-1] in JOB_NOUNS or words[0] == "head"):
+                return m.group(0)
+            return f"I'm starting as {m['role'][0].lower()}{m['role'][1:]} at {m['org']} {'on' if m['day'] else 'in'} {m['when']}"
+        plain = plain[: got.end()] + _ROLE_AT_FROM.sub(role, plain[got.end():], count=1)
+    if "fav" in low:
+        def favourite(m: re.Match[str]) -> str:
+            game = m["game"]
+            if game.split()[0].lower() in _NOT_A_GAME:
+                return m.group(0)
+            return m.group(0)[: m.start("it") - m.start()] + " ".join(w[:1].upper() + w[1:] for w in game.split()) + " is "
+        plain = _PLAYED_THEN_FAVOURITE.sub(favourite, plain)
+    if "leaving" in low or "moving out" in low:
+        plain = _LEFT_PARENTS_FOUND.sub(lambda m: f"I'm moving out of my parents' home. I'm moving into {m['home']}{m['share'] or ''} in "
+                                        f"{' '.join(w[:1].upper() + w[1:] for w in m['place'].split())}{' on' if m['from'] else ''}", plain)
+    return plain
+
+
+def _said_on_the_day(plain: str, said: dt.datetime | None) -> str:
+    """The rewrites of :data:`_BACK_AT_WORK_BARE` and :data:`_THEY_STENTS`, dated by ``said`` (none: left as said)."""
+    if said is None:
+        return plain
+    low = plain.lower()
+    if "back" in low:
+        def back(m: re.Match[str]) -> str:
+            day = said - dt.timedelta(days=1) if (m["when"] or "").strip().lower() == "yesterday" else said
+            return f"I'm back at work since {day.day} {day.strftime('%B')}"
+        plain = _BACK_AT_WORK_BARE.sub(back, plain)
+    if "stent" in low and (m := _THEY_STENTS.search(plain)) and not _KIN_BEFORE.search(plain[: m.start()]):
+        n = {"a": "a", "one": "a"}.get(m["n"].lower(), m["n"])
+        plain = plain[: m.start()] + f"I had {n} stent{'' if n == 'a' else 's'} fitted in {said.strftime('%B %Y')}" + plain[m.end():]
+    return plain
 
 
 def _said_of_a_life(plain: str) -> str:

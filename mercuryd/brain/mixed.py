@@ -34,6 +34,31 @@ _JOBS = {
     **dict.fromkeys(("limpiadora", "limpiador", "femme de ménage", "agent d'entretien"), "cleaner"),
     **dict.fromkeys(("farmacéutica", "farmacéutico", "pharmacien", "pharmacienne", "farmacista"), "pharmacist"),
 }
+# a job word in German, read only after an English opening ("I've been a Krankenschwester for 25 years")
+_GERMAN_JOBS = {
+    **dict.fromkeys(("krankenschwester", "krankenpfleger", "krankenpflegerin", "pflegerin", "pfleger", "pflegefachfrau",
+                     "pflegefachmann"), "nurse"),
+    **dict.fromkeys(("ärztin", "arzt", "aerztin"), "doctor"),
+    **dict.fromkeys(("lehrer", "lehrerin", "grundschullehrerin", "grundschullehrer"), "teacher"),
+    **dict.fromkeys(("erzieherin", "erzieher"), "nursery teacher"),
+    **dict.fromkeys(("ingenieurin",), "engineer"),
+    **dict.fromkeys(("hebamme",), "midwife"),
+    **dict.fromkeys(("altenpflegerin", "altenpfleger"), "care worker"),
+}
+# after an English opening, only the words English does not share ("I'm a professor", "a maestro", "a prof" are English)
+_FOREIGN_IN_ENGLISH = {**{w: j for w, j in _JOBS.items() if w not in {"professor", "prof", "maestro", "medico"}}, **_GERMAN_JOBS}
+_FOREIGN_JOB = "|".join(sorted((re.escape(j) for j in _FOREIGN_IN_ENGLISH), key=len, reverse=True))
+# "I'm an enfermera in the ICU", "I've been a Krankenschwester for 25 years", "I work as a camarero": the job word in its
+# own language inside an English sentence said of the user (the word kept beside the English: "a nurse (enfermera)")
+_ENGLISH_OPENING_FOREIGN_JOB = re.compile(
+    r"(?:^|(?<=[.!?] )|(?<=, ))(?P<open>I'm|I\s+am|I've\s+been|I\s+have\s+been|I\s+work\s+as|I\s+worked\s+as|I\s+was)\s+"
+    r"(?:(?:a|an)\s+)?(?P<job>" + _FOREIGN_JOB + r")(?![\w-])", re.I)
+
+
+def _foreign_job(m: re.Match[str]) -> str:
+    job = _FOREIGN_IN_ENGLISH[m["job"].lower()]
+    return f"{m['open']} {'an' if job[0] in 'aeiou' else 'a'} {job} ({m['job']})"
+
 _JOB = "|".join(sorted((re.escape(j) for j in _JOBS), key=len, reverse=True))
 # who says it: "soy", "je suis", "sono", "sou"; "trabajo como", "je travaille comme", "lavoro come", "trabalho como"
 _OPENING = (r"(?P<am>(?:yo\s+)?soy|je\s+suis|sono|sou)\s+(?:(?:un|una|une|uno|um|uma)\s+)?"
@@ -113,6 +138,8 @@ def said_in_english(text: str) -> str:
         text = _PET_WORD.sub(_pet_in_english, text)
     if _SAID.search(text):
         text = _SAID.sub(_english, text)
+    if "I" in text and _ENGLISH_OPENING_FOREIGN_JOB.search(text):
+        text = _ENGLISH_OPENING_FOREIGN_JOB.sub(_foreign_job, text)
     if _NAMED_JOB.search(text):
         text = _NAMED_JOB.sub(lambda m: m["name"] + _JOBS[m["job"].lower()], text)
     if _ANSWER_IN.search(text):

@@ -616,6 +616,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._born(row, now) if i not in superseded]
         superseded += [i for i in self._home_dealt(row, now) if i not in superseded]
         superseded += [i for i in self._home_found(row, now) if i not in superseded]
+        superseded += [i for i in self._home_dropped(row, now) if i not in superseded]
         superseded += [i for i in self._car_gone(row, now) if i not in superseded]
         superseded += [i for i in self._business_closed(row, now) if i not in superseded]
         superseded += [i for i in self._off_it(row, now) if i not in superseded]
@@ -2405,6 +2406,24 @@ class Brain(PeopleMixin, QueueMixin):
             losers.append(row.id)
         return losers
 
+    # a home's purchase dropped: "User decided not to buy the flat in Gràcia", "User lost the flat in Jesmond, the sale fell
+    # through", "User pulled out of the house in Frome" (session 53)
+    _HOME_DROPPED = re.compile(rf"^User (?:has |have )?(?:decided not to buy|(?P<lost>lost)|pulled out of(?: buying)?|gave up on buying) {_HOME_DEAL}")
+
+    def _home_dropped(self, new: MemoryRow, now: float) -> list[int]:
+        """A home's purchase dropped ends its buying said before: "User decided not to buy the flat in Gràcia" ends "User
+        is buying a flat in Gràcia" (the same place when both name one; a home sold or another place is left)."""
+        dropped = self._HOME_DROPPED.match(new.summary) if new.polarity > 0 and (new.subject or "user") == "user" else None
+        if dropped is None or (dropped["lost"] and not dropped["place"]):
+            return []  # ("User lost the house keys": no home lost)
+
+        def buying(row: MemoryRow) -> bool:
+            under_way = self._HOME_DEALING.match(row.summary)
+            return (row.said_at <= new.said_at and under_way is not None and (under_way["v"] or under_way["v2"] + "ing") == "buying"
+                    and not (dropped["place"] and under_way["place"] and dropped["place"] != under_way["place"]))
+
+        return self._end_live(new, '"buying" OR "buy"', buying, now)
+
     # a home found, and the search for one: "User found a place in Blijdorp, moving on 1 July 2026" ends "User is looking
     # for a bigger flat, ideally with a garden"; "User bought a house" ends "User is house-hunting"
     # ("User is moving to Delfshaven on 1 July 2026": the move said with its day is a home found there)
@@ -2762,7 +2781,8 @@ class Brain(PeopleMixin, QueueMixin):
         return self._end_live(new, " AND ".join(f'"{w}"' for w in text.words(landed["org"])),
                               lambda row: bool(seeking.match(row.summary)), now)
 
-    _WORK_OVER = re.compile(r"^User (?:has )?(?:retired|left their job|quit their job|stopped working)\b(?P<rest>.*)$")
+    # ("User is retired", told as now, ends the job said before as "User retired …" does: session 53)
+    _WORK_OVER = re.compile(r"^User (?:(?:has )?(?:retired|left their job|quit their job|stopped working)|is (?:now |officially )?retired)\b(?P<rest>.*)$")
 
     def _working_life_over(self, new: MemoryRow, now: float) -> list[int]:
         """A job left or a working life ended, told as now ("User left their job on 29 May 2026", "User retired on 5 March
