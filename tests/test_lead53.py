@@ -230,3 +230,9 @@ def test_a_fast_kept_every_year_stays(brain: Brain) -> None:
     assert every and not any("2026" in s for s in every)
     say(brain, "b", "2026-06-02", "I play five-a-side on Thursdays.")
     assert live(brain, "Ramadan") == every
+
+
+def test_an_acronym_role_after_the_name_keeps_its_capitals() -> None:
+    # (noticed by fresh50: "olek. sre at allegro" had stored "User is a sRE")
+    assert summaries("marek. sre at comarch") == ["User's name is Marek", "User is an SRE", "User works at Comarch"]
+    assert summaries("Ana. Nurse at St Mary's")[:2] == ["User's name is Ana", "User is a nurse"]  # a word, lower-cased

@@ -8883,7 +8883,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     and recent_name.latest() is not None:
                 # "I'm Lucía 😊 second year computer science student at the UvA": the role after the name
                 det = "" if re.match(r"(?:a|an)\s", lead, re.I) else en.article(lead) + " "
-                lead = f"I'm {det}{lead[:1].lower()}{lead[1:]}"
+                first = lead.split()[0]  # ("SRE at Allegro": an acronym keeps its capitals, not "sRE")
+                lead = f"I'm {det}{lead if first.isupper() and len(first) > 1 else lead[:1].lower() + lead[1:]}"
             standing = [_citation_style(Fact(t, s, importance=_INSTRUCTION_IMPORTANCE))
                         for t, s in instructions.read(lead, after_request=requested, consequent=bool(_SO_FIRST.match(sentence)))]
             if not standing and (style_list := _STYLE_LIST.match(lead.rstrip(" .!"))):
