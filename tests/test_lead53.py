@@ -236,3 +236,23 @@ def test_an_acronym_role_after_the_name_keeps_its_capitals() -> None:
     # (noticed by fresh50: "olek. sre at allegro" had stored "User is a sRE")
     assert summaries("marek. sre at comarch") == ["User's name is Marek", "User is an SRE", "User works at Comarch"]
     assert summaries("Ana. Nurse at St Mary's")[:2] == ["User's name is Ana", "User is a nurse"]  # a word, lower-cased
+
+
+def test_a_job_ahead_at_an_employer_with_an_accent() -> None:
+    assert summaries("From July I will be the clinical pharmacist at Hôpital Édouard Herriot.") == [
+        "User is starting as clinical pharmacist at Hôpital Édouard Herriot in July 2026"]
+
+
+# -- recall: what a new user's check found (the closing new-user check, session 53) -------------------------------------------
+
+def test_food_for_a_childs_day_brings_the_familys_allergy(brain: Brain) -> None:
+    say(brain, "a", "2026-01-30", "My son Idris is 7 and has a sesame allergy, we carry an EpiPen")
+    say(brain, "b", "2026-02-02", "I work as a radiographer in Leeds")
+    say(brain, "c", "2026-02-03", "I play squash on Thursdays")
+    for asked in ("snack ideas for a school trip?", "what can I make for the bake sale on Friday?",
+                  "easy things to put in a packed lunch"):
+        got = [m.summary for m in brain.recall(wire.RecallParams(query=asked)).memories]
+        assert "User's son Idris is 7 and has a sesame allergy" in got, asked
+    for asked in ("how do I make a lunchbox class in Java?", "snack ideas for my diet"):
+        got = [m.summary for m in brain.recall(wire.RecallParams(query=asked)).memories]
+        assert "User's son Idris is 7 and has a sesame allergy" not in got, asked

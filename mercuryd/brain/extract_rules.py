@@ -7374,7 +7374,7 @@ _RULES: list[tuple[str, Handler]] = [
      lambda m, clause: Fact("identity", f"User has moved into their new {m['what'].lower()}")),
     # "From June I will be the finance manager at Cactus Drilling, an oil services firm": a job ahead, said with "will be"
     (rf"^(?:from\s+(?P<m1>{_MONTHS})\s*,?\s+)?i(?:\s+will|'ll)\s+be\s+(?:the|a|an)\s+(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,3}}?)"
-     r"\s+(?:at|with|for)\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3})"
+     r"\s+(?:at|with|for)\s+(?P<org>(?-i:[A-ZÀ-ÖØ-Þ])[\w&'.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w&'.-]*){0,3})"
      rf"(?:\s+from\s+(?P<m2>{_MONTHS}))?(?:\s*,\s*(?:an?|the)\s+[^,]{{2,50}})?\s*[.!]*$", _will_be_role),
     # "From December I'm freelancing as a UX research consultant": freelance work, its role and when it starts
     (rf"^(?:from\s+(?P<m1>{_MONTHS})\s*,?\s+)?{_IM}\s+(?:now\s+)?(?:freelancing|working\s+freelance|contracting)\s+as\s+(?:an?\s+)?"

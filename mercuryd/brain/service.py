@@ -9,9 +9,9 @@ and move time by months in milliseconds.
 from __future__ import annotations
 
 import builtins
-import datetime as dt
 import collections
 import contextlib
+import datetime as dt
 import json
 import re
 import sys

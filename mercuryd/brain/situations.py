@@ -290,6 +290,18 @@ _FOOD_RULE = re.compile(
     r"^User\b(?!['’]s\s).*\b(?:fast|fasts|fasting|ramadan|lent|yom\s+kippur|vegetarian|vegan|pescatarian|halal|kosher|coeliac|celiac"
     r"|gluten|intolerant|intolerance|allergic|allergy|allergies)\b", re.I)
 
+# (lead53) Food for a child's day out or party: snacks for a school trip, a lunchbox, a packed lunch, party food, a bake
+# sale; the memory is an allergy or coeliac disease in the family (the child's own: "User's daughter Salma is 9 and has a
+# peanut allergy"); not "snack ideas for my diet" (the user's own food rule is the diet kind's), "lunchbox" in code.
+_KIDS_FOOD = re.compile(
+    r"\b(?:snacks?|treats?|food|lunch|sandwiches|cake|cakes|bakes?)\s+(?:ideas\s+)?(?:for|to\s+take\s+on|to\s+pack\s+for)\s+(?:a|the|my|our|his|her)?\s*"
+    r"(?:\w+\s+)?(?:school\s+trip|class\s+trip|field\s+trip|school\s+outing|day\s+out|sleepover|class\s+party|birthday\s+party"
+    r"|kids'?\s+party|children's\s+party|party\s+bags?)\b"
+    r"|\b(?:school\s+trip|class\s+trip|field\s+trip)\s+(?:snacks?|food|lunch)\b|\b(?:lunch\s?box|lunchboxes|packed\s+lunch(?:es)?)\b"
+    r"(?![^.?!]{0,30}\b(?:class|component|function|object|api)\b)|\bbake\s+sale\b",
+    re.I)
+_FAMILY_ALLERGY = re.compile(r"^User\b.*\b(?:allerg\w*|anaphyla\w*|EpiPens?|coeliac|celiac)\b", re.I)
+
 # (recall36) Out of breath: breathless, short of breath, wheezing, puffed out, can't catch one's breath; the memory names
 # the lungs' condition of whoever it is about ("Mateo has asthma", "User has COPD"); not "a breathless review", "a
 # breath of fresh air", "breathtaking".
@@ -502,6 +514,10 @@ FRAMES: tuple[Frame, ...] = (
           ' OR "halal" OR "kosher" OR "coeliac" OR "celiac" OR "gluten" OR "intolerant" OR "intolerance" OR "allergic"'
           ' OR "allergy" OR "allergies"',
           '["constraint", "habit", "identity", "preference", "decision", "goal", "project", "episode"]', _FOOD_RULE),
+    Frame("food for a child's day",
+          Cued(_KIDS_FOOD, ("snack", "treat", "food", "lunch", "sandwich", "cake", "bake", "trip", "party", "sleepover")),
+          '"allergic" OR "allergy" OR "allergies" OR "anaphylaxis" OR "anaphylactic" OR "epipen" OR "coeliac" OR "celiac"',
+          '["constraint", "relationship", "identity", "preference"]', _FAMILY_ALLERGY),
     Frame("out of breath",
           Cued(_OUT_OF_BREATH, ("breath", "wheez", "puffed", "gasping")),
           '"asthma" OR "asthmatic" OR "copd" OR "emphysema" OR "inhaler" OR "inhalers" OR "bronchitis"'
