@@ -256,3 +256,11 @@ def test_food_for_a_childs_day_brings_the_familys_allergy(brain: Brain) -> None:
     for asked in ("how do I make a lunchbox class in Java?", "snack ideas for my diet"):
         got = [m.summary for m in brain.recall(wire.RecallParams(query=asked)).memories]
         assert "User's son Idris is 7 and has a sesame allergy" not in got, asked
+
+
+def test_a_pastime_stopped_with_its_reason_after_a_comma_ends_it(brain: Brain) -> None:
+    say(brain, "a", "2026-03-14", "I started rowing on Saturdays with my friend Noor")
+    assert any("rowing on Saturdays" in s for s in live(brain, "rowing"))
+    say(brain, "b", "2026-11-18", "I stopped rowing, no time with the new job")
+    assert not any("on Saturdays" in s for s in live(brain, "rowing"))
+    assert "User stopped rowing" in live(brain, "rowing")

@@ -344,6 +344,8 @@ _NOT_AN_OBJECT = re.compile(
 
 def _stopped(m: re.Match[str], clause: str) -> Fact | None:
     verb, obj = m.group("what").lower(), m.group("obj").strip()
+    # ("I stopped bouldering, no time with the shifts": why, after a comma, is no part of what stopped)
+    obj = re.sub(r"^,.*$", "", obj).strip()
     if verb == "using":
         value = head_value(obj)
         if not value or not ok_object(obj):
