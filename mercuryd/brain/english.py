@@ -1389,9 +1389,6 @@ _NORMALISE = tuple(
          r"(?:piss|grog|bevvies)\b", "\\g<v> alcohol"),
         # "sober since 1 Feb, feeling mean already": a state held since a day, its "I've been" dropped
         (r"(?:^|(?<=[.!?]\s))(?=(?-i:[Ss])ober\s+(?:since|for)\s)", "I've been "),
-        # "Ramadan start tomorrow, I fast and drive": the fast is the month's, named before in the sentence
-        (r"(?P<lead>\b(?-i:R)amadan\b[^.!?]{0,60}?,\s*)(?-i:I)(?:'m|\s+am)?\s+fast(?:ing)?\b(?!\s+for\b)(?:\s+and\b)?",
-         "\\g<lead>I'm fasting for Ramadan. I"),
         # "doctor send me to physical therapy two times a week": the therapy the user goes to, how often
         (r"\b(?:(?:the|my)\s+)?(?:doctor|gp|doc|physio|surgeon|consultant)\s+(?:send|sent|sends|has\s+sent|referred)\s+me\s+to\s+"
          r"(?P<what>physical\s+therapy|physiotherapy|physio|rehab|hydrotherapy|pulmonary\s+rehab)\s+(?P<how>(?:once|twice|two\s+times"

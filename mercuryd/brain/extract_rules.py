@@ -8759,8 +8759,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _RESULT_COLON.sub(lambda m: f"{m.group('t')} results came back. ", plain)  # "MRI result: slipped disc L4-L5"
         if "from" in plain:  # "studio is switching from unity to godot": the user's tools at work, changed by the workplace
             plain = _WORKPLACE_SWITCH.sub(lambda w: ("we're " if w["v"].lower().endswith("ing") else "we ") + w["v"].lower() + " from ", plain)
-        if "fasting" in plain and "ramadan" in plain.lower():  # "Ramadan starts mid-February, I'll be fasting": for Ramadan
+        if "fast" in plain and "ramadan" in plain.lower():  # "Ramadan starts mid-February, I'll be fasting": for Ramadan
             plain = _FASTING_AHEAD.sub("I'm fasting for Ramadan", plain, count=1)
+            plain = _FASTING_NOW.sub(r"\g<lead>I'm fasting for Ramadan. I", plain, count=1)  # "Ramadan start tomorrow, I fast"
         if "married" in plain:  # "We're married!!", "we're officially married": the wedding, told as it happened
             plain = _WED_NEWS.sub(lambda w: ("W" if w["we"][0] == "W" else "w") + "e just got married", plain)
         if "favourite" in plain or "favorite" in plain:  # "Dune is my favourite book": my favourite book is Dune
@@ -9481,6 +9482,8 @@ _WORKPLACE_SWITCH = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:my|our|the)\s+)?(?:comp
                                r"from\s+(?=\S+\s+to\s)", re.I)
 # ("Ramadan starts mid-February, I'll be fasting so no lunch meeting ideas": the month named before, the fast in it)
 _FASTING_AHEAD = re.compile(r"\b[Ii](?:'ll|\s+will)\s+be\s+fasting\b(?!\s+(?:for|during|in|through|over)\b)")
+# ("Ramadan start tomorrow, I fast and drive", "Ramadan started, I'm fasting so …": the same, the fast said in the present)
+_FASTING_NOW = re.compile(r"(?P<lead>\b(?-i:R)amadan\b[^.!?]{0,60}?,\s*)(?-i:I)(?:'m|\s+am)?\s+fast(?:ing)?\b(?!\s+for\b)(?:\s+and\b)?")
 # "We're married!! Best day", "we are officially married now": the wedding as news (a "!" or "officially", "finally", "now"
 # says it has just happened; "I'm married" and "we're married with two kids" are how things are)
 _WED_NEWS = re.compile(r"(?:^|(?<=[.!?]\s))(?P<we>[Ww]e(?:'re|\s+are))\s+(?:(?P<adv>now|officially|finally|just)\s+)?married"

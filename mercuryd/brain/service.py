@@ -2103,13 +2103,16 @@ class Brain(PeopleMixin, QueueMixin):
 
         return self._end_live(new, f'"{got["what"]}" AND "until"', until, now)
 
-    def _end_live(self, new: MemoryRow, query: str, ends: Callable[[MemoryRow], bool], now: float) -> list[int]:
+    def _end_live(self, new: MemoryRow, query: str, ends: Callable[[MemoryRow], bool], now: float, *,
+                  ties: bool = True) -> list[int]:
         """Supersede by ``new`` the live memories the full-text ``query`` finds that ``ends`` says it ends (said no later
-        than ``new``, not denials; a relative's tie the memory holds stays live, :meth:`_tie_kept`); their ids."""
+        than ``new``, not denials; a relative's tie the memory holds stays live, :meth:`_tie_kept`); their ids.
+        ``ties=False``: the memories ended hold no tie to keep (a habit's schedule attribute, a separation ended by the
+        divorce it became), so an attribute does not hold them live."""
         losers: list[int] = []
         for row in self.store.live_matching(query, 50):
             if row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or not ends(row) \
-                    or (row.attribute and not self._tie_kept(row, now)):
+                    or (ties and row.attribute and not self._tie_kept(row, now)):
                 continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
@@ -2656,15 +2659,9 @@ class Brain(PeopleMixin, QueueMixin):
         joined = self._NEW_GROUP.match(new.summary) if new.polarity > 0 and (new.subject or "user") == "user" else None
         if joined is None:
             return []
-        kind = joined["kind"]
-        old = re.compile(self._IN_GROUP + re.escape(kind) + r"\b")
-        losers: list[int] = []
-        for row in self.store.live_matching(f'"{kind}"', 50):  # (a habit's schedule attribute is no tie to keep)
-            if row.id != new.id and row.type == "habit" and row.polarity > 0 and row.said_at <= new.said_at \
-                    and (row.subject or "user") == "user" and old.match(row.summary) is not None:
-                self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
-                losers.append(row.id)
-        return losers
+        old = re.compile(self._IN_GROUP + re.escape(joined["kind"]) + r"\b")
+        return self._end_live(new, f'"{joined["kind"]}"', lambda row: row.type == "habit" and (row.subject or "user") == "user"
+                              and old.match(row.summary) is not None, now, ties=False)
 
     def _relatives_procedure_had(self, new: MemoryRow, now: float) -> list[int]:
         """A relative's procedure had ends the same one of theirs to be had, said before: "Wei Ming's operation went
@@ -3214,14 +3211,12 @@ class Brain(PeopleMixin, QueueMixin):
         done = weddings.divorce_done(new.summary) if new.polarity > 0 and (new.subject or "user") == "user" else None
         if done is None:
             return []
-        losers: list[int] = []
-        for row in self.store.live_matching('"separating" OR "splitting" OR "divorce" OR "divorced"', 50):
+
+        def under_way(row: MemoryRow) -> bool:
             who = weddings.divorce_under_way(row.summary)
-            if who is None or row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or (who and done and who != done):
-                continue
-            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
-            losers.append(row.id)
-        return losers
+            return who is not None and not (who and done and who != done)
+
+        return self._end_live(new, '"separating" OR "splitting" OR "divorce" OR "divorced"', under_way, now, ties=False)
 
     def _married(self, new: MemoryRow, now: float) -> list[int]:
         """The user's marriage told as done ("User got married on 20 August 2026", no partner named, or "User and Dawid
