@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from mercuryd import wire
+from mercuryd.brain import plans
 from mercuryd.brain.clock import FakeClock
 from mercuryd.brain.service import Brain
 from mercuryd.config import SecondBrain
@@ -75,6 +76,7 @@ def run(name: str, persona: Persona, db: Path) -> Year:
         while pending and pending[0][0] < day:
             asked.append(_ask(brain, clock, pending.pop(0)))
         at = dt.datetime.fromisoformat(f"{day}T19:00:00+00:00")
+        _plans_due(brain, at.timestamp())
         messages: list[wire.Message] = []
         for j, text in enumerate(lines):
             when = at + dt.timedelta(minutes=2 * j)
@@ -94,8 +96,17 @@ def run(name: str, persona: Persona, db: Path) -> Year:
     return year
 
 
+def _plans_due(brain: Brain, now: float) -> None:
+    """The plans whose day has come by ``now`` made current, as the daemon's consolidation timer does before a day's
+    talk (mercuryd/brain/consolidate.py)."""
+    for plan_id in plans.due(brain.store, now):
+        with brain.store.transaction():
+            plans.enact(brain, plan_id, now)
+
+
 def _ask(brain: Brain, clock: FakeClock, check: Check) -> tuple[Check, list[str]]:
     clock.t = dt.datetime.fromisoformat(f"{check[0]}T21:00:00+00:00").timestamp()
+    _plans_due(brain, clock.t)
     answer = brain.recall(wire.RecallParams(query=check[1]))
     got = [m.summary for m in answer.memories]
     if not got and answer.context:  # a question about the user is answered with the profile, not memories

@@ -82,7 +82,7 @@ _BOOKED_FOR = re.compile(r"\bbooked\s+(?P<p>(?!(?:it|that|this|them|one|two|flig
 _PLACE_NOUNS = frozenset(
     """town city country school college uni university work home bed hospital office area house apartment flat
     suburbs village countryside state province region abroad europe downtown uptown the a an my our hell
-    heaven space nowhere somewhere""".split()
+    heaven space nowhere somewhere together""".split()
 )
 # A terse role with where it is held, opening a sentence: "sre at allegro, poznan", "i'm a
 # nurse at stjames". The employer (and a town after its comma) is a name when one word,
@@ -116,7 +116,7 @@ _STATES = frozenset(
 # ... and any word shaped as an adjective of a state no name has ("colorblind", "nervous", "hopeless")
 _STATE_SHAPE = re.compile(r"(?:blind|deaf|ous|less|ful|intolerant|phobic|sensitive|impaired)$", re.I)
 # What may follow a name just after a relation word: a verb, a possessive, the end of a clause.
-_AFTER_NAME = re.compile(r"(?:'s\b|’s\b|\s*[,.;:!?)]|\s*$|\s+(?:and|who|from|is|was|has|had|just|also|will|can|\d))",
+_AFTER_NAME = re.compile(r"(?:'s\b|’s\b|\s*[,.;:!?)]|\s*$|\s+(?:and|who|from|is|was|has|had|just|also|will|can|pregnant|expecting|\d))",
                          re.I)
 
 

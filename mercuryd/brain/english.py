@@ -214,7 +214,11 @@ _CLAUSE_SPLIT = re.compile(
 
 # the greeting of the hour in the languages users mix in ("buenos días", "bom dia", "guten Morgen", "buongiorno")
 _HOUR_GREETINGS = (r"buen(?:os|as)\s+(?:d[ií]as|tardes|noches)|bo[ma]\s+(?:dia|tarde|noite)|boa\s+(?:tarde|noite)"
-                   r"|guten\s+(?:morgen|tag|abend)|buongiorno|buonasera|bonsoir|goedemorgen|goedemiddag|god\s+morgon|dzie[nń]\s+dobry")
+                   r"|guten\s+(?:morgen|tag|abend)|buongiorno|buonasera|bonsoir|goedemorgen|goedemiddag|god\s+morgon|dzie[nń]\s+dobry"
+                   # (Czech and Slovak "dobrý den", "dobré ráno"; Croatian, Serbian and Bosnian "dobar dan"; Slovene "dober dan";
+                   # Russian and Ukrainian "dobryi den", "dobroe utro"; Hungarian "jó napot"; Turkish "günaydın")
+                   r"|dobr[ýy]\s+(?:den|de[nň]|ve[cč]er)|dobr[ée]\s+r[áa]no|dobar\s+dan|dober\s+dan|dobr(?:yi|yy|iy)\s+den[']?"
+                   r"|dobroe\s+utro|j[óo]\s+napot|g[üu]nayd[ıi]n")
 # hello in more of the languages users greet in (Welsh, Tagalog, Swahili, Hausa, Yoruba, Sotho, Xhosa, Vietnamese,
 # Korean, Mandarin, Danish, Swedish, Norwegian, Finnish, Estonian, Latvian, Russian, Arabic, Punjabi): "Shwmae. Sheep
 # farmer above Bala" opens with a greeting, not with the user's name
@@ -2677,7 +2681,9 @@ _FROM_MONTH_FIRST = re.compile(
 _INJURY_FOUND = re.compile(r"it(?:'s|\s+is)\s+(?=(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:fracture|sprain|tear|strain|reaction|break)\b)", re.I)
 # "doctor says I'm type 2 diabetic now": what a doctor found is the user's own fact.
 # ("Polyclinic doctor says …", "my heart doctor said …": one word for which doctor, not whose)
-_DOCTOR_SAYS = re.compile(r"^(?:the\s+|my\s+)?(?:(?!(?:your|his|her|their|its|our)\b)[a-z]+\s+(?=doctor\b))?(?:doctor|doc|gp|dentist|specialist|physio|physiotherapist|nurse|cardiologist|surgeon|consultant|orthopedist|orthopaedic\s+surgeon|dietitian|dietician|nutritionist)"
+_DOCTOR_SAYS = re.compile(r"^(?:the\s+|my\s+)?(?:(?!(?:your|his|her|their|its|our)\b)[a-z]+\s+(?=doctor\b))?(?:doctor|doc|gp|dentist|specialist|physio|physiotherapist|nurse|cardiologist|surgeon|consultant|orthopedist|orthopaedic\s+surgeon|dietitian|dietician|nutritionist"
+                          # ("the traumatologist says I need …", "my endocrinologist said …": any by the word's ending)
+                          r"|[a-zß-öø-ÿ]{3,}(?:ologist|iatrist))"
                           r"\s+(?:says|said|told me|confirmed)(?:\s+(?:last|this)\s+(?:week|month)|\s+yesterday|\s+today)?"  # "told me last month"
                           r"\s+(?:that\s+)?(?=(?:I'm|I am|I have|I've got|I got|I need|I can't|I must|I can\s+ease)\b"
                           # "doc says my blood pressure is too high": a reading of the user's body, theirs

@@ -360,7 +360,8 @@ def _parent_of(m: re.Match[str], clause: str) -> Fact | None:
 
 # a clinician of the user's, by their trade ("the knee surgeon", "my GP", "the midwife")
 _CLINICIAN = (r"(?:(?:eye|heart|foot|bone|skin|kidney|lung|chest|knee|hip|back)\s+)?(?:doctor|doc|gp|surgeon|physio|physiotherapist"
-              r"|dentist|specialist|cardiologist|optician|optometrist|ophthalmologist|consultant|neurologist|rheumatologist|midwife)")
+              r"|dentist|specialist|cardiologist|optician|optometrist|ophthalmologist|consultant|neurologist|rheumatologist|midwife"
+              r"|[^\W\d_]{3,}(?:ologist|iatrist))")
 # "no swimming for two weeks, doctor's orders", "no cycling until march, the knee surgeon was very clear": what a clinician
 # rules out for a while, said first and whose word it is after, read as "the doctor says no swimming for two weeks"
 _NO_FOR_A_WHILE_ORDERS = re.compile(
@@ -3308,7 +3309,10 @@ _BUSINESS_KINDS = (r"business|shop|company|firm|practice|studio|bakery|restauran
                    # "a little surf school in Hilo", "a driving school", "a dance school": a school that is a business
                    r"|(?:surf|driving|dance|language|music|swim(?:ming)?|riding|yoga|cooking|ski|dive|diving|sailing|flight|karate|art)\s+school"
                    # "a halal butcher's on Leeds Road", "the baker's on the corner": a shop named by its trade, as Britons say it
-                   r"|(?:butcher|baker|barber|chemist|newsagent|greengrocer|jeweller|hairdresser|fishmonger|ironmonger|florist)['’]s")
+                   r"|(?:butcher|baker|barber|chemist|newsagent|greengrocer|jeweller|hairdresser|fishmonger|ironmonger|florist)['’]s"
+                   # "a döner Imbiss in Duisburg", "a kiosk by the station", "a warung in Ubud": a small place to eat or shop,
+                   # as it is called where it is
+                   r"|imbiss|kiosk|sp[aä]ti|bodega|dhaba|warung|chiringuito|friterie|tabac|trafika?|konbini|sari-sari\s+store|spaza(?:\s+shop)?")
 _A_BUSINESS = re.compile(r"(?:a|an|my|our)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:" + _BUSINESS_KINDS + r")$", re.I)
 
 
@@ -6141,8 +6145,10 @@ _RULES: list[tuple[str, Handler]] = [
      r"\s*,?\s*(?:(?:so|and|but|because)\b.*)?$", _separated_from),
     # "the divorce was finalised last week", "my divorce came through in March"; "divorce is final as of today" (the
     # "my" unsaid, the day said)
-    (rf"^(?:(?:and|so|also)\s+)?(?:(?:the|my)\s+)?divorce\s+(?P<verb>was|is|has\s+been|came|got|went)\s+(?:finally\s+|officially\s+)?"
-     rf"(?P<done>finali[sz]ed|final|through|official|granted)(?P<when>\s+{_WHEN_ENDED})?(?:\s+(?:as\s+of\s+)?today)?"
+    # ("Divorce is final since Friday", "our divorce came through on Monday": the day it was done, said with "since" or "on")
+    (rf"^(?:(?:and|so|also)\s+)?(?:(?:the|my|our)\s+)?divorce\s+(?P<verb>was|is|has\s+been|came|got|went)\s+(?:finally\s+|officially\s+)?"
+     rf"(?P<done>finali[sz]ed|final|through|official|granted)(?P<when>\s+{_WHEN_ENDED}|\s+(?:since|on)\s+(?:last\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|yesterday))?"
+     r"(?:\s+(?:as\s+of\s+)?today)?"
      r"(?:\s+(?:as\s+well|too|also))?\s*(?:[,.].*)?$", _divorce_final),
     (r"^i\s+have\s+(?:no|zero|little)\s+interest\s+(?:whatsoever\s+)?in\s+(?P<obj>.+)$", _no_interest),
     # "My visa runs out in September", "my passport expires on 3 May", "Visa extension approved, it's valid until
@@ -8164,13 +8170,15 @@ _COUNTED_THEN_NAMED = re.compile(r"\b(?P<n>(?:[2-9]|two|three|four|five)\s+(?:ki
 # Viña del Mar, on Avenida Libertad. I move on the 1st of December."); or found or rented there ("We find a flat in
 # Harburg. 2 room, ground floor. We move 1 September.": the day said without "on", as a second language may)
 _BOUGHT_HOME_IN = re.compile(
-    r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|now\s+)?(?:bought|found|find|rented)\s+(?:a|an|the|our)\s+(?:[\w-]+\s+){0,3}?(?:house|flat|apartment|home"
+    r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|now\s+)?(?:bought|found|find|rented|(?:are|am|'re|'m)\s+buying)\s+(?:a|an|the|our)\s+(?:[\w-]+\s+){0,3}?(?:house|flat|apartment|home"
     r"|bungalow|cottage|condo|terrace|unit)\s+in\s+(?P<place>(?-i:[A-Z])[\w'’-]*(?:\s+(?:(?:del|de|la|los|las|do|da|upon|on)\s+)?(?-i:[A-Z])[\w'’-]*){0,2})"
     # ("we find flats in Harburg too expensive": what is thought of it, no home found)
     r"(?![\w'’-])(?!\s+(?:too|so|very|really|quite|a\s+bit|expensive|cheap)\b)",
     re.I)
-_MOVE_ON_DAY = re.compile(r"(?:(?<=[.!?]\s)|(?<=[.!?]\s\s))(?P<subj>I|we)\s+(?:move|am\s+moving|are\s+moving|'m\s+moving|'re\s+moving)"
+_MOVE_ON_DAY = re.compile(r"(?:(?<=[.!?]\s)|(?<=[.!?]\s\s)|(?<=,\s))(?P<subj>I|we)\s+(?:move|am\s+moving|are\s+moving|'m\s+moving|'re\s+moving)"
                           r"(?:\s+in)?\s+(?=on\s+(?:the\s+)?\d|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
+                          # ("we are buying a condo in Sainte-Foy, we move on September 1": the month, then the day)
+                          r"|on\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}\b"
                           r"|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)", re.I)
 # moved in, when, then where: "moved in yesterday in levenshulme boxes everywhere cant find the kettle" (a sentence typed
 # without stops: what follows the place is how the move went, left out); "we moved in on Saturday at Kingston"
@@ -8666,7 +8674,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             plain = _LITTLE_ONE_IS.sub("our youngest is ", plain)  # "…the kids. the little one is aroha": the youngest child
         plain = capitals.restore(plain, intro=first_user or introduces or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
         plain = _FINISHED_AT.sub(r"\g<i>quit ", plain)  # "finished at Countdown last week, no more weekend shifts"
-        plain = _said_of_a_life(plain)  # "Retired as of Friday!", "gallbladder came out on Monday", "mum of two here"
+        plain = _said_of_a_birth(_said_of_a_life(plain))  # "son born 15 june"; "Retired as of Friday!", "gallbladder came out on Monday", "mum of two here"
         plain = _said_on_the_day(_said_after(_said_of_a_home(_said_of_work(plain))), said)  # "I nurse on the stroke unit", "Back in the office today."
         if (bought := _BOUGHT_HOME_IN.search(plain)) and _MOVE_ON_DAY.search(plain, bought.end()):
             # "I have bought an apartment in Viña del Mar … I move on the 1st of December": the move is to it
@@ -8709,7 +8717,18 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _MOVED_THEN_HOME.sub(r"\g<subj> moved to a new \g<home> in ", plain)  # "we moved! new flat in Harburg"
         plain = _HOME_VERDICT.sub(r"\g<moved>", plain)  # "… moved to a new house in Thornton Heath is good": how it is
         plain = _ACCENTED_PARENT.sub(lambda w: w[0].replace("á", "a").replace("Á", "A"), plain)  # "Papá fell": Papa
+        if "got the" in plain.lower():  # "I got the ALMA job!! I start on September 1": starting there on that day
+            plain = _GOT_JOB_START.sub(lambda m: f"I'm starting my new job at {m['org1'] or m['org2']} ", plain)
+        if "plan " in plain:  # "We plan Umrah in October": we are planning it
+            plain = _PLAN_WITH_WHEN.sub(lambda m: f"{m['s']} {'am' if m['s'] == 'I' else 'are'} planning ", plain)
+        if "ot my" in plain:  # "got my driving theory test on march 20": I've got it ahead
+            plain = _GOT_MY_DAY_TERSE.sub("I've got ", plain)
+        if "again" in plain:  # "smoking again. stress.": I'm smoking again
+            plain = _AGAIN_TERSE.sub(lambda m: f"I'm {m['ing'].lower()} again", plain)
+        if "orn" in plain:  # "Born in Germany, parents are from Kayseri": I was born in Germany. parents are …
+            plain = _BORN_IN_TERSE.sub(lambda m: f"I was born {m['how'] or ''}in {m['place']}{'. ' if m['comma'] else ''}", plain)
         plain = _BARE_KIN_LEAD.sub(_bare_kin, plain)  # "- Wife (Deepa) is a radiologist": my wife
+        plain = _THE_KIDS_NAMED.sub(lambda m: f"My {m['kin'].lower()} ", plain)  # "The kids Elsa (14) and Viggo (11) …"
         plain = _NAME_IN_BRACKETS.sub(_bracketed, plain)  # "jen (my ex)", "my sister (Anna)": "my ex Jen"
         plain = _LONG_ASIDE.sub(_long_aside, plain)  # "I am a retired diplomat (thirty-four years with …; …) and I have…"
         plain = _NAME_IN_COMMAS.sub(_in_commas, plain)  # "my deputy, Aisha Begum, is …": "my deputy Aisha Begum is …"
@@ -10113,7 +10132,9 @@ _WHAT_THEY_CALL = re.compile(r"\bwhat\s+(?:she|he|they|the\s+(?:doctor|doc|gp|nu
 # Who tells the user what they have, or must do ("my physio says …", "the dermatologist said I have eczema")
 _CLINICIANS = (r"(?:doctor|doc|gp|physio|physiotherapist|consultant|surgeon|dentist|nurse|cardiologist|specialist|midwife"
                r"|dietitian|dietician|therapist|dermatologist|neurologist|rheumatologist|podiatrist|chiropodist|endocrinologist"
-               r"|diabetologist|optician|optometrist|ophthalmologist)")
+               r"|diabetologist|optician|optometrist|ophthalmologist"
+               # ("the traumatologist says I need a hip replacement", "my gastroenterologist said …": any by the word's ending)
+               r"|[^\W\d_]{3,}(?:ologist|ólogo|óloga|iatrist|iatra))")
 # A clinician the user saw, then "she"/"he" telling the user what they have: "I went to the doctor about the dizzy spells
 # and she told me I have vertigo", "I was at the GP on Friday. He said I have anaemia": the clinician said again, so
 # _CLINICIAN_SAYS reads what they found as the user's ("she" alone could be anyone's sister)
@@ -10625,7 +10646,28 @@ _ACCENTED_PARENT = re.compile(r"(?<![\w-])(?:[Pp]ap|[Mm]am)á(?![\w-])")
 _BARE_KIN_LEAD = re.compile(
     r"(?:^|(?<=[.!?:]\s))(?:[-*•]\s+)?(?P<kin>(?:(?:twin|two|three|older|younger|eldest|youngest)\s+)?"
     r"(?:wife|husband|partner|fianc[ée]e?|son|sons|daughter|daughters|kids|children|mum|mom|dad|mother|father"
-    r"|brother|sister|papa|mama))\b(?=\s*\(\s*[A-Z]|'s\s|\s+(?:is|are|was|has|have|works|lives|starts|turns)\b|,\s*\d)", re.I)
+    r"|brother|sister|papa|mama|parents|grandparents))\b(?=\s*\(\s*[A-Z]|'s\s|\s+(?:is|are|was|has|have|works|lives|starts|turns)\b|,\s*\d)", re.I)
+# "Born in Germany, parents are from Kayseri", "Born and raised in Leeds.": where the user was born, said without "I was"
+# (what follows its comma is a sentence of its own)
+_BORN_IN_TERSE = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))[Bb]orn\s+(?P<how>and\s+(?:raised|bred)\s+)?in\s+(?P<place>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
+                            r"(?P<comma>\s*,\s*(?=[a-z]))?")
+# "We plan Umrah in October", "I plan a trip to Japan next spring": what is being planned, with when (not "plan to …")
+_PLAN_WITH_WHEN = re.compile(r"\b(?P<s>I|[Ww]e)\s+plan\s+(?=(?:(?:a|an|our|my|the)\s+|(?-i:[A-Z]))[^.!?;]{0,60}?\b(?:in|for|this|next)\s+"
+                             r"(?:(?:early|late|mid)\s+)?(?i:january|february|march|april|may|june|july|august|september|october|november"
+                             r"|december|spring|summer|autumn|fall|winter|the\s+(?:spring|summer|autumn|fall|winter|holidays)|year|month)\b)")
+# "I got the ALMA job!! I start on September 1", "got the job at Ocado, I start in May": a new job, begun on its day
+_GOT_JOB_START = re.compile(r"\b(?:I\s+)?(?:(?:just|finally|actually)\s+)?got\s+the\s+(?:(?P<org1>(?-i:[A-Z])[\w&'’.-]*(?:\s+(?-i:[A-Z])[\w&'’.-]*){0,2})\s+job"
+                            r"|job\s+(?:at|with)\s+(?P<org2>(?-i:[A-Z])[\w&'’.-]*(?:\s+(?-i:[A-Z])[\w&'’.-]*){0,2}))\s*[!.,]+\s*(?:and\s+)?I\s+"
+                            r"(?:start|begin)\s+(?=(?:on|in|from|next)\s)", re.I)
+# "got my driving theory test on march 20, super nervous": a day ahead the user has, said without "I've" (not a past
+# "got", which would date it before the message)
+_GOT_MY_DAY_TERSE = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))[Gg]ot\s+(?=my\s+(?:[\w-]+\s+){0,3}?(?:test|exam|exams|interview|appointment|scan"
+                               r"|surgery|operation|hearing|audition|viva|check-?up)\s+(?:on|next|this|tomorrow)\b)")
+# "smoking again. stress. dont judge": a habit taken up again, said without "I'm"
+_AGAIN_TERSE = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?P<ing>[Ss]moking|[Vv]aping|[Dd]rinking)\s+again\b")
+# "The kids Elsa (14) and Viggo (11) will be with me every other week": the user's children, named with their ages
+_THE_KIDS_NAMED = re.compile(r"(?:(?<=^)|(?<=[.!?:]\s))[Tt]he\s+(?P<kin>(?i:kids|children|boys|girls|twins))\s+"
+                             r"(?=[A-Z][\w'’-]+\s*(?:\(\s*\d|,\s*\d{1,2}\b|\s+and\s+[A-Z]))")
 
 
 def _bare_kin(m: re.Match[str]) -> str:
@@ -12365,6 +12407,43 @@ def _said_on_the_day(plain: str, said: dt.datetime | None) -> str:
     if "stent" in low and (m := _THEY_STENTS.search(plain)) and not _KIN_BEFORE.search(plain[: m.start()]):
         n = {"a": "a", "one": "a"}.get(m["n"].lower(), m["n"])
         plain = plain[: m.start()] + f"I had {n} stent{'' if n == 'a' else 's'} fitted in {said.strftime('%B %Y')}" + plain[m.end():]
+    return plain
+
+
+# "wife aigerim pregnant, second kid, due june": a relative expecting, said tersely without "my" and "is"
+_KIN_EXPECTING_TERSE = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?:[Mm]y\s+)?(?P<kin>(?i:wife|partner|girlfriend|daughter|sister))\s+"
+                                  r"(?P<name>[A-Z][\w'’-]+)\s+(?P<state>(?i:pregnant|expecting))\b")
+# "son born 15 june.", "baby girl born on Tuesday": a child born, said without "my" and "was"
+_KID_BORN_TERSE = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?:(?:[Mm]y|[Oo]ur)\s+)?(?:new\s+)?(?P<kin>(?i:son|daughter|baby\s+boy|baby\s+girl))"
+                             r"\s+born\b")
+# "… had her baby! A little girl, Léa, 3.2 kg.", "We had a baby boy! Alikhan, 3.6kg": the child named after the birth
+_BABY_THEN_NAMED = re.compile(r"\bhad\s+(?:a|her|his|their|our|the)\s+baby(?:\s+(?P<sex1>boy|girl))?\s*[!.]+\s+"
+                              r"(?:(?:(?i:a|an|it's|its|it\s+is)\s+)?(?:(?i:little|beautiful|healthy|tiny|baby)\s+)?(?P<sex2>(?i:boy|girl))\s*[,:!-]+\s*)?"
+                              r"(?P<name>[A-Z][\w'’-]+)(?:\s*,\s*\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds|g)\b)?(?=\s*[,.!]|\s*$)")
+# "… was born 15 june. name is Alikhan.": the name of the child just born, said without "his" or "her"
+_BORN_THEN_NAME_IS = re.compile(r"(?P<kin>\b(?i:son|daughter|boy|girl))\s+was\s+born\b(?P<mid>[^.!?]*[.!?]+\s+)(?i:the\s+)?(?i:name\s+is|named|called)\s+"
+                                r"(?=[A-Z])")
+
+
+def _baby_then_named(m: re.Match[str]) -> str:
+    sex = (m["sex1"] or m["sex2"] or "").lower()
+    if not sex or lexicon.common(m["name"].lower()):
+        return m[0]
+    return f"had a baby {sex}, {m['name']}"
+
+
+def _said_of_a_birth(plain: str) -> str:
+    """A birth or a pregnancy said tersely, or the child's name said after the birth (each after a cheap check for its
+    word): :data:`_KIN_EXPECTING_TERSE`, :data:`_KID_BORN_TERSE`, :data:`_BABY_THEN_NAMED`, :data:`_BORN_THEN_NAME_IS`."""
+    low = plain.lower()
+    if "pregnant" in low or "expecting" in low:
+        plain = _KIN_EXPECTING_TERSE.sub(lambda m: f"My {m['kin'].lower()} {m['name']} is {m['state'].lower()}", plain)
+    if "born" in low:
+        plain = _KID_BORN_TERSE.sub(lambda m: f"My {' '.join(m['kin'].lower().split())} was born", plain)
+        plain = _BORN_THEN_NAME_IS.sub(lambda m: f"{m['kin']} was born{m['mid']}{'His' if m['kin'].lower() in ('son', 'boy') else 'Her'} name is ",
+                                       plain)
+    if "baby" in low:
+        plain = _BABY_THEN_NAMED.sub(_baby_then_named, plain)
     return plain
 
 

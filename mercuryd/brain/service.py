@@ -626,6 +626,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._job_elsewhere(row, now) if i not in superseded]
         superseded += [i for i in self._again_dated(row, now) if i not in superseded]
         superseded += [i for i in self._back_from_trip(row, now) if i not in superseded]
+        superseded += [i for i in self._relative_started(row, now) if i not in superseded]
         superseded += [i for i in self._moved_as_wished(row, now) if i not in superseded]
         superseded += [i for i in self._medicine_switched(row, now) if i not in superseded]
         superseded += [i for i in self._dose_changed(row, now) if i not in superseded]
@@ -2492,11 +2493,29 @@ class Brain(PeopleMixin, QueueMixin):
                               lambda row: self._TRIP_AHEAD.match(row.summary) is not None
                               and re.search(rf"\b{re.escape(place)}\b", row.summary) is not None, now)
 
+    # (lead54) a relative begun where they were to begin: "User's son Emre started at Thyssenkrupp on 3 August 2026"; and
+    # the start said ahead: "User's son Emre starts an apprenticeship as mechatronics technician at Thyssenkrupp in August
+    # 2026", "User's daughter Ama will start at Lloyds in May 2026"
+    _KIN_STARTED = re.compile(r"^(?P<who>User's (?:[a-z-]+ ){1,2}?(?-i:[A-Z])[\w'’-]+) (?:has )?(?:started|began|begun) (?:[\w'’-]+ ){0,6}?"
+                              r"(?:at|with) (?P<org>(?-i:[A-Z])[\w&'’.-]*(?: (?-i:[A-Z])[\w&'’.-]*){0,2})")
+    _KIN_STARTS = r"(?:starts|will start|is starting|is going to start|is due to start|begins|will begin|is beginning)"
+
+    def _relative_started(self, new: MemoryRow, now: float) -> list[int]:
+        """A relative begun at a place ends their start there said ahead: "User's son Emre started at Thyssenkrupp"
+        ends "User's son Emre starts an apprenticeship … at Thyssenkrupp in August 2026" (another's, or another place,
+        stays)."""
+        began = self._KIN_STARTED.match(new.summary) if new.polarity > 0 else None
+        if began is None:
+            return []
+        ahead = re.compile(rf"^{re.escape(began['who'])} {self._KIN_STARTS}\b.*\b(?:at|with) {re.escape(began['org'])}\b")
+        return self._end_live(new, " AND ".join(f'"{w}"' for w in text.words(began["org"])) or '""',
+                              lambda row: ahead.match(row.summary) is not None, now)
+
     # (lead50) a business closed, shut or sold, by the user or by someone named: "User closed the bakery", "User's wife
     # Nomsa closed the spaza shop"; and the one that was run: "User runs a bakery in Soweto", "User's wife Nomsa runs a
     # spaza shop from their house"
     _BUSINESS = (r"(?P<head>shop|store|stall|bakery|café|cafe|restaurant|salon|business|farm|garage|workshop|studio|bar|pub"
-                 r"|takeaway|guesthouse|B&B|food truck|spaza)")
+                 r"|takeaway|guesthouse|B&B|food truck|spaza|Imbiss|kiosk|bodega|dhaba|warung)")
     _CLOSED = re.compile(r"^User(?P<whose>'s (?:[a-z-]+ ){0,2}?(?-i:[A-Z])[\w'’-]+)? (?:has |have )?(?:finally |just )?"
                          r"(?:closed(?: down)?|shut(?: down)?|sold|closed up) (?:the|their|her|his|our) (?:[\w'’-]+ ){0,3}?"
                          + _BUSINESS + r"\b")
@@ -2568,7 +2587,9 @@ class Brain(PeopleMixin, QueueMixin):
     _PROCEDURE_DONE = re.compile(rf"^User(?:'s {_PROCEDURE_KIND} (?:(?:went|has gone|was) |is (?:done|over)$)|(?: has)? had (?:their|the|a|an) {_PROCEDURE_KIND.replace('what', 'what2')})")
     _PROCEDURE_AHEAD = re.compile(rf"^User(?: (?:is|will) (?:having|getting|have|get|be having|be getting|booked in for|due to have"
                                   rf"|scheduled for|waiting for) (?:their|the|a|an) "
-                                  rf"{_PROCEDURE_KIND}|'s {_PROCEDURE_KIND.replace('what', 'what2')} is (?:on|in|next|this|booked|scheduled)\b)")
+                                  rf"{_PROCEDURE_KIND}|'s {_PROCEDURE_KIND.replace('what', 'what2')} is (?:on|in|next|this|booked|scheduled)\b"
+                                  # "User needs a hip replacement, the hip operation is on 14 April 2026": needed, with its day
+                                  rf"| needs (?:a|an) {_PROCEDURE_KIND.replace('what', 'what3')}(?=.* is (?:on|in) ))")
 
     _PROCEDURE_QUERY = ('"operation" OR "surgery" OR "procedure" OR "op" OR "transplant" OR "replacement" OR "biopsy"'
                         ' OR "colonoscopy" OR "endoscopy"')
@@ -2593,8 +2614,14 @@ class Brain(PeopleMixin, QueueMixin):
             planned = self._PROCEDURE_AHEAD.match(row.summary)
             if planned is None or (row.subject or "user") != "user":
                 return False
-            return self._same_procedure(text.words(planned["what"] or planned["what2"]), kind)
+            return self._same_procedure(text.words(planned["what"] or planned["what2"] or planned["what3"]), kind)
 
+        for row in self.store.live_matching(self._PROCEDURE_QUERY, 50):
+            # "User needs a hip replacement, the hip operation is on 14 April 2026" told as done: what the user has had
+            # stays, with the condition it holds ("User has had a hip replacement"), once the need is history
+            planned = self._PROCEDURE_AHEAD.match(row.summary)
+            if planned is not None and planned["what3"] and row.attribute and row.said_at <= new.said_at and ahead(row):
+                self._copy_as(row, f"User has had a {' '.join(planned['what3'].split())}", now, stated_at=new.said_at)
         return self._end_live(new, self._PROCEDURE_QUERY, ahead, now)
 
     # (lead52) a relative's procedure had, by relation or by name: "User's husband's knee operation went fine", "Wei Ming's
@@ -2967,7 +2994,10 @@ class Brain(PeopleMixin, QueueMixin):
     # March 2027", "User is preparing for the IELTS exam in April 2026", "User's son Benjamín is sitting the PAES …"
     _EXAM_AHEAD = re.compile(rf"^(?P<who>{_WHOSE}) (?:is |will be |has been )?(?:sitting|taking|doing|resitting|retaking|re-sitting|writing"
                              r"|preparing for|studying for|revising for|cramming for|booked|registered for|signed up for)\b"
-                             rf"|^(?P<who2>{_WHOSE})'s (?:[\w-]+ ){{1,4}}?(?:exam|exams|test|finals|boards|paper|resit) (?:is|are) (?:on|in|next|this)\b")
+                             rf"|^(?P<who2>{_WHOSE})'s (?:[\w-]+ ){{1,4}}?(?:exam|exams|test|finals|boards|paper|resit) (?:is|are) (?:on|in|next|this)\b"
+                             # "User's son Jakub has his maturita exams in May 2026": an exam had ahead
+                             rf"|^(?P<who3>{_WHOSE}) (?:has|have) (?:his|her|their|the|a|an) (?:[\w-]+ ){{1,4}}?(?:exam|exams|test|finals|boards|paper|resit)"
+                             r" (?:on|in|next|this)\b")
     _EXAM_WORDS = frozenset("exam exams test tests paper papers final finals boards board resit results result score scores grade grades "
                             "mark marks part".split())
 
@@ -3063,7 +3093,7 @@ class Brain(PeopleMixin, QueueMixin):
             if (row.id == new.id or row.polarity < 0 or row.said_at > new.said_at
                     or row.type not in ("episode", "habit", "goal", *(("relationship",) if whose != "User" else ()))
                     or (failed and row.type == "goal") or (ahead := self._EXAM_AHEAD.match(row.summary)) is None
-                    or (ahead["who"] or ahead["who2"]) != whose):
+                    or (ahead["who"] or ahead["who2"] or ahead["who3"]) != whose):
                 continue  # (only the same one's exam: the user's, or the same relative's as the summary opens)
             # (the exam is what the memory is of, before any comma: "User is doing a psychology degree with the OU,
             # first module ends in June" is the degree's, which a module passed does not end)
@@ -3207,7 +3237,8 @@ class Brain(PeopleMixin, QueueMixin):
 
     def _divorced(self, new: MemoryRow, now: float) -> list[int]:
         """Supersede the separation under way that ``new`` tells as a divorce done (weddings.divorce_done): "User and
-        Rafael are separating" said before "User's divorce came through", from the same person or from none named."""
+        Rafael are separating" said before "User's divorce came through", from the same person or from none named; and
+        the spouse said before it ("User's wife is Karin"), the one divorced from or, none named, any."""
         done = weddings.divorce_done(new.summary) if new.polarity > 0 and (new.subject or "user") == "user" else None
         if done is None:
             return []
@@ -3216,7 +3247,12 @@ class Brain(PeopleMixin, QueueMixin):
             who = weddings.divorce_under_way(row.summary)
             return who is not None and not (who and done and who != done)
 
-        return self._end_live(new, '"separating" OR "splitting" OR "divorce" OR "divorced"', under_way, now, ties=False)
+        def spouse(row: MemoryRow) -> bool:  # "User's wife is Karin": no longer, once the divorce is done
+            return row.attribute == "spouse" and (row.subject or "user") == "user" and bool(row.value) \
+                and (not done or (row.value or "").lower() == done)
+
+        ended = self._end_live(new, '"separating" OR "splitting" OR "divorce" OR "divorced"', under_way, now, ties=False)
+        return ended + [i for i in self._end_live(new, '"wife" OR "husband" OR "spouse"', spouse, now, ties=False) if i not in ended]
 
     def _married(self, new: MemoryRow, now: float) -> list[int]:
         """The user's marriage told as done ("User got married on 20 August 2026", no partner named, or "User and Dawid

@@ -1,0 +1,92 @@
+"""Eight new users' years the session-54 lead wrote before they ran (a turn at a time through a real Brain).
+
+Ghislaine, a retired nurse in Québec City caring for her husband, who moves to a condo and becomes a grandmother; Yerlan, a
+terse Kazakh process engineer who leaves his rotation for an office job in Atyrau, quits smoking and starts again; Torbjörn,
+a Swedish boatbuilder who separates, moves and teaches sailing for a summer; Mirta, a tango teacher in Buenos Aires who has
+a hip replaced, teaches online and plans a move to Montevideo; Radka, a Czech farm vet who opens her own practice while her
+son leaves for university; Anahí, a Paraguayan nursing student in Madrid who learns to drive, moves in with her boyfriend
+and breaks up; Ferhat, a Turkish-German Imbiss owner in Duisburg with diabetes who sells the shop; Fabián, a telescope
+operator in Chile who leaves night work for a day job in Santiago. What a careful person keeps, sees ended and never
+stores, and what each check should bring, were written with the turns (tests/data/lead54_years.json) before anything ran
+on them; the first figures are in docs/extraction.md ("The lead's round … (session 54)"). ``KNOWN`` is what is still not
+met, each a strict xfail with its reason.
+
+Run ``PYTHONPATH=$PWD python tests/test_lead54_years.py`` for the figures of every year.
+"""
+
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests import newuser
+from tests.newuser import (  # noqa: F401  (pytest collects the tests, their parameters and the fixture from here)
+    pytest_generate_tests,
+    test_recall_along_the_year,
+    test_what_a_person_keeps_is_live,
+    test_what_ended_is_not_live,
+    test_what_is_not_worth_keeping_is_never_stored,
+    years,
+)
+
+DATA = json.loads((Path(__file__).parent / "data" / "lead54_years.json").read_text(encoding="utf-8"))
+
+YEARS = {name: newuser.from_json(year) for name, year in DATA.items()}
+
+KNOWN: dict[str, str] = {
+    # -- recall along the year
+    "ghislaine: 2026-11-29 explain to me what a power of attorney is": "'User wants short simple sentences' is a rule for "
+                                                                      "every answer, which reaches the agent with the "
+                                                                      "profile; a question shares nothing with it",
+    "torbjorn: 2026-07-01 how do I explain tacking to children?": "'User will teach at the sailing school … this summer' is "
+                                                                  "not brought by tacking; the kids' memory is",
+    "torbjorn: 2026-11-28 how big should a shelf for 30 paperbacks be?": "'User wants metric units' is not brought by a "
+                                                                         "question of size that names no unit",
+    "radka: 2026-05-01 how can I help a teenager with exam stress?": "'User's son Jakub has his maturita exams in May 2026' "
+                                                                     "is brought when 'my son' is said, not by a teenager",
+    "radka: 2026-08-20 what insurance do I need as a self-employed vet?": "'User has their own mobile practice from 1 August "
+                                                                          "2026' is not brought by self-employed",
+    "anahi: 2026-10-10 what should I review before my ward rounds?": "the practicum at Hospital La Paz was never stored "
+                                                                     "(below)",
+    "anahi: 2026-11-30 help me write an ad for the spare room": "the flat in Lavapiés is said only inside the moving-in "
+                                                                "plan; a spare room shares no word with it",
+    "ferhat: 2026-11-28 which app plans the best route for my deliveries?": "'User works as a driver for a pharmacy delivery "
+                                                                            "service' is not brought by deliveries",
+    "fabian: 2026-04-10 what wetsuit thickness do I need for cold water?": "'User started surfing at La Herradura' is not "
+                                                                           "brought by a wetsuit",
+    "fabian: 2026-11-30 what is the weather tomorrow, give it the way I like": "'User wants Celsius and the 24h clock' is "
+                                                                               "not brought by the weather",
+    # -- what a person keeps
+    "yerlan: works in Atyrau office": "'company offers me office job in atyrau, no more rotation. i accept, start september "
+                                      "1' and 'first 2 weeks in atyrau office done' are not read",
+    "anahi: studies nursing": "the first message's name, years in Madrid and home town fill the cap of three before "
+                              "'studying nursing at complutense'",
+    "anahi: practicum at La Paz": "'now i do my practicum at Hospital La Paz, cardiology, mornings' is not read (a "
+                                  "placement is: 'I'm doing my placement at …')",
+    "anahi: can drive": "'passed the practical!!! i can drive!!!' is kept as 'User passed the practical'; the label's word "
+                        "'driv' was met by the theory test, now rightly ended",
+    "ferhat: parents from Kayseri": "the first message's name, birthplace and Imbiss fill the cap of three before the parents",
+    # -- what ended
+    "ferhat: Umrah ahead": "'Back from Umrah, very emotional trip' is not read: a bare 'Back from …' (without 'I'm') "
+                           "was tried, and it stored five returns the development labels do not keep",
+    "ghislaine: watercolour class": "'User stopped the watercolour class' is live, rightly: the label's word names it too",
+    "ghislaine: moving ahead": "the move took effect on its day; 'User is buying a condo in Sainte-Foy' stays live after it",
+    "torbjorn: teaches sailing school": "'The sailing season is finished, last class today' does not end the summer's "
+                                        "Saturdays at the sailing school",
+    "radka: running": "'User stopped running' is live, rightly: the label's words name it too (the couch to 5k is ended)",
+    "radka: mother's broken wrist": "the wrist is said in one memory with the mother moving in; 'the cast is off' ends "
+                                    "neither",
+    "anahi: boyfriend Dani": "'User and their boyfriend Dani broke up' is live, rightly, but 'he went back to sevilla' is "
+                             "kept as 'User's boyfriend Dani went back to sevilla'",
+    "anahi: works nights at the residencia": "'User quit the residencia' is live, rightly: the label's word names it too "
+                                             "(the night work is ended)",
+    "anahi: moving in ahead": "'moved!! lavapiés is loud but i love it' is not read as the move made",
+    "fabian: telescope operator": "the job at ALMA took effect on its day, but a new employer named without its role does "
+                                  "not end the role before",
+    "fabian: works nights": "the day job is said only in the application; nothing ends the nights",
+    "fabian: Pisco's cone": "nothing says the cone came off: the label asks too much of a year that never says so",
+}
+
+if __name__ == "__main__":
+    newuser.main(YEARS)
