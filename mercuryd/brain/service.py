@@ -626,7 +626,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._job_elsewhere(row, now) if i not in superseded]
         superseded += [i for i in self._again_dated(row, now) if i not in superseded]
         superseded += [i for i in self._back_from_trip(row, now) if i not in superseded]
-        superseded += [i for i in self._relative_started(row, now) if i not in superseded]
+        superseded += [i for i in self._relative_begun_at(row, now) if i not in superseded]
         superseded += [i for i in self._moved_as_wished(row, now) if i not in superseded]
         superseded += [i for i in self._medicine_switched(row, now) if i not in superseded]
         superseded += [i for i in self._dose_changed(row, now) if i not in superseded]
@@ -2496,18 +2496,18 @@ class Brain(PeopleMixin, QueueMixin):
     # (lead54) a relative begun where they were to begin: "User's son Emre started at Thyssenkrupp on 3 August 2026"; and
     # the start said ahead: "User's son Emre starts an apprenticeship as mechatronics technician at Thyssenkrupp in August
     # 2026", "User's daughter Ama will start at Lloyds in May 2026"
-    _KIN_STARTED = re.compile(r"^(?P<who>User's (?:[a-z-]+ ){1,2}?(?-i:[A-Z])[\w'’-]+) (?:has )?(?:started|began|begun) (?:[\w'’-]+ ){0,6}?"
+    _KIN_BEGUN_AT = re.compile(r"^(?P<who>User's (?:[a-z-]+ ){1,2}?(?-i:[A-Z])[\w'’-]+) (?:has )?(?:started|began|begun) (?:[\w'’-]+ ){0,6}?"
                               r"(?:at|with) (?P<org>(?-i:[A-Z])[\w&'’.-]*(?: (?-i:[A-Z])[\w&'’.-]*){0,2})")
-    _KIN_STARTS = r"(?:starts|will start|is starting|is going to start|is due to start|begins|will begin|is beginning)"
+    _KIN_BEGINS_AT = r"(?:starts|will start|is starting|is going to start|is due to start|begins|will begin|is beginning)"
 
-    def _relative_started(self, new: MemoryRow, now: float) -> list[int]:
+    def _relative_begun_at(self, new: MemoryRow, now: float) -> list[int]:
         """A relative begun at a place ends their start there said ahead: "User's son Emre started at Thyssenkrupp"
         ends "User's son Emre starts an apprenticeship … at Thyssenkrupp in August 2026" (another's, or another place,
         stays)."""
-        began = self._KIN_STARTED.match(new.summary) if new.polarity > 0 else None
+        began = self._KIN_BEGUN_AT.match(new.summary) if new.polarity > 0 else None
         if began is None:
             return []
-        ahead = re.compile(rf"^{re.escape(began['who'])} {self._KIN_STARTS}\b.*\b(?:at|with) {re.escape(began['org'])}\b")
+        ahead = re.compile(rf"^{re.escape(began['who'])} {self._KIN_BEGINS_AT}\b.*\b(?:at|with) {re.escape(began['org'])}\b")
         return self._end_live(new, " AND ".join(f'"{w}"' for w in text.words(began["org"])) or '""',
                               lambda row: ahead.match(row.summary) is not None, now)
 
