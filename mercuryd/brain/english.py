@@ -2141,6 +2141,11 @@ _SELF_VERBS = re.compile(
     r"|walk (?:the|my|our) dogs?)\b", re.I)
 
 
+# the roles a job names after its kind ("coach driver", "swim teacher", "ride operator"): after one of ``_SELF_VERBS``,
+# in the singular and with no article, the words are a job said bare, not a verb and what it is done to
+_ROLE_AFTER_KIND = frozenset("driver teacher instructor coach operator guide attendant technician mechanic manager".split())
+
+
 # "daughter Zofia, 3", "wife Ana is a nurse": a relation and a name with the "my" dropped (a name with its accents:
 # "wife Sunnvá")
 _BARE_RELATION = re.compile(r"^(?=(?:ex[ -])?(?:wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?|son|daughter|sister|brother|mom|mum"
@@ -2399,7 +2404,10 @@ def complete_subject(clause: str) -> str:
         noun_subject = len(nxt) > 1 and nxt[0].isalpha() and nxt[0].lower().endswith("s") \
             and not nxt[0].lower().endswith("ss") and nxt[1].lower() in _lexicon_verbs() \
             and nxt[1].lower() not in {"like", "love"} and not nxt[1].lower().endswith(("s", "ed", "ing"))
-        if nxt and nxt[0].lower() not in {"and", "or", "is", "was", "has"} and not noun_subject and (
+        # "coach driver. national express", "dance teacher at a school": a job said bare, the first word its kind (a
+        # role in the singular with no article is never what the verb is done to)
+        bare_job = bool(nxt) and nxt[0].lower().rstrip(".,!;:") in _ROLE_AFTER_KIND
+        if nxt and nxt[0].lower() not in {"and", "or", "is", "was", "has"} and not noun_subject and not bare_job and (
                 nxt[0].lower() not in _lexicon_verbs() or (taste and nxt[0].lower().endswith("ing"))):  # "love hiking"
             return "I " + clause[:1].lower() + clause[1:]
     return clause

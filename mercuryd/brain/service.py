@@ -601,6 +601,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._relative_plan_done(row, now) if i not in superseded]
         superseded += [i for i in self._relative_moved(row, now) if i not in superseded]
         superseded += [i for i in self._care_at_home_over(row, now) if i not in superseded]
+        superseded += [i for i in self._moved_out(row, now) if i not in superseded]
         superseded += [i for i in self._relative_started(row, now) if i not in superseded]
         superseded += [i for i in self._relative_shift_changed(row, now) if i not in superseded]
         superseded += [i for i in self._relative_routine_moved(row, now) if i not in superseded]
@@ -1515,6 +1516,25 @@ class Brain(PeopleMixin, QueueMixin):
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
         return losers
+
+    # someone named moving out of the user's home: "User's roommate Camille moves out end of June 2026", "User's son Obinna
+    # moved out on 1 September 2026" (not "… moved out of her office": out of somewhere named is another place)
+    _MOVED_OUT = re.compile(r"^User's (?:[a-z-]+ )?(?P<name>[A-Z][\w'-]+) (?:has |have )?(?:just |finally |now )?"
+                            r"(?:moved|moves|is moving|are moving|will move|'s moving) out\b(?! of\b)")
+
+    def _moved_out(self, new: MemoryRow, now: float) -> list[int]:
+        """Someone named moving out of the user's home ends their living there said before: "User's roommate Camille moves
+        out end of June 2026" ends "User's roommate is Camille" and "User's friend Camille is their roommate"; "User's son
+        Obinna moved out" ends "User's son Obinna still lives with them". Another person's move, or a move out of
+        somewhere named, ends nothing. The memories ended hold the sharing of a home, no tie to keep (``ties=False``): the
+        person stays known by what else is said of them."""
+        out = self._MOVED_OUT.match(new.summary) if new.type == "relationship" and new.polarity > 0 else None
+        if out is None:
+            return []
+        name = re.escape(out["name"])
+        shared = re.compile(rf"^User's (?:(?:roommate|flatmate|housemate) is {name}$|(?:[a-z-]+ )?{name} (?:is their (?:roommate"
+                            rf"|flatmate|housemate)\b|(?:still )?(?:lives|is living) (?:with them|at home)\b))")
+        return self._end_live(new, f'"{out["name"]}"', lambda row: shared.match(row.summary) is not None, now, ties=False)
 
     _INTO_CARE = re.compile(rf"\b(?:{_CARE_HOMES})\b")
 

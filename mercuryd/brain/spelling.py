@@ -1145,7 +1145,7 @@ _ORDINAL_RANK = re.compile(r"\b(1st|2nd|3rd|4th)\s+(?=(?:engineer|officer|mate|a
 # Camille pis moi on déménage à Québec en juin", "notre chat Pistache"): the few words that say who, where, with whom and
 # when, each before a capital or a relative; only in a message with two French words or more. A whole French sentence
 # ("c'est la convention de l'équipe") is left as it is.
-_FRENCH_WORDS = frozenset("chu chez pis je moi notre nous avec merci salut oui ben bon faut mais une des les du est tsé".split())
+_FRENCH_WORDS = frozenset("chu chez pis je moi notre nous avec merci salut oui ben bon faut mais une des les du est tsé appelle ans trop jour".split())
 _FRENCH_KIN = {"blonde": "girlfriend", "chum": "boyfriend", "femme": "wife", "mari": "husband", "fille": "daughter", "fils": "son",
                "chat": "cat", "chatte": "cat", "chien": "dog", "chienne": "dog", "mère": "mother", "père": "father",
                "sœur": "sister", "soeur": "sister", "frère": "brother", "conjoint": "partner", "conjointe": "partner"}
@@ -1162,7 +1162,18 @@ _FRENCH_KIN_NAMED = re.compile(r"\b(?:ma|mon|notre)\s+(?:" + "|".join(_FRENCH_KI
 _FRENCH_JOBS = {"camionneur": "truck driver", "camionneuse": "truck driver", "routier": "truck driver", "infirmière": "nurse",
                 "infirmier": "nurse", "enseignant": "teacher", "enseignante": "teacher", "plombier": "plumber", "électricien": "electrician",
                 "électricienne": "electrician", "comptable": "accountant", "cuisinier": "cook", "cuisinière": "cook", "menuisier": "carpenter",
-                "mécanicien": "mechanic", "mécanicienne": "mechanic", "boulanger": "baker", "boulangère": "baker"}
+                "mécanicien": "mechanic", "mécanicienne": "mechanic", "boulanger": "baker", "boulangère": "baker",
+                "doctorant": "PhD student", "doctorante": "PhD student", "étudiant": "student", "étudiante": "student",
+                "chercheur": "researcher", "chercheuse": "researcher", "pharmacien": "pharmacist", "pharmacienne": "pharmacist"}
+# what a student or researcher studies, said in French after the job ("doctorante en chimie")
+_FRENCH_FIELDS = {"chimie": "chemistry", "biologie": "biology", "physique": "physics", "informatique": "computer science",
+                  "mathématiques": "mathematics", "maths": "mathematics", "médecine": "medicine", "droit": "law",
+                  "génie": "engineering", "histoire": "history", "psychologie": "psychology", "économie": "economics",
+                  "biochimie": "biochemistry", "pharmacologie": "pharmacology", "géographie": "geography"}
+# what a French speaker gives up ("j'arrête le café", "j'ai arrêté de fumer"), as English says it
+_FRENCH_QUITS = {"le café": "coffee", "café": "coffee", "de fumer": "smoking", "la cigarette": "smoking", "la clope": "smoking",
+                 "l'alcool": "drinking", "de boire": "drinking", "le sucre": "sugar", "les sodas": "soda", "le vapotage": "vaping",
+                 "de vapoter": "vaping"}
 _FRENCH_MONTHS = {"janvier": "January", "février": "February", "fevrier": "February", "mars": "March", "avril": "April", "mai": "May",
                   "juin": "June", "juillet": "July", "août": "August", "aout": "August", "septembre": "September",
                   "octobre": "October", "novembre": "November", "décembre": "December", "decembre": "December"}
@@ -1188,6 +1199,21 @@ _FRENCH_STEPS = (
      lambda m: ("we " if m["who"].lower() == "on" else "I ") + ("bought" if m["v"].lower().startswith("ach") else "sold") + " a "),
     (re.compile(r"\bje\s+d[ée]m[ée]nage\s+(?:à|a|au)\s+(?=(?-i:[A-Z]))", re.I), lambda m: "I'm moving to "),
     (re.compile(r"\ben\s+(?P<m>" + "|".join(_FRENCH_MONTHS) + r")\b", re.I), lambda m: "in " + _FRENCH_MONTHS[m["m"].lower()]),
+    # "salut! je m'appelle Ji-woo, 29 ans, doctorante en chimie à l'Université de Sherbrooke": an introduction, the name
+    # capitalised, an age and a job said bare after commas, the field after the job
+    (re.compile(r"\b(?:je\s+m['’]appelle|moi\s*,?\s+c['’]est)\s+(?=(?-i:[A-ZÀ-ÖØ-Þ]))", re.I), lambda m: "I'm "),
+    (re.compile(r"(?<=,\s)(?P<n>\d{1,2})\s+ans\b(?=\s*[,.!]|$)", re.I), lambda m: f"{m['n']} years old"),
+    (re.compile(r"(?<=,\s)(?:une?\s+)?(?P<j>" + "|".join(_FRENCH_JOBS) + r")(?:\s+en\s+(?P<f>" + "|".join(_FRENCH_FIELDS) + r"))?\b",
+                re.I),
+     lambda m: _a(_FRENCH_JOBS[m["j"].lower()]) + (f" in {_FRENCH_FIELDS[m['f'].lower()]}" if m["f"] else "")),
+    # "ok j'arrête le café", "j'ai arrêté de fumer": a habit given up, now or done
+    (re.compile(r"(?<![\w'])j['’](?P<done>ai\s+)?arr[êe]t[ée]?\s+(?P<x>" + "|".join(_FRENCH_QUITS) + r")(?![\w'])", re.I),
+     lambda m: ("I've quit " if m["done"] else "I'm quitting ") + _FRENCH_QUITS[m["x"].lower()]),
+    # "…, c'est fini.", "…, c'est trop": a French remark ending what was said, passing (only at the sentence's end: "the
+    # demi-marathon, c'est fini pour cette année, I hurt my knee" says more after it)
+    (re.compile(r"\s*,\s*c['’]est\s+(?:fini|trop|fou|dur|drôle|la\s+vie)(?=\s*(?:[.!?]|$))", re.I | re.M), lambda m: ""),
+    # "… à l'Université de Sherbrooke": at the
+    (re.compile(r"(?<=\w)\s+à\s+l['’](?=(?-i:[A-ZÀ-ÖØ-Þ]))"), lambda m: " at the "),
     # "chu dev backend", "je suis infirmière": I'm; "dev backend": a backend dev
     (re.compile(r"(?<![\w'])(?:chu|j'suis|je\s+suis)\s+(?=[a-zé])", re.I), lambda m: "I'm "),
     (re.compile(r"\bdev\s+(?P<k>backend|frontend|front-end|back-end|full-?stack|mobile|web)\b", re.I), lambda m: f"{m['k']} dev"),
