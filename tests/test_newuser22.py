@@ -62,7 +62,6 @@ def years(tmp_path_factory: pytest.TempPathFactory) -> dict[str, newuser.Year]:
 KNOWN: dict[str, str] = {
     "emeka: in Sheffield": "'coach driver. national express. sheffield depot' keeps the job only: a depot in a lower-case "
                            "place is no place the user lives or works",
-    "emeka: born in Enugu": "'born in enugu. here since 1998' keeps nothing: the place in lower case, the 'I was' dropped",
     "emeka: stable angina": "'home since friday. angiogram done. no stent. stable angina' and 'maybe angina they say' keep "
                             "nothing: a condition said as a bare noun phrase, no 'I have'",
     "emeka: days on the Birmingham run": "'depot gave me days. sheffield to birmingham and back. 7am start from 5 may' keeps "
