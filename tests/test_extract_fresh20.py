@@ -159,7 +159,7 @@ def test_a_home_with_two_modifiers_is_where_they_live() -> None:
 
 @pytest.mark.parametrize(("text", "want"), [
     ("packed in the fags, doc said my lungs are shot.", ("decision", "User packed in the fags")),
-    ("learning german on the train. slow going", ("goal", "User is learning german on the train")),
+    ("learning german on the train. slow going", ("goal", "User is learning German on the train")),
     ("got made up to shift manager. still lates tho", ("identity", "User got promoted to shift manager")),
     ("moving to nights from march, 10-6", ("decision", "User is moving to night shifts (10 to 6) from March 2027")),
 ])

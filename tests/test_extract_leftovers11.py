@@ -84,7 +84,7 @@ def test_we_make_without_one_partner_named_is_the_user(text: str) -> None:
 def test_a_bare_streak_is_of_the_activity_just_named() -> None:
     found = dialogue("been learning greek on duolingo for the trip", "Nice! How's it going?", "im on a 61 day streak lol")
     streak = [c for c in found if "streak" in c.summary]
-    assert [c.summary for c in streak] == ["User is on a 61-day streak learning greek on duolingo"]
+    assert [c.summary for c in streak] == ["User is on a 61-day streak learning Greek on duolingo"]
     assert (streak[0].attribute, streak[0].value) == ("streak:duolingo", "61 days")
 
 

@@ -219,7 +219,7 @@ def test_a_question_ending_in_right_or_no_keeps_nothing(text: str) -> None:
 
 def test_tryna_is_trying_to() -> None:
     assert said("im tryna learn japanese before my trip") == [
-        ("goal", "User is trying to learn japanese before their trip")]
+        ("goal", "User is trying to learn Japanese before their trip")]
     assert said("what are you tryna say") == []  # asked, not the user's aim
 
 

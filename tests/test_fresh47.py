@@ -267,7 +267,7 @@ def test_tomorrow_at_the_gym_is_no_trip() -> None:
 
 
 def test_its_for_its_after_a_comma() -> None:
-    assert "User started learning danish properly on duolingo" in summaries(
+    assert "User started learning Danish properly on duolingo" in summaries(
         "I started learning danish properly on duolingo, its embarrasing my danish is so bad")
 
 

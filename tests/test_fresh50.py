@@ -68,7 +68,8 @@ def test_work_as_an_unlisted_trade_at_a_place() -> None:
 
 
 def test_work_as_a_volunteer_or_a_team_is_no_trade() -> None:
-    assert summaries("I work as a volunteer at the hospice.") == []
+    # (session 54, lo33: volunteering said with "work as", read as volunteering, no trade)
+    assert summaries("I work as a volunteer at the hospice.") == ["User volunteers at the hospice"]
     assert summaries("We work as a team at the depot.") == []
 
 

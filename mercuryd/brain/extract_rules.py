@@ -1733,6 +1733,11 @@ def _on_shift(m: re.Match[str], clause: str) -> Fact | None:
                 reports_change=bool(m.group("change") or m.group("now") or when))
 
 
+def _night_shifts_hard(m: re.Match[str], clause: str) -> Fact | None:
+    """'the night shifts are hard this month': the user works nights, one value of ``schedule:shift`` as "I work nights"."""
+    return Fact("habit", "User works night shifts", attribute=SCHEDULE_PREFIX + "shift", value="nights")
+
+
 def _roster_is(m: re.Match[str], clause: str) -> Fact | None:
     """'my roster is rotating, 2 mornings 2 afternoons 2 nights then 4 off', 'my shifts are nights': the
     shift pattern said of the roster, one value of ``schedule:shift`` as "I work rotating shifts" gives."""
@@ -3665,6 +3670,17 @@ def _first_days(m: re.Match[str], clause: str) -> Fact | None:
     unit = " ".join(m.group("unit").lower().split())
     return Fact("identity", f"User has finished their {unit} at {org}{m.group('rest')}", attribute="works_at", value=value,
                 reports_change=True)
+
+
+def _first_days_at_kind(m: re.Match[str], clause: str) -> Fact | None:
+    """'First week at the hospital done': a new job begun at a workplace named by its kind (no employer's name to keep
+    as ``works_at``); said without its end ("first week at the hospital") nothing."""
+    if not m.group("done") and not re.match(r"(?:i\b|just|finally|finished|done|survived|completed)", clause, re.I):
+        return None
+    unit = " ".join(m.group("unit").lower().split())
+    org = " ".join(m.group("org").lower().split())
+    tail = "" if re.search(r"\b(?:job|place)$", org) else " in a new job"
+    return Fact("episode", f"User has finished their {unit} at {org}{tail}")
 
 
 def _future_role(m: re.Match[str], clause: str) -> list[Fact] | None:
@@ -6240,6 +6256,11 @@ _RULES: list[tuple[str, Handler]] = [
      _condition),
     (r"^i\s+work\s+(?P<where>at\s+(?:the|a)\s+[\w ]{3,30}?)\s+(?P<sched>(?:\d+|one|two|three|four|five)\s+(?:hours|days|shifts|nights)\s+(?:a|per)\s+week)\s*$",
      _work_where_schedule),
+    # "the night shifts are hard", "Night shifts are killing me": the shift the user works, said by what it costs them
+    # ("my husband's night shifts are hard on us" is his; "night shifts are hard on the body" is said of anyone)
+    (r"^(?:the\s+|these\s+|my\s+)?night\s+shifts?\s+(?:are|is|have\s+been|has\s+been)\s+(?:(?:so|really|very|pretty|absolutely|seriously)\s+)?"
+     r"(?:hard|killing\s+me|brutal|rough|tough|exhausting|wrecking\s+me|draining|destroying\s+me|getting\s+to\s+me)\b(?!\s+on\s+(?!me\b))"
+     r"[^?]*$", _night_shifts_hard),
     # ("I'm mostly on night shifts at the moment": which, said with how often and for now)
     (rf"^(?:{_IM}\s+(?:(?:mostly|usually|currently|still)\s+)?)?(?P<change>(?:now|back|finally)\s+)?on\s+(?P<shift>days|nights|earlies|lates"
      r"|(?:the\s+)?(?:day|night)\s+shifts?)"
@@ -6464,6 +6485,12 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:my\s+)?(?P<unit>first\s+(?:day|week|month|shift|fortnight))\s+(?:at|with)\s+"
      r"(?P<org>(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*){0,3}?)\s+(?:is\s+|was\s+)?(?:done|over|finished|complete|completed"
      r"|survived|in\s+the\s+bag)(?P<rest>)\b.*$", _first_days),
+    # "First week at the hospital done", "first month at the new job over": a job begun, the workplace by its kind
+    # ("first week at the beach done" is a holiday, no workplace)
+    (r"^(?:(?:i(?:'ve|\s+have)?\s+)?(?:(?:just|finally)\s+)?(?:finished|done|survived|completed)\s+)?(?:my\s+)?(?P<unit>first\s+(?:day|week|month|shift|fortnight))"
+     r"\s+(?:at|in)\s+(?P<org>the\s+(?:new\s+)?(?:hospital|school|clinic|office|bank|factory|warehouse|surgery|practice|depot|firm|agency"
+     r"|job|place|restaurant|hotel|nursery|lab|care\s+home|call\s+cent(?:re|er)|plant|station|store|shop|ward))"
+     r"(?P<done>\s+(?:is\s+|was\s+)?(?:done|over|finished|complete|completed|survived|in\s+the\s+bag))?\b.*$", _first_days_at_kind),
     # "I'll be a nurse in Leeds from May", "i will be an engineer at Arup from next month": a role ahead, with its start
     (r"^i(?:'ll|\s+will)\s+be\s+(?P<obj>(?:a|an)\s+[a-z][\w-]*(?:\s+[\w'&.-]+){0,8}?\s+(?:from|starting|as\s+of)\s+.{3,40})$",
      _future_role),
@@ -11250,6 +11277,11 @@ _NAMED_AS_NAMED = re.compile(r"^User's (?:[\w-]+ )+(?P<n>(?-i:[A-Z])[\w'’-]*)[
 _USER_DONT = re.compile(r"(?P<head>^User (?:[a-z]+s|is|has)\b[^,;]*,\s+(?:and\s+|but\s+)?)don't(?=\s+[a-z])")
 
 
+_LANGUAGE_LEARNT = re.compile(r"\b(?P<verb>(?:learning|learns?|learnt|learned|studying|study|studies|speaking|speaks?|practi[cs]ing"
+                              r"|(?:lessons|classes|a\s+course|course)\s+in|fluent\s+in)\s+)"
+                              r"(?P<lang>" + "|".join(sorted(NATURAL_LANGUAGES, key=len, reverse=True)) + r")\b")
+
+
 def _finish(fact: Fact) -> Fact | None:
     """The summary as stored: commentary cut, relative times made absolute, standing alone or dropped."""
     summary = en.cut_tail(fact.summary)
@@ -11258,6 +11290,8 @@ def _finish(fact: Fact) -> Fact | None:
     summary = _HABITUAL_DAY.sub(_habitual_days, summary)  # "Zosia helps on Saturday with the till": every Saturday
     summary = en.tidy(when.absolute(summary, fact.said)).replace(" for in ", " for ")
     summary = _WEEKDAY_LOWER.sub(lambda d: d.group(0).capitalize(), summary)  # "on tuesday nights" typed in lower case
+    # "User is learning polish properly": a language learnt or spoken, typed in lower case ("learning to polish" is a verb)
+    summary = _LANGUAGE_LEARNT.sub(lambda w: w.group("verb") + w.group("lang").capitalize(), summary)
     if summary.startswith("User ") and not summary.startswith("User's "):
         # "User cycles everywhere, don't own a car": the user, still the subject after the comma
         summary = _USER_DONT.sub(r"\g<head>doesn't", summary)
@@ -11860,10 +11894,41 @@ def _plan_done_later(facts: list[Fact]) -> list[Fact]:
             if (base is not None and done.attribute == base and done.value == plan.value) \
                     or ((retiring or working) and _RETIRED.match(done.summary)) \
                     or (on_leave and _BACK_AT_WORK.match(done.summary)) \
-                    or (buying and (dropped := _HOME_DROPPED.match(done.summary)) and dropped["place"] == buying["place"]):
+                    or (buying and (dropped := _HOME_DROPPED.match(done.summary)) and dropped["place"] == buying["place"]) \
+                    or (buying and done.attribute == "lives_in" and (done.value or "") == buying["place"].lower()):
                 drop.add(n)
                 break
+            if base == "lives_in" and not done.attribute and _ARRIVED_UNPLACED.match(done.summary) \
+                    and sum(1 for f in facts if f.attribute == plan.attribute) == 1:
+                # "We're moving to a flat in Leith on 1 November", then "we've moved into our new flat": the move made,
+                # where it was to (as the write path's Brain._arrival_placed places it against a stored plan)
+                said_place = re.search(r"(?<!\w)" + re.escape(plan.value or "") + r"(?!\w)", plan.summary, re.I)
+                done.summary = f"{done.summary.removesuffix(' now')} in {said_place.group(0) if said_place else (plan.value or '').title()}"
+                done.attribute, done.value, done.reports_change = "lives_in", plan.value, True
+                drop.add(n)
+                break
+            left = _EMPLOYER_LEFT.match(done.summary) if working and plan.attribute == "works_at" and plan.value else None
+            if left and proper_value(left["org"]) == plan.value:
+                # "I'm an ICU nurse at St James's", then "I handed in my notice at St James's": the employment is over,
+                # the profession stays ("User is an ICU nurse"), unless it is said on its own already
+                role = _ROLE_WITH_EMPLOYER.match(plan.summary)
+                if role and not any(f.attribute == "job_title" for f in facts):
+                    plan.summary, plan.attribute = f"User is {role['role']}", "job_title"
+                    plan.value = role["role"].split(None, 1)[1].lower()
+                    plan.reports_change = False
+                else:
+                    drop.add(n)
+                break
     return [f for n, f in enumerate(facts) if n not in drop]
+
+
+# an arrival said without where (the write path's Brain._ARRIVED_UNPLACED), the employer left ("User left KPMG in …",
+# "User handed in their notice at St James's") and a role said with its employer ("User is an ICU nurse at St James's")
+_ARRIVED_UNPLACED = re.compile(r"^User (?:has )?(?:moved into|is (?:now )?in|has settled into|settled into) (?:their|the) new "
+                               r"(?:house|home|flat|apartment|place|bungalow|condo)(?: now)?$")
+_EMPLOYER_LEFT = re.compile(r"^User (?:has )?(?:left|quit|resigned from|handed in their notice (?:at|to)|walked out of) "
+                            r"(?P<org>(?-i:[A-Z])[\w&'’.-]*(?: (?-i:[A-Z])[\w&'’.-]*){0,3})(?=$|[ ,;])")
+_ROLE_WITH_EMPLOYER = re.compile(r"^User is (?P<role>an? [A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,2}) at (?-i:[A-Z])")
 
 
 def _activity_over(facts: list[Fact], messages: Sequence[wire.Message]) -> list[Fact]:
@@ -12295,8 +12360,8 @@ _RETIRED_NOW_SINCE = re.compile(r"\b(retired)\s+now\s+(?=since\s)", re.I)
 
 
 def _said_of_work(plain: str) -> str:
-    """The rewrites of :data:`_I_NURSE`, :data:`_HEAD_OF`, :data:`_A_RUNNER` and the bare "Retired now" (each after a
-    cheap check for its word)."""
+    """The rewrites of :data:`_I_NURSE`, :data:`_HEAD_OF`, :data:`_A_RUNNER`, the bare "Retired now" and
+    :data:`_WORK_AS_VOLUNTEER` (each after a cheap check for its word)."""
     low = plain.lower()
     if "nurse " in low:
         plain = _I_NURSE.sub(r"\g<i>'m a nurse ", plain)
@@ -12307,7 +12372,15 @@ def _said_of_work(plain: str) -> str:
                               else "I run ultramarathons" if "ultra" in m["kind"].lower() else "I run marathons", plain)
     if "retired now" in low:
         plain = _RETIRED_NOW_SINCE.sub(r"\1 ", _RETIRED_NOW_BARE.sub("I'm retired now", plain))
+    if "as a volunteer" in low:
+        plain = _WORK_AS_VOLUNTEER.sub(lambda m: f"{m['i']} volunteer{' as a ' + m['role'] if m['role'] else ''} {m['prep']} ", plain)
     return plain
+
+
+# "I work as a volunteer at the hospice", "I work as a volunteer driver for the Red Cross": the user volunteers there
+# ("my mum works as a volunteer" is hers; "I work as a volunteer coordinator" is a job, its last word no preposition)
+_WORK_AS_VOLUNTEER = re.compile(r"\b(?P<i>I)\s+(?:(?:currently|also|now|still)\s+)?work\s+as\s+a\s+volunteer"
+                                r"(?:\s+(?P<role>(?!(?:at|for|in|with|coordinator|co-ordinator|manager|officer|lead|organi[sz]er|supervisor)\b)[a-z]+))?\s+(?P<prep>at|for|in|with)\s+", re.I)
 
 
 # Said of a day, so written with the message's date (_said_on_the_day): "first shift back today", "First day back at work"

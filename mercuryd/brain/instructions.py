@@ -948,6 +948,8 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
     if (theirs := _THEIR_REASON.search(text)) and theirs.start() > 0 and _KEEP_IT.match(text[: theirs.start()]) \
             and not _STANDING.search(text):
         return []  # "keep it light, he'll cry if it's soppy": the piece is for him (a speech, a card), not every answer
+    if _KEPT_FOR_OTHERS.search(text) and not _STANDING.search(text):
+        return []  # "keep it fun for the kids": the party, the lesson or the day is for them, not every answer
     if (tone := _tone(text)) is not None:
         return [("preference", tone)]
     if (normal := _NORMAL_LENGTH.match(text)) is not None:
@@ -1780,6 +1782,12 @@ _NO_WORD = re.compile(r"\b(?:no|don't|dont|do\s+not|never)\b", re.I)
 # "keep it light, he'll cry if it's soppy", "keep it short, she hates long speeches": the reason is what the piece's reader
 # (he, she) will do or feel, so the piece is written for someone else, this once
 _KEEP_IT = re.compile(r"^(?:(?:please|pls|and|but|just|oh\s+and)\s+)*keep\s+it\s+(?:[a-z-]+\s+){0,2}?[a-z-]+(?:\s+(?:please|pls|mind))?$", re.I)
+# "keep it fun for the kids", "want to keep it simple for the guests": a thing the user makes for others (a party, a
+# class, a meal), not the shape of the assistant's answers ("keep it simple for me", "keep your answers fun for the kids"
+# name the answers or the user)
+_KEPT_FOR_OTHERS = re.compile(r"\bkeep\s+(?:it|things|everything)\s+(?:[a-z-]+\s+){0,3}?for\s+(?:the|my|our|all\s+the)\s+"
+                              r"(?:kids|children|guests|class|pupils|students|family|little\s+ones|boys|girls|team|audience"
+                              r"|group|visitors|grandkids|toddlers|teens|parents)\b", re.I)
 _THEIR_REASON = re.compile(r"\s*[,;-]\s*(?:(?:as|since|because|cos|coz)\s+)?(?:he|she)(?:'ll|'d|\s+will|\s+would|\s+hates|\s+gets"
                            r"|\s+can't|\s+cannot|\s+won't|\s+doesn't|\s+does\s+not|\s+likes|\s+loves|\s+prefers|\s+always)\b", re.I)
 # how long or how plain an answer is, the rule a daily reading place is the reason of

@@ -618,6 +618,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._home_dealt(row, now) if i not in superseded]
         superseded += [i for i in self._home_found(row, now) if i not in superseded]
         superseded += [i for i in self._home_dropped(row, now) if i not in superseded]
+        superseded += [i for i in self._bought_home_moved_into(row, now) if i not in superseded]
         superseded += [i for i in self._car_gone(row, now) if i not in superseded]
         superseded += [i for i in self._business_closed(row, now) if i not in superseded]
         superseded += [i for i in self._off_it(row, now) if i not in superseded]
@@ -1052,6 +1053,12 @@ class Brain(PeopleMixin, QueueMixin):
                     # "User drives a taxi in Sheffield, mostly nights" under "User switched from nights to days": the job
                     # goes on, only its hours changed
                     self._replaced_by_copy(row, job, now, reinforcements=0)
+                elif row.type == "identity" and (role := self._ROLE_AT_ORG.match(row.summary)) is not None \
+                        and _begins_all(text.words(role["org"]), need) and not _begins_all(text.words(role["role"]), need):
+                    # "User is an ICU nurse at St James's" under "User handed in their notice at St James's": the
+                    # employment is over, the profession goes on ("User is an ICU nurse")
+                    self._replaced_by_copy(row, f"User is {role['role']}", now, attribute="job_title",
+                                           value=role["role"].split(None, 1)[1].lower(), reinforcements=0)
                 elif kept_days:
                     # the routine goes on the other days: "User swims on Tuesday and Thursday mornings" becomes "User
                     # swims on Tuesday mornings" (none, when the days cannot be taken out of what was said)
@@ -1062,6 +1069,9 @@ class Brain(PeopleMixin, QueueMixin):
                     self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                 losers.append(row.id)
         return losers
+
+    # a role said with its employer: "User is a chartered accountant at KPMG", "User is an ICU nurse at St James's"
+    _ROLE_AT_ORG = re.compile(r"^User is (?P<role>an? [A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,2}) at (?P<org>(?-i:[A-Z])[^,;]{1,60})$")
 
     def _days_narrowed(self, row: MemoryRow, days: set[str], now: float) -> int | None:
         """The habit ``row`` made history by a copy without the weekdays ``days`` (its summary and value); the copy's id,
@@ -2447,6 +2457,20 @@ class Brain(PeopleMixin, QueueMixin):
                     and not (dropped["place"] and under_way["place"] and dropped["place"] != under_way["place"]))
 
         return self._end_live(new, '"buying" OR "buy"', buying, now)
+
+    def _bought_home_moved_into(self, new: MemoryRow, now: float) -> list[int]:
+        """The user living in the place a home was being bought in: the purchase is done. "User has moved into the Totnes
+        house" (``lives_in`` = totnes) ends "User is buying a house in Totnes" (a purchase elsewhere, or one naming no
+        place, is left: "User is living in a short let in Kemptown" keeps the house being bought in Hove)."""
+        if new.attribute != "lives_in" or not new.value or new.polarity <= 0 or (new.subject or "user") != "user":
+            return []
+
+        def bought(row: MemoryRow) -> bool:
+            under_way = self._HOME_DEALING.match(row.summary)
+            return (under_way is not None and (under_way["v"] or under_way["v2"] + "ing") == "buying"
+                    and bool(under_way["place"]) and under_way["place"].split(None, 1)[1].lower() == new.value)
+
+        return self._end_live(new, '"buying" OR "buy"', bought, now, ties=False)
 
     # a home found, and the search for one: "User found a place in Blijdorp, moving on 1 July 2026" ends "User is looking
     # for a bigger flat, ideally with a garden"; "User bought a house" ends "User is house-hunting"

@@ -381,6 +381,27 @@ _DECIDED_BEFORE = re.compile(r"\b(?:has|have|'ve|’ve)\s+(?:(?:just|finally|now
                              r"|promised|planned|offered)\s+to\s+[^,.;:!?]{0,80}$", re.I)
 
 
+# "I decided to move to Leeds in January" said in December, "we decided to get married in May": a plain past decision
+# whose month is what is decided, a plan ahead: a change of life (a move, a wedding, a retirement, a start) in any month,
+# anything else only in the next two months ("I decided to quit smoking in February", said in October, may be the
+# February gone, and is left so); a month said of the deciding ("decided in January to …") is not after "to", and
+# another past verb after the month ("… in March and never looked back") keeps it past
+_DECIDED_PLAIN_BEFORE = re.compile(r"\b(?:decided|agreed|chose|arranged|planned)\s+to\s+(?P<what>[^,.;:!?]{0,80})$", re.I)
+_LIFE_CHANGE = re.compile(r"^(?:(?:finally|actually|definitely)\s+)?(?:move|relocate|emigrate|get\s+married|marry|retire|start|begin"
+                          r"|go\s+back|return|sell\s+up)\b", re.I)
+_PAST_AFTER = re.compile(r"\b(?:and|but)\s+(?:(?:i|we)\s+)?(?:never|have|haven't|did|was|were|loved|moved|went|got)\b", re.I)
+
+
+def _decided_ahead(m: re.Match[str], month: int, today: dt.date) -> bool:
+    low = m.string.lower()
+    if not any(word in low for word in ("decided", "agreed", "chose", "arranged", "planned")):  # a cheap guard
+        return False
+    said = _DECIDED_PLAIN_BEFORE.search(_before(m.string, m.start()))
+    if said is None or _PAST_AFTER.search(m.string, m.end()):
+        return False
+    return bool(_LIFE_CHANGE.match(said["what"])) or (month - today.month) % 12 in {1, 2}
+
+
 def _ahead(m: re.Match[str]) -> bool:
     before = _before(m.string, m.start())
     return bool(_AHEAD_BEFORE.search(before) or _BOOKED_BEFORE.search(before) or _PUT_OFF_BEFORE.search(before)
@@ -417,7 +438,8 @@ def _named_month(m: re.Match[str], today: dt.date, text: str) -> str:
         year = today.year if month > today.month else today.year + 1
     elif which == "this":
         year = today.year
-    elif ((_is_past(text) and not is_future(text) and not _ahead(m) and not _present_clause(text, m.start()))
+    elif ((_is_past(text) and not is_future(text) and not _ahead(m) and not _present_clause(text, m.start())
+           and not _decided_ahead(m, month, today))
           or lead == "since" or _past_relative(m)):
         # ("I've decided to do the certification, the exam is in August": the decision is past, the exam is a clause
         # of its own in the present, ahead)
