@@ -8629,7 +8629,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         # "Can you write me an Instagram post for the preorders?" - "Keep it short and fun": the piece of work asked for
         # in the user's message before is what "it" means in the next one
         piece_asked = bool(_PIECE_ASKED.search(text))
-        plain = en.normalise(_bounded(en.prose(text)))
+        plain = en.normalise(_bounded(en.prose(_out_of_character(text))))
         plain = staff.said_plainly(plain)  # "the lady who cleans for us, Brenda, is …": our cleaner Brenda is …
         plain = mixed.said_in_english(plain)  # "soy enfermera en el Hospital La Fe": I am a nurse at Hospital La Fe
         if "join " in plain:  # "Last month I join the choir of my church": a learner's present for a group joined
@@ -11102,7 +11102,29 @@ _OPENS_WITH_ROLE = re.compile(r"^(?!been\b)(?:(?:i'm|i am)\s+)?(?:an?\s+)?(?:[\w
 # dispatcher"), not a name signed (one signs before a bare role: "Marco. Head chef, …", read as "I'm a head chef …")
 _WORD_THEN_I = re.compile(r"^\W*[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?\s*[.!]+\s+(?:i|i'm|i’m|im|i\s+am)\s", re.I)
 # after the role word, a verb or "me": the role is someone who did something ("doctor signed me off", "physio says rest")
-_ROLE_DOES = re.compile(r"\s+(?:[a-z]+ed|said|says|told|tells|gave|gives|put|puts|thinks?|thought|wants?|reckons?|me)\b", re.I)
+# ("stress. doctor in Lyon say I need rest": where the doctor is, then the non-native bare "say")
+# "write a poem in first person: I am an old fisherman in Sicily …", "write a diary entry as if I were a nurse in 1918:
+# …": a piece of writing asked for in a voice not the user's; what follows the colon is the piece's ("write a toast for
+# my wedding: I'm marrying Ana in June" says no such thing, and is read)
+_IN_CHARACTER = re.compile(r"\b(?:write|compose|draft|make)\s+(?:me\s+|us\s+)?(?:a|an|the|some)\s+(?:[\w-]+\s+){0,3}?"
+                           r"(?:poem|story|song|monologue|diary\s+entry|letter|speech|scene|rap|ballad|limerick|haiku|tale|lyrics)\b"
+                           r"[^:\n]{0,80}?\b(?:in\s+(?:the\s+)?first[\s-]person|from\s+the\s+(?:point\s+of\s+view|perspective|pov)\s+of"
+                           r"|as\s+if\s+i\s+(?:am|was|were)|in\s+the\s+voice\s+of)\b[^:\n]{0,80}:", re.I)
+_IN_CHARACTER_WORDS = ("person", "point of view", "perspective", "pov", "as if i", "voice of")
+
+
+def _out_of_character(text: str) -> str:
+    """The message without the piece of writing asked for in another's voice (:data:`_IN_CHARACTER`): what is said
+    before the request is kept."""
+    low = text.lower()
+    if ":" not in text or not any(w in low for w in _IN_CHARACTER_WORDS):
+        return text
+    m = _IN_CHARACTER.search(text)
+    return text if m is None else text[: m.start()].rstrip()
+
+
+_ROLE_DOES = re.compile(r"(?:\s+(?:in|at)\s+[^\W\d_][\w'-]*)?"
+                        r"\s+(?:[a-z]+ed|said|says?|told|tells?|gave|gives|put|puts|thinks?|thought|wants?|reckons?|me)\b", re.I)
 # "Aye. Callum, production operator …", "Right. Ana, nurse in Porto": a word of assent said alone before the name
 _SIGN_LEAD = re.compile(r"^(?:aye|right|ok|okay|alright|so|well|yes|yeah)\s*[.!,]?$", re.I)
 
@@ -11208,6 +11230,11 @@ _NAMED_AS_NAMED = re.compile(r"^User's (?:[\w-]+ )+(?P<n>(?-i:[A-Z])[\w'’-]*)[
 _USER_DONT = re.compile(r"(?P<head>^User (?:[a-z]+s|is|has)\b[^,;]*,\s+(?:and\s+|but\s+)?)don't(?=\s+[a-z])")
 
 
+# "User's wife is 5", "User's husband Ali is 7 years old": an age no partner has (a child's, read of the one before)
+_PARTNER_A_CHILD = re.compile(r"^User's\s+(?:wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|spouse)(?:\s+[A-Z][\w'-]*)?"
+                              r"\s+is\s+(?:[1-9]|1[0-5])(?:\s+years?\s+old)?\s*$")
+
+
 def _finish(fact: Fact) -> Fact | None:
     """The summary as stored: commentary cut, relative times made absolute, standing alone or dropped."""
     summary = en.cut_tail(fact.summary)
@@ -11233,6 +11260,8 @@ def _finish(fact: Fact) -> Fact | None:
         return None  # "it's Wednesdays" (the day put right, "it's" read as "I'm"): a weekday is no one's name ("April" is)
     if fact.attribute == "name" and fact.value and _BARE_CONDITION.fullmatch(fact.value):
         return None  # "it's breast cancer, early" (what a result found): an illness is no one's name
+    if _PARTNER_A_CHILD.match(summary):
+        return None  # "my wife and one daughter, Nusrat, she is 5": the age is the child's, said of the wrong one
     if _NAMED_AS_NAMED.match(summary):
         return None  # "User's cat Tango's name is Tango" (from "so HIS name is Tango"): nothing the name did not say
     if _PASSING_AILMENT.match(summary):
