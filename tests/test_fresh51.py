@@ -30,10 +30,10 @@ def test_tahitian_greeting_is_no_name() -> None:
     assert not any("name" in s for s in said)
 
 
-def test_kreyol_greeting_before_a_trade() -> None:
-    said = summaries("Sak pase! I run a bakery in Jacmel.")
-    assert "User runs a bakery in Jacmel" in said
-    assert not any("name" in s for s in said)
+def test_kreyol_greeting_is_no_name() -> None:
+    assert not any("name" in s for s in summaries("Sak pase. Teacher in Jacmel, mornings mostly."))
+    assert not any("name" in s for s in summaries("Bonjou. Nurse in Jacmel, nights mostly."))
+    assert "User runs a bakery in Jacmel" in summaries("Sak pase! I run a bakery in Jacmel.")
 
 
 def test_a_signed_name_before_a_role_is_still_read() -> None:
@@ -79,7 +79,7 @@ def test_a_toast_for_the_users_wedding_is_read() -> None:
 # a child's age is never a partner's
 def test_a_childs_age_is_not_the_wifes() -> None:
     assert not any(s.startswith("User's wife is") and s.endswith(("4", "4 years old"))
-                   for s in summaries("I have my wife and one son, Imran, he is 4."))
+                   for s in summaries("I have my wife and one daughter, Amina, she is 4."))
 
 
 def test_a_partners_real_age_stays() -> None:
