@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from mercuryd.brain import spelling
+from mercuryd.brain import spelling, when
 from tests import chat
 
 TS = dt.datetime(2026, 9, 16, 12, 0, tzinfo=dt.UTC)  # a Wednesday
@@ -134,3 +134,15 @@ def test_engaged_with_a_name() -> None:
 
 def test_engaged_with_work_stays() -> None:
     assert "engaged with the" in spelling.standard("I'm engaged with the project at work.")
+
+
+# a thing planned for a month, said after a comma: ahead
+def test_a_thing_planned_for_a_month_is_ahead() -> None:
+    assert when.absolute("User started the course, exam planned in January", TS) \
+        == "User started the course, exam planned in January 2027"
+    assert "scheduled for June 2027" in when.absolute("User finished the prep, the hearing scheduled for June", TS)
+
+
+def test_the_planning_done_in_a_month_stays_past() -> None:
+    assert when.absolute("User planned the party in March", TS) == "User planned the party in March 2026"
+    assert "in March 2026" in when.absolute("User and Ana planned in March to sell the flat", TS)
