@@ -146,3 +146,15 @@ def test_a_thing_planned_for_a_month_is_ahead() -> None:
 def test_the_planning_done_in_a_month_stays_past() -> None:
     assert when.absolute("User planned the party in March", TS) == "User planned the party in March 2026"
     assert "in March 2026" in when.absolute("User and Ana planned in March to sell the flat", TS)
+
+
+# a sister's baby, where, then "a boy called …"
+def test_a_sisters_baby_called_by_name_where_born() -> None:
+    said = summaries("My sister Dana had her baby in Galway, a girl called Aoife.")
+    assert "User's niece Aoife was born in Galway" in said
+    assert "User's nephew Omar was born" in summaries("My sister Huda had her baby, a boy named Omar.")
+
+
+def test_a_daughters_baby_is_no_niece() -> None:
+    assert not any("niece" in s for s in summaries("My daughter Shelby had her baby, a girl called Rose."))
+    assert "User's son Finn was born" in summaries("We had the baby, a boy called Finn.")

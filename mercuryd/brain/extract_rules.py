@@ -9944,8 +9944,10 @@ def _kins_baby_named(m: re.Match[str]) -> str:
 # grandchild, _GRANDCHILD_BORN)
 _SISTER_HAD_THE_BABY = re.compile(
     r"\b(?P<who>my\s+(?:sister|sister-in-law)(?:\s+(?-i:[A-Z])[a-z'-]+)?|(?<![\w'’])(?-i:[A-Z])[a-z'-]+)\s+(?:has\s+|just\s+|finally\s+)*"
-    r"had\s+(?:the|her)\s+baby\s*(?:[!.,]+\s*|\s+and\s+)(?:it's\s+|its\s+|it\s+is\s+)?(?:a|an)\s+"
-    r"(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing|baby)\s+)*(?P<kid>boy|girl)\s*[!.,]+\s*"
+    # ("had her baby in Beirut, a boy called Karim": where, said before the boy or girl, kept after the name)
+    r"had\s+(?:the|her)\s+baby(?P<where>\s+(?:in|at)\s+(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)?\s*(?:[!.,]+\s*|\s+and\s+)(?:it's\s+|its\s+|it\s+is\s+)?(?:a|an)\s+"
+    # ("a boy called Karim": the name said straight after, "called" or "named")
+    r"(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing|baby)\s+)*(?P<kid>boy|girl)(?:\s*[!.,]+\s*|\s+(?=(?:called|named)\s))"
     # ("a girl, 3.1 kg, we named her Ayesha", "A boy, 3.5 kilos, both well... they named him Giorgos": the weight and how
     # mother and baby are, said before the name, are the day's)
     r"(?:" + _NEWBORN_WEIGHT + r"\s*[!.,]+\s*)?(?:both\s+(?:are\s+|doing\s+)?(?:well|fine|good|great|healthy)\s*[!.,]+\s*)?"
@@ -10020,7 +10022,7 @@ def _sister_had_the_baby(m: re.Match[str]) -> str:
         return m.group(0)  # "We had the baby! a boy, Finn": the user's own (_BIRTH_THEN_KID)
     if not who.lower().startswith("my ") and re.search(r"\b(?:my|our|his|her|their)\s+[\w-]+\s+$", m.string[: m.start()], re.I):
         return m.group(0)  # "My daughter Shelby had her baby, …": whose she is is said (a grandchild, _GRANDCHILD_BORN)
-    return f"{who} had a baby {m.group('kid').lower()} named {m.group('name')}"
+    return f"{who} had a baby {m.group('kid').lower()} named {m.group('name')}{m.group('where') or ''}"
 
 
 _GAVE_BIRTH_TO = re.compile(r"\b(?P<who>my\s+[a-z-]+(?:'s\s+(?:wife|partner|girlfriend))?(?:\s+(?-i:[A-Z])[a-z'-]+)?\s+)(?:has\s+|just\s+)*"
