@@ -158,3 +158,8 @@ def test_a_sisters_baby_called_by_name_where_born() -> None:
 def test_a_daughters_baby_is_no_niece() -> None:
     assert not any("niece" in s for s in summaries("My daughter Shelby had her baby, a girl called Rose."))
     assert "User's son Finn was born" in summaries("We had the baby, a boy called Finn.")
+
+
+def test_the_passive_told_keeps_no_me() -> None:
+    assert "I was told I have" in spelling.standard("I was told I have high blood pressure.")
+    assert "been told I need" in spelling.standard("I've been told I need glasses.")

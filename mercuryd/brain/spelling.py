@@ -1816,8 +1816,9 @@ _HAVING_KIN = re.compile(r"\b(?P<i>I\s+am|I'm|I’m|i\s+am|im)\s+having\s+(?=(?:
                          r"|(?:type\s+[12I]+\s+)?diabetes\b|(?:high\s+)?(?:bp|blood\s+pressure|cholesterol|blood\s+sugar)\b"
                          r"|asthma\b|arthritis\b|hypertension\b|(?:a\s+)?thyroid\b)")
 # "doctor has told I am having diabetes", "he told I must rest": "told" without the one told, before what the user is
-# or must do (the one told is the user)
-_TOLD_I = re.compile(r"\b(?P<t>told|informed)\s+(?:that\s+)?(?=I\s+(?:am|have|had|was|need|must|should|can(?:not|'t)?)\b)")
+# or must do (the one told is the user); not the passive "I was told I have …", "I've been told I need …"
+_TOLD_I = re.compile(r"(?<![Ww]as )(?<![Ww]ere )(?<![Bb]een )(?<![Bb]eing )(?<![Gg]ot )(?<![Gg]et )(?<!\bam )(?<!\bis )(?<!\bare )"
+                     r"(?<!'m )(?<!’m )\b(?P<t>told|informed)\s+(?:that\s+)?(?=I\s+(?:am|have|had|was|need|must|should|can(?:not|'t)?)\b)")
 # "I am engaged with Salma": "engaged with" a person (French "fiancé avec", Arabic), for "engaged to"; "engaged with the
 # project", "engaged with work" stay
 # "Please always write for me in points", "from now on write for me in Spanish": every answer's form, "for me" as "to me"
