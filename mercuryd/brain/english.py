@@ -226,7 +226,9 @@ _OTHER_GREETINGS = (r"shwmae|shw\s+mae|sut\s+mae|helo|bore\s+da|prynhawn\s+da|no
                     r"|bawo|dumela|molo|xin\s+ch[àa]o|annyeong(?:haseyo)?|ni\s+hao|goddag|hejsan|heisann|terve|tere|sveiki"
                     r"|privet|marhaba|sat\s+sri\s+akal"
                     # (Indonesian, Malay and Czech "halo", Icelandic "hæ", Amharic "selam", Greek "yia sou", Hindi "namaste")
-                    r"|halo|hæ|selam|yia\s+sou|geia\s+sou|namaste")
+                    r"|halo|hæ|selam|yia\s+sou|geia\s+sou|namaste"
+                    # (Tahitian "ia ora na", Haitian Kreyòl "sak pase" and "bonjou", Kazakh "sälem")
+                    r"|ia\s+ora(?:\s+na)?|ia\s+orana|sak\s+pase|sa\s+k\s+pase|bonjou|s[äa]lem")
 # what a learner calls the assistant in greeting it ("hello teacher", "teacher!!! i passed"): not the user's job
 _ADDRESS = r"(?:teacher|tutor|sir|madam|ma['’]?am)"
 _LEAD = re.compile(

@@ -8664,7 +8664,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         # "Can you write me an Instagram post for the preorders?" - "Keep it short and fun": the piece of work asked for
         # in the user's message before is what "it" means in the next one
         piece_asked = bool(_PIECE_ASKED.search(text))
-        plain = en.normalise(_bounded(en.prose(text)))
+        plain = en.normalise(_bounded(en.prose(_out_of_character(text))))
         plain = staff.said_plainly(plain)  # "the lady who cleans for us, Brenda, is …": our cleaner Brenda is …
         plain = mixed.said_in_english(plain)  # "soy enfermera en el Hospital La Fe": I am a nurse at Hospital La Fe
         if "join " in plain:  # "Last month I join the choir of my church": a learner's present for a group joined
@@ -9990,8 +9990,10 @@ def _kins_baby_named(m: re.Match[str]) -> str:
 # grandchild, _GRANDCHILD_BORN)
 _SISTER_HAD_THE_BABY = re.compile(
     r"\b(?P<who>my\s+(?:sister|sister-in-law)(?:\s+(?-i:[A-Z])[a-z'-]+)?|(?<![\w'’])(?-i:[A-Z])[a-z'-]+)\s+(?:has\s+|just\s+|finally\s+)*"
-    r"had\s+(?:the|her)\s+baby\s*(?:[!.,]+\s*|\s+and\s+)(?:it's\s+|its\s+|it\s+is\s+)?(?:a|an)\s+"
-    r"(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing|baby)\s+)*(?P<kid>boy|girl)\s*[!.,]+\s*"
+    # ("had her baby in Beirut, a boy called Karim": where, said before the boy or girl, kept after the name)
+    r"had\s+(?:the|her)\s+baby(?P<where>\s+(?:in|at)\s+(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)?\s*(?:[!.,]+\s*|\s+and\s+)(?:it's\s+|its\s+|it\s+is\s+)?(?:a|an)\s+"
+    # ("a boy called Karim": the name said straight after, "called" or "named")
+    r"(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing|baby)\s+)*(?P<kid>boy|girl)(?:\s*[!.,]+\s*|\s+(?=(?:called|named)\s))"
     # ("a girl, 3.1 kg, we named her Ayesha", "A boy, 3.5 kilos, both well... they named him Giorgos": the weight and how
     # mother and baby are, said before the name, are the day's)
     r"(?:" + _NEWBORN_WEIGHT + r"\s*[!.,]+\s*)?(?:both\s+(?:are\s+|doing\s+)?(?:well|fine|good|great|healthy)\s*[!.,]+\s*)?"
@@ -10066,7 +10068,7 @@ def _sister_had_the_baby(m: re.Match[str]) -> str:
         return m.group(0)  # "We had the baby! a boy, Finn": the user's own (_BIRTH_THEN_KID)
     if not who.lower().startswith("my ") and re.search(r"\b(?:my|our|his|her|their)\s+[\w-]+\s+$", m.string[: m.start()], re.I):
         return m.group(0)  # "My daughter Shelby had her baby, …": whose she is is said (a grandchild, _GRANDCHILD_BORN)
-    return f"{who} had a baby {m.group('kid').lower()} named {m.group('name')}"
+    return f"{who} had a baby {m.group('kid').lower()} named {m.group('name')}{m.group('where') or ''}"
 
 
 _GAVE_BIRTH_TO = re.compile(r"\b(?P<who>my\s+[a-z-]+(?:'s\s+(?:wife|partner|girlfriend))?(?:\s+(?-i:[A-Z])[a-z'-]+)?\s+)(?:has\s+|just\s+)*"
@@ -11171,7 +11173,29 @@ _OPENS_WITH_ROLE = re.compile(r"^(?!been\b)(?:(?:i'm|i am)\s+)?(?:an?\s+)?(?:[\w
 # dispatcher"), not a name signed (one signs before a bare role: "Marco. Head chef, …", read as "I'm a head chef …")
 _WORD_THEN_I = re.compile(r"^\W*[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?\s*[.!]+\s+(?:i|i'm|i’m|im|i\s+am)\s", re.I)
 # after the role word, a verb or "me": the role is someone who did something ("doctor signed me off", "physio says rest")
-_ROLE_DOES = re.compile(r"\s+(?:[a-z]+ed|said|says|told|tells|gave|gives|put|puts|thinks?|thought|wants?|reckons?|me)\b", re.I)
+# ("stress. doctor in Lyon say I need rest": where the doctor is, then the non-native bare "say")
+# "write a poem in first person: I am an old fisherman in Sicily …", "write a diary entry as if I were a nurse in 1918:
+# …": a piece of writing asked for in a voice not the user's; what follows the colon is the piece's ("write a toast for
+# my wedding: I'm marrying Ana in June" says no such thing, and is read)
+_IN_CHARACTER = re.compile(r"\b(?:write|compose|draft|make)\s+(?:me\s+|us\s+)?(?:a|an|the|some)\s+(?:[\w-]+\s+){0,3}?"
+                           r"(?:poem|story|song|monologue|diary\s+entry|letter|speech|scene|rap|ballad|limerick|haiku|tale|lyrics)\b"
+                           r"[^:\n]{0,80}?\b(?:in\s+(?:the\s+)?first[\s-]person|from\s+the\s+(?:point\s+of\s+view|perspective|pov)\s+of"
+                           r"|as\s+if\s+i\s+(?:am|was|were)|in\s+the\s+voice\s+of)\b[^:\n]{0,80}:", re.I)
+_IN_CHARACTER_WORDS = ("person", "point of view", "perspective", "pov", "as if i", "voice of")
+
+
+def _out_of_character(text: str) -> str:
+    """The message without the piece of writing asked for in another's voice (:data:`_IN_CHARACTER`): what is said
+    before the request is kept."""
+    low = text.lower()
+    if ":" not in text or not any(w in low for w in _IN_CHARACTER_WORDS):
+        return text
+    m = _IN_CHARACTER.search(text)
+    return text if m is None else text[: m.start()].rstrip()
+
+
+_ROLE_DOES = re.compile(r"(?:\s+(?:in|at)\s+[^\W\d_][\w'-]*)?"
+                        r"\s+(?:[a-z]+ed|said|says?|told|tells?|gave|gives|put|puts|thinks?|thought|wants?|reckons?|me)\b", re.I)
 # "Aye. Callum, production operator …", "Right. Ana, nurse in Porto": a word of assent said alone before the name
 _SIGN_LEAD = re.compile(r"^(?:aye|right|ok|okay|alright|so|well|yes|yeah)\s*[.!,]?$", re.I)
 
@@ -11281,6 +11305,10 @@ _LANGUAGE_LEARNT = re.compile(r"\b(?P<verb>(?:learning|learns?|learnt|learned|st
                               r"|(?:lessons|classes|a\s+course|course)\s+in|fluent\s+in)\s+)"
                               r"(?P<lang>" + "|".join(sorted(NATURAL_LANGUAGES, key=len, reverse=True)) + r")\b")
 
+# "User's wife is 5", "User's husband Ali is 7 years old": an age no partner has (a child's, read of the one before)
+_PARTNER_A_CHILD = re.compile(r"^User's\s+(?:wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|spouse)(?:\s+[A-Z][\w'-]*)?"
+                              r"\s+is\s+(?:[1-9]|1[0-5])(?:\s+years?\s+old)?\s*$")
+
 
 def _finish(fact: Fact) -> Fact | None:
     """The summary as stored: commentary cut, relative times made absolute, standing alone or dropped."""
@@ -11309,6 +11337,8 @@ def _finish(fact: Fact) -> Fact | None:
         return None  # "it's Wednesdays" (the day put right, "it's" read as "I'm"): a weekday is no one's name ("April" is)
     if fact.attribute == "name" and fact.value and _BARE_CONDITION.fullmatch(fact.value):
         return None  # "it's breast cancer, early" (what a result found): an illness is no one's name
+    if _PARTNER_A_CHILD.match(summary):
+        return None  # "my wife and one daughter, Nusrat, she is 5": the age is the child's, said of the wrong one
     if _NAMED_AS_NAMED.match(summary):
         return None  # "User's cat Tango's name is Tango" (from "so HIS name is Tango"): nothing the name did not say
     if _PASSING_AILMENT.match(summary):

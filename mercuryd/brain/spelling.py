@@ -1782,7 +1782,7 @@ def _more_forms(text: str, words: set[str]) -> str:
         text = _APPLYING_BARE.sub(lambda m: f"{m['v']} for a ", text)
     if words & _MORE_KEY_TYPOS.keys():  # (in lower case only, as _KEY_TYPOS)
         text = re.sub(r"\b[a-z]+\b", lambda m: _MORE_KEY_TYPOS.get(m.group(0), m.group(0)), text)
-    return _fresh50_forms(text, words)
+    return _fresh51_forms(_fresh50_forms(text, words), words)
 
 
 # "I am watchmaker since 31 years", "I'm nurse since 10 years": how long one has done a trade, in the tense and the
@@ -1831,6 +1831,56 @@ def _fresh50_forms(text: str, words: set[str]) -> str:
         text = _SIGNED_ME_OFF.sub("I'm signed off work ", text)
     if "married" in words and "and" in words:
         text = _ME_AND_MARRYING.sub(lambda m: f"I'm getting married to {m['n']}", text)
+    return text
+
+
+# "I am having two sons and one daughter", "I am having type 2 diabetes": the Indian English stative "am having" for
+# "have", only before a count of kin or a lasting condition ("I am having a baby", "I am having lunch", "I am having a
+# party" stay)
+_HAVING_KIN = re.compile(r"\b(?P<i>I\s+am|I'm|I’m|i\s+am|im)\s+having\s+(?=(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)"
+                         r"\s+(?:sons?|daughters?|children|kids|brothers?|sisters?|grandchildren|grandsons?|granddaughters?)\b"
+                         r"|(?:type\s+[12I]+\s+)?diabetes\b|(?:high\s+)?(?:bp|blood\s+pressure|cholesterol|blood\s+sugar)\b"
+                         r"|asthma\b|arthritis\b|hypertension\b|(?:a\s+)?thyroid\b)")
+# "doctor has told I am having diabetes", "he told I must rest": "told" without the one told, before what the user is
+# or must do (the one told is the user); not the passive "I was told I have …", "I've been told I need …"
+_TOLD_I = re.compile(r"(?<![Ww]as )(?<![Ww]ere )(?<![Bb]een )(?<![Bb]eing )(?<![Gg]ot )(?<![Gg]et )(?<!\bam )(?<!\bis )(?<!\bare )"
+                     r"(?<!'m )(?<!’m )\b(?P<t>told|informed)\s+(?:that\s+)?(?=I\s+(?:am|have|had|was|need|must|should|can(?:not|'t)?)\b)")
+# "I am engaged with Salma": "engaged with" a person (French "fiancé avec", Arabic), for "engaged to"; "engaged with the
+# project", "engaged with work" stay
+# "Please always write for me in points", "from now on write for me in Spanish": every answer's form, "for me" as "to me"
+# ("can you write for me in French a letter to my landlord" is the task, no "always")
+_ALWAYS_WRITE_FOR_ME = re.compile(r"\b(?P<a>always|from\s+now\s+on,?|in\s+future,?)\s+write\s+for\s+me\s+(?=in\s)", re.I)
+# "My name is Joseph Camilleri, Joe to friends", "I'm Margaret Hale, Peggy to everyone": the name the user goes by,
+# said after the full one ("…, friends call me Joe"); not "I'm Ana, new to Leeds", "I'm Tom, close to my family"
+_NICK_TO_FRIENDS = re.compile(r"(?P<head>\b(?:name\s+is|I'm|I’m|I\s+am|im)\s+(?:[^\W\d_][\w'’-]*\s+){0,3}?[^\W\d_][\w'’-]*)"
+                              r"\s*,\s+(?P<nick>[^\W\d_][\w'’-]+)\s+to\s+(?:my\s+|all\s+(?:my\s+)?|most\s+)?"
+                              r"(?P<who>friends|everyone|everybody|family|people)\b", re.I)
+_ENGAGED_WITH = re.compile(r"\b(?P<e>engaged)\s+with\s+(?=(?-i:[A-Z])[a-z]+\b)")
+
+
+def _nick_to_friends(m: re.Match[str]) -> str:
+    nick = m["nick"]
+    if nick.lower() in {"new", "close", "kind", "used", "home", "known", "nice", "loyal", "good", "mum", "mom", "dad"} \
+            or not (nick[:1].isupper() or nick.islower()):
+        return m.group(0)  # "I'm Ana, new to Leeds": no name
+    nick = nick.capitalize() if nick.isupper() or nick.islower() else nick
+    who = m["who"].lower()
+    return f"{m['head']}, {who} call{'s' if who.startswith('every') else ''} me {nick}"
+
+
+def _fresh51_forms(text: str, words: set[str]) -> str:
+    """Forms read after fresh50's (fresh51): "I am having" two sons or diabetes; "told I have"; "always write for me in"; "<Nick> to
+    friends"; "engaged with <Name>"."""
+    if "having" in words:
+        text = _HAVING_KIN.sub(lambda m: f"{'I' if m['i'][0] == 'I' else 'i'} have ", text)
+    if words & {"told", "informed"}:
+        text = _TOLD_I.sub(lambda m: f"{m['t']} me ", text)
+    if "write" in words and "me" in words:
+        text = _ALWAYS_WRITE_FOR_ME.sub(lambda m: f"{m['a']} write to me ", text)
+    if "to" in words and words & {"friends", "everyone", "everybody", "family", "people"}:
+        text = _NICK_TO_FRIENDS.sub(_nick_to_friends, text)
+    if "engaged" in words and "with" in words:
+        text = _ENGAGED_WITH.sub(lambda m: f"{m['e']} to ", text)
     return text
 
 

@@ -316,7 +316,11 @@ _AHEAD_BEFORE = re.compile(
     # ("closed the B&B for the winter, opening again in May", "…, reopening in March": a season's end, then its return)
     r"|,\s+(?:and\s+)?(?:moving|flying|leaving|starting|arriving|opening|reopening)(?:\s+again)?(?:\s+(?:in|out|over|back))?\s*$"
     # "got my enlistment date, 12 january", "User got their court date, on 9 February": a day given for what is to come
-    r"|\b(?:got|been\s+given|received)\s+(?:my|our|their)\s+(?:[\w'-]+\s+){1,2}?date\s*,?\s*(?:of\s+|for\s+)?$",
+    r"|\b(?:got|been\s+given|received)\s+(?:my|our|their)\s+(?:[\w'-]+\s+){1,2}?date\s*,?\s*(?:of\s+|for\s+)?$"
+    # "started the prep, checkride planned June in Geneva", "…, surgery scheduled for March": after a comma, a thing set
+    # for a month, the participle after its noun (not "we planned in March", "Ana planned in March to sell": the
+    # planning, done then)
+    r"|,\s+(?:(?:the|my|our|a|an)\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:planned|scheduled)\s+(?:for\s+)?$",
     re.I)
 
 
