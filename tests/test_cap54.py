@@ -208,3 +208,8 @@ def test_a_signature_below_a_sign_off_is_the_writers_name(text: str, name: str) 
 def test_what_is_no_signature(text: str) -> None:
     got = summaries(text)
     assert not any(s.startswith("User's name is") for s in got), got
+
+
+def test_years_before_retiring_stay_as_they_were_read() -> None:
+    """'for 28 years until I retired' is _retired_as's (the years in brackets), not a workplace of the new rule."""
+    assert summaries("I was a school nurse for 28 years until I retired.") == ["User is a retired school nurse (28 years)"]

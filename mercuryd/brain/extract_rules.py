@@ -6301,7 +6301,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?P<shift>(?:day|night)\s+shifts?)(?P<now>)(?P<change>)(?P<when>\s+from\s+(?:next\s+\w+|\w+))(?P<hours>\s*,\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s+to\s+"
      r"\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?\s*$", _on_shift),
     # (cap54) "I was headmistress of a girls' school in Cheltenham until I retired": the job held, where, no years said
-    (r"^i\s+(?:was|worked\s+as)\s+(?:(?:a|an|the)\s+)?(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?P<where>(?:of|at|in|with|for)\s+[^,;]{3,60}?)"
+    (r"^i\s+(?:was|worked\s+as)\s+(?:(?:a|an|the)\s+)?(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?P<where>(?:of|at|in|with|for)\s+(?![^,;]*\byears\b)[^,;]{3,60}?)"
      r"\s+(?:until|till|before)\s+(?:i\s+retired|retiring)\b(?P<rest>.*)$", _retired_as_where),
     (r"^i\s+(?:just\s+|finally\s+|officially\s+)?retired(?:\s+from\s+[^,]{2,40}?)?\s+(?:in\s+\d{4}|last\s+\w+|this\s+\w+|\w+\s+ago)\b.*$",
      _retired_in),
