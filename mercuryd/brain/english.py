@@ -230,10 +230,11 @@ _OTHER_GREETINGS = (r"shwmae|shw\s+mae|sut\s+mae|helo|bore\s+da|prynhawn\s+da|no
                     # (Tahitian "ia ora na", Haitian Kreyòl "sak pase" and "bonjou", Kazakh "sälem")
                     r"|ia\s+ora(?:\s+na)?|ia\s+orana|sak\s+pase|sa\s+k\s+pase|bonjou|s[äa]lem")
 # what a learner calls the assistant in greeting it ("hello teacher", "teacher!!! i passed"): not the user's job
-_ADDRESS = r"(?:teacher|tutor|sir|madam|ma['’]?am)"
+# (and, cap54, the assistant by what it is: "Hello, assistant! Fenna here" is no assistant's job)
+_ADDRESS = r"(?:teacher|tutor|sir|madam|ma['’]?am|assistant|chatbot|bot)"
 _LEAD = re.compile(
     # ("good morning teacher, my name is Ana": the greeting and what the assistant is called in it)
-    r"^(?:(?:hi|hey|hello|hiya|hola|good\s+(?:morning|afternoon|evening)|" + _HOUR_GREETINGS + r")\s+(?:my\s+)?(?:dear\s+)?" + _ADDRESS
+    r"^(?:(?:hi|hey|hello|hiya|hola|good\s+(?:morning|afternoon|evening)|" + _HOUR_GREETINGS + r")\s*,?\s+(?:my\s+)?(?:dear\s+)?" + _ADDRESS
     + r"(?=\s*[,!.:;)]|\s*$)"
     # "hello brother i drive …", "good news sis, passed my …": a hello or news said to the one addressed as kin or mate
     r"|(?:hi|hey|hello|hiya|heya|yo|ya|halo|(?:good|great|bad|big)\s+news)\s+(?:brother|bro|bruv|bru|sis|mate|pal|fam|man|dude)"
@@ -2429,12 +2430,14 @@ def _lexicon_verbs() -> frozenset[str]:
 
 def is_greeting(sentence: str) -> bool:
     """A sentence that is only a greeting ("Hello!", "hey there")."""
-    return bool(re.fullmatch(rf"(?:(?:{_GREETINGS}|{_GREETINGS_ALONE})(?: there| all| everyone| again)?(?:\s+(?:my\s+)?(?:dear\s+)?{_ADDRESS})?"
+    return bool(re.fullmatch(rf"(?:(?:{_GREETINGS}|{_GREETINGS_ALONE})(?: there| all| everyone| again)?(?:\s*,?\s+(?:my\s+)?(?:dear\s+)?{_ADDRESS})?"
                              rf"|{_ADDRESS}\s*!+)[\s!.,]*", sentence, re.I))
 
 
 # greetings only when said alone ("whats good.", "sup"): opening a sentence they are words ("what's up with my code")
 _GREETINGS_ALONE = r"what['’]?s\s+good|what['’]?s\s+up|wassup|wazzup|sup|wagwan|howzit|g['’]?day|fala"  # "fala!": Brazilian "hey"
+# every greeting word, said alone or opening a message ("G'day, Brendan, 45")
+GREETING_WORDS = rf"(?:{_GREETINGS}|{_GREETINGS_ALONE})"
 
 
 def is_question(sentence: str) -> bool:

@@ -188,6 +188,9 @@ def _age(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     age = Fact("identity", f"User is {int(m.group('age'))} years old", attribute="age", value=m.group("age"))
     if state := _AND_STATE.match(clause, m.end()):
         return [age, Fact("identity", f"User is {state['state'].lower()}")]  # "I am 63 and recently retired"
+    if (ret := re.match(r"\s*,\s+(?=(?:now\s+)?retired\s+(?:since|in)\s+\d{4}\s+after\s)", clause[m.end():], re.I)) \
+            and (told := [f for f in _read_by_rules("I'm " + clause[m.end() + ret.end():].strip(), skip=_age) if f.type == "identity"]):
+        return [age, *told]  # (cap54) "I'm 71, retired since 2019 after forty years as a quantity surveyor"
     if (life := re.match(r"\s*,?\s+and\s+(?=(?:farmed|fished|taught|nursed|preached|mined|ranched|logged|worked)\s)", clause[m.end():], re.I)) \
             and (told := [f for f in _read_by_rules("I " + clause[m.end() + life.end():].strip(), skip=_age) if f.type == "identity"]):
         return [age, *told]  # "I am 70 and farmed corn and beans near Ames my whole life"
@@ -1844,6 +1847,27 @@ def _retired_as(m: re.Match[str], clause: str) -> list[Fact] | None:
     return [Fact("identity", f"User is a retired {role}{years}{where}", attribute="job_title", value=f"retired {role.lower()}")]
 
 
+def _retired_after_as(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """(cap54) 'retired since 2019 after forty years as a quantity surveyor': a retired one, as "I'm a retired quantity
+    surveyor" says it, with the years and since when."""
+    role = m.group("role").strip()
+    if not _role(f"{en.article(role)} {role}"):
+        return None
+    where = m.group("where") or ""
+    since = " ".join((m.group("since") or m.group("since2")).split())
+    return [Fact("identity", f"User is a retired {role}{where} ({m.group('n')} years; retired {since})", attribute="job_title",
+                 value=f"retired {role.lower()}")]
+
+
+def _retired_as_where(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """(cap54) 'I was headmistress of a girls' school in Cheltenham until I retired': a retired one, the job and
+    where it was."""
+    role = m.group("role").strip()
+    if not _role(f"{en.article(role)} {role}") or (m.group("rest").strip(" ,.") and not re.match(r"\s*in\s+\d{4}\s*$", m.group("rest"))):
+        return None
+    return [Fact("identity", f"User is a retired {role} {m.group('where').strip()}", attribute="job_title", value=f"retired {role.lower()}")]
+
+
 def _retired_from_as(m: re.Match[str], clause: str) -> list[Fact] | None:
     """'I retired from Amtrak after 38 years as a conductor', 'retired from the railroad BNSF after 38 years as a
     conductor': a retired one, the job held and where, as "a retired conductor" says it."""
@@ -2820,6 +2844,26 @@ def _living(m: re.Match[str], clause: str) -> Fact | None:
     rest = m.group("rest").strip(" ,")
     keep = clause[: m.end("how")] + (", " + rest if rest and len(rest.split()) <= 6 and not _YOU.search(rest) else "")
     return _fact("identity", keep)
+
+
+# (cap54) a trade told by its verb and the kind of place it is done in ("I bake sourdough at a bakery", "I install solar
+# panels for a company"): verbs a trade is said with, and workplaces no pastime is taken up in (a studio, a club, a gym
+# or a centre are where classes are: "I make pottery at a studio" stays a pastime)
+_TRADE_VERBS = (r"bake|cook|sew|coach|teach|tutor|build|repair|fix|install|fit|service|clean|deliver|brew|make|manage|design"
+                r"|translate|assemble|inspect|operate|serve|cut|style|pack|sort|stock|mix")
+_WORKPLACE_KIND = (r"(?:bakery|restaurant|caf[eé]|hospital|clinic|company|firm|agency|contractor|factory|warehouse|garage|shop|store"
+                   r"|salon|hotel|workshop|plant|pharmacy|supermarket|school|high\s+school|secondary\s+school|primary\s+school|college"
+                   r"|academy|university|nursery|care\s+home|depot|mill|brewery|distillery|dealership|fintech|startup|bank|council)")
+# a schedule said with it ("on Saturdays", "every week", "at weekends"): a volunteer's or a hobby's day, not a job
+_TRADE_SCHEDULE = re.compile(r"\b(?:on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?|every|weekends?|once\s+a|twice\s+a|evenings)\b", re.I)
+
+
+def _trade_at_work(m: re.Match[str], clause: str) -> Fact | None:
+    """'I bake sourdough at a bakery in Utrecht', 'I install solar panels for a company in Phoenix': the user's work,
+    told by what they do and where (an identity, ranked as a job, not a habit)."""
+    if not _ok_object(m.group("obj")) or _vague(m.group("obj")) or _TRADE_SCHEDULE.search(clause) or _YOU.search(clause):
+        return None
+    return _fact("identity", clause)
 
 
 # a statement of its own after the role ("…, the ceremony is on 9 November", "…, my boss was thrilled")
@@ -5980,7 +6024,9 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:(?:from\s+now\s+on|going\s+forward|and|also|oh\s+and|btw|by\s+the\s+way),?\s+)?(?:(?:please|pls|plz|you\s+can|just)\s+)?"
      r"(?:call me|(?:everyone|everybody|people|friends|most people)\s+(?:calls?|know)\s+me(?:\s+as)?|i go by)\s+(?P<obj>.+)$", _nickname),
     # ("I am 59 years.": a learner's age, its "old" dropped)
-    (rf"^{_IM}\s+(?P<age>\d{{1,3}})(?:\s+(?:years?|yrs?)\s+(?:old|young|of\s+age)|\s+years\s*[.!]?\s*$|\s*y/?o|\s+now|\s+today\b|\s*$|(?=\s+(?:and|but)\b))", _age),
+    (rf"^{_IM}\s+(?P<age>\d{{1,3}})(?:\s+(?:years?|yrs?)\s+(?:old|young|of\s+age)|\s+years\s*[.!]?\s*$|\s*y/?o|\s+now|\s+today\b|\s*$|(?=\s+(?:and|but)\b)"
+     # (cap54) "I'm 71, retired since 2019 after forty years as a quantity surveyor": the age, then the job held
+     r"|(?=\s*,\s+(?:now\s+)?retired\s+(?:since|in)\s+\d{4}\s+after\s))", _age),
     # "I've become a grandmother!", "I'm a grandad now": who the user is now in the family (news that lasts)
     # (not "I'm an aunt!!", "I am a grandma again!": told with the baby's birth, which says it; "I'm a grandad now" is kept)
     (r"^(?:i(?:'ve|\s+have)?\s+(?:(?:just|finally|officially|now)\s+)*(?:become|became)|(?:i'm|i\s+am|im)(?=.*\bnow\s*[!.]*$)\s+"
@@ -5996,6 +6042,11 @@ _RULES: list[tuple[str, Handler]] = [
      r"|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", _age),
     (r"^(?:my\s+(?:birthday|bday)|(?P<what>(?:my|our)\s+(?:wedding\s+)?anniversary))\s+is\s+(?:on\s+)?(?P<obj>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[A-Za-z]+|[A-Za-z]+\s+\d{1,2}(?:st|nd|rd|th)?)\s*$", _birthday),
     (r"^my\s+(?:(?:current|new|day)\s+)?(?:job|role|position|title|job title)\s+is\s+(?P<obj>.+)$", _my_job),
+    # (cap54) "retired since 2019 after forty years as a quantity surveyor", "I'm retired in 2018 after 35 years as a
+    # firefighter in Sheffield": a retired one, the job held (the news "I retired in …" is _retired's, and ends a job)
+    (r"^(?:(?:i'm|i\s+am|im)\s+(?:now\s+)?retired\s+(?P<since>(?:since|in)\s+\d{4})|(?:i\s+)?retired\s+(?P<since2>since\s+\d{4}))\s+after\s+(?P<n>\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years\s+"
+     r"as\s+(?:a|an)\s+(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)"
+     r"(?P<where>\s+(?:in|at|with|for)\s+(?:the\s+)?(?-i:[A-Z])[\w'’&-]*(?:\s+(?-i:[A-Z])[\w'’&-]*){0,2})?\s*$", _retired_after_as),
     (rf"^(?:{_IM}\s+)?(?:(?:now|currently|happily|finally|officially|recently|just|newly)\s+)?(?P<state>(?:semi-|semi\s|partly\s|mostly\s)?retired|unemployed|self-employed|between jobs|on (?:maternity|paternity|parental|sick) leave|a stay-at-home (?:mom|mum|dad|parent)(?:\s+(?:to|of)\s+(?:\d{{1,2}}|one|two|three|four|five|six)(?:\s+(?:kids|children|boys|girls))?)?)"
      # ("a stay-at-home dad in Brunswick": where the home is)
      r"(?:(?<=mom|mum|dad|ent)\s+in\s+(?P<home>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?))?"
@@ -6276,13 +6327,16 @@ _RULES: list[tuple[str, Handler]] = [
     # "day shifts from next week, 7 to 3:30": the shift to come, said without a verb, with when it starts
     (r"^(?P<shift>(?:day|night)\s+shifts?)(?P<now>)(?P<change>)(?P<when>\s+from\s+(?:next\s+\w+|\w+))(?P<hours>\s*,\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s+to\s+"
      r"\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?\s*$", _on_shift),
+    # (cap54) "I was headmistress of a girls' school in Cheltenham until I retired": the job held, where, no years said
+    (r"^i\s+(?:was|worked\s+as)\s+(?:(?:a|an|the)\s+)?(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?P<where>(?:of|at|in|with|for)\s+(?![^,;]*\byears\b)[^,;]{3,60}?)"
+     r"\s+(?:until|till|before)\s+(?:i\s+retired|retiring)\b(?P<rest>.*)$", _retired_as_where),
     (r"^i\s+(?:just\s+|finally\s+|officially\s+)?retired(?:\s+from\s+[^,]{2,40}?)?\s+(?:in\s+\d{4}|last\s+\w+|this\s+\w+|\w+\s+ago)\b.*$",
      _retired_in),
     (r"^(?:i\s+(?:just\s+|finally\s+)?retired|(?:i'm|i\s+am|im)\s+retired|retired)\s+from\s+"
      r"(?P<org>(?:the\s+)?[\w'&.-]+(?:\s+[\w'&.-]+){0,3}?)\s+after\s+(?P<n>\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years\s+as\s+(?:a|an)\s+"
      r"(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s*$", _retired_from_as),
     (r"^i\s+(?:was|worked\s+as|spent)\s+(?:a|an)\s+(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)"
-     r"(?P<where>\s+(?:in|at|on)\s+(?:the\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,2})?\s+for\s+(?:(?:almost|nearly|over|about)\s+)?"
+     r"(?P<where>\s+(?:in|at|on|with)\s+(?:the\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,2})?\s+for\s+(?:(?:almost|nearly|over|about)\s+)?"
      r"(?P<n>\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years\s+(?:before|until|till)\s+(?:i\s+retired|retiring|i\s+retired)\b.*$", _retired_as),
     # "after twenty-six years I have retired", "I've just retired from the library", "I retired in June": news of
     # the user's working life, said without a year
@@ -6536,6 +6590,10 @@ _RULES: list[tuple[str, Handler]] = [
      r"|in)\s+(?P<obj>(?:a|an)\s+[^,]+?)(?P<rest>\s*,.*)?$", _work_in_kind),
     (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full[\s-]time|part[\s-]time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|remote|full[\s-]time|part[\s-]time|from\s+home)\s+)?{_SHIFT_PLACE}(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _works_at_shift),
     (rf"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*(?P<verb>[a-z]+)\s+(?P<obj>[\w' -]+?)\s+(?P<how>{_LIVING})\b(?P<rest>.*)$", _living),
+    # "I bake sourdough at a bakery in Utrecht", "I install solar panels for a company in Phoenix", "I coach netball at a
+    # high school": a trade's verb, what is made or done, then the workplace by its kind: the user's work, not a pastime
+    (rf"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*(?P<verb>{_TRADE_VERBS})\s+(?P<obj>(?!me\b|my\b|our\b)[\w'’ -]+?)\s+"
+     rf"(?P<at>(?:at|for|in)\s+(?:a|an|the)\s+(?:[\w'’-]+\s+){{0,2}}?{_WORKPLACE_KIND}s?)\b(?P<rest>.*)$", _trade_at_work),
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly|also)\s+)*(?:ride|drive|deliver|cook|play|freelance|write|shoot|model|sing)\s+for\s+"
      r"(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3})(?:\s+(?:in|around|across)\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)?"
      r"(?:\s+(?:part[- ]time|full[- ]time|on\s+weekends|at\s+night))?\s*$", _gig),
@@ -8322,6 +8380,89 @@ _NAME_COMMA_AGE = re.compile(r"(?:^|(?<=[.!?:]\s))(?:[-*•]\s+)?(?P<name>(?-i:[
                              r"(?:\s+(?:student|candidate))?)(?=\s+(?:in|at|for|from)\s|\s*[,.!]|\s*$))?")
 
 
+# A greeting, a comma, then the writer's own name, read as the name said after a greeting alone (cap54): "G'day,
+# Brendan, 45, I drive …" (the age after the name, as "Brendan, 45" opening a message says it) and "Hello, Walter
+# Brandt. I am 77 …" (a given name and a surname alone, then the writer's own age). A name after a greeting is
+# otherwise the one greeted ("Hello, Walter. I am 77" and "Hi, Anna Berg. Can you …" greet someone: no age after
+# the bare name, no full name with the writer's own age after it).
+_GREETING_COMMA_NAME_AGE = re.compile(
+    rf"^(?P<greet>\W*(?i:{en.GREETING_WORDS})(?:\s+(?i:there|all|everyone))?)\s*,\s+"
+    r"(?=(?-i:[A-ZÀ-ÖØ-Þ])[a-zß-öø-ÿ'-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[a-zß-öø-ÿ'-]+)?\s*,\s*\d{2}\b)")
+_GREETING_COMMA_FULL_NAME = re.compile(
+    rf"^(?P<greet>\W*(?i:{en.GREETING_WORDS})(?:\s+(?i:there|all|everyone))?)\s*,\s+"
+    r"(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[a-zß-öø-ÿ'-]+\s+(?-i:[A-ZÀ-ÖØ-Þ])[a-zß-öø-ÿ'-]+)\s*\.\s+"
+    r"(?=(?i:i\s+am|i'm|i’m)\s+\d{2}\b(?!\s*(?:%|minutes|mins|hours|days|weeks|months|[ap]m\b|:)))")
+
+
+def _greeting_then_name(text: str) -> str:
+    """The comma after a greeting, when the writer's name follows it (:data:`_GREETING_COMMA_NAME_AGE`,
+    :data:`_GREETING_COMMA_FULL_NAME`), as a stop: the name then opens the sentence as a signed one does."""
+    if "," not in text[:40]:
+        return text
+    if (m := _GREETING_COMMA_FULL_NAME.match(text)) is not None and not any(
+            lexicon.common(w.lower()) or en.is_greeting(w) for w in m["name"].split()):
+        return f"{m['greet']}! I'm {m['name']}. {text[m.end():]}"
+    if (m := _GREETING_COMMA_NAME_AGE.match(text)) is not None:
+        return f"{m['greet']}! {text[m.end():]}"
+    return text
+
+
+# (cap54) a first message written as a profile: fields on lines of their own ("- Name: Tomás Herrera", "Age: 52",
+# "Job: I run a small vineyard", "Family: wife Carmen, three kids", "Health: high blood pressure"), or a one-line bio
+# with bars ("Priya | 29 | data analyst @ Swiggy | Pune"): each field read as the sentence it stands for. Only
+# these fields, only at the start of a line; a bar only between short fields filling the whole message (no table, no code)
+_PROFILE_FIELD = re.compile(r"(?m)^(?P<lead>[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*)(?P<field>name|age|job|occupation|profession|work"
+                            r"|location|based\s+in|home|family|health)[ \t]*:[ \t]*(?P<value>[^\n:]{1,120}?)[ \t]*$", re.I)
+# (cap54) a letter's signature: the name alone on the last line, after a sign-off line ("Thanks,\nGwilym") or after a dash
+# ("— Amélie", a dash no list item opens with); a sign-off with a name on one line ("Cheers, Alistair", "Thanks, Claude")
+# may thank the one addressed
+_SIGNED_BELOW = re.compile(r"\n[ \t]*(?:(?i:thanks|thank\s+you|many\s+thanks|cheers|regards|best|best\s+wishes|kind\s+regards|warm\s+regards"
+                           r"|all\s+the\s+best|yours|sincerely|yours\s+sincerely|yours\s+faithfully|take\s+care)[ \t]*[,.!]?[ \t]*\n[ \t]*|(?:—|–|--)[ \t]*)"
+                           r"(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[a-zß-öø-ÿ'’-]+(?:[ \t]+(?-i:[A-ZÀ-ÖØ-Þ])[a-zß-öø-ÿ'’-]+)?)[ \t]*[.!]?[ \t]*\Z")
+_BAR_BIO = re.compile(r"^[^|\n]{1,40}(?:[ \t]+\|[ \t]+[^|\n]{1,60}){2,}$")
+_FAMILY_TIE = re.compile(r"^(?:my\s+|a\s+)?(?P<rel>wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|son|daughter)\s+"
+                         r"(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)$", re.I)
+_FAMILY_COUNT = re.compile(r"^(?:\d|one|two|three|four|five|six|a)\s+(?:kids?|children|child|sons?|daughters?|boys?|girls?|grandchildren)\b", re.I)
+
+
+def _profile_field(m: re.Match[str]) -> str:
+    field, value = " ".join(m["field"].lower().split()), m["value"].strip().rstrip(".")
+    said = ""
+    if field == "name" and re.fullmatch(r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+){0,3}", value):
+        said = f"My name is {value}."
+    elif field == "age" and re.fullmatch(r"\d{1,3}", value):
+        said = f"I'm {value}."
+    elif field in {"job", "occupation", "profession", "work"}:
+        said = f"{value}." if re.match(r"(?:i|i'm|i\s+am)\b", value, re.I) else \
+            f"I'm {value}." if re.match(r"(?:a|an|the)\s", value, re.I) else f"I'm {en.article(value)} {value}."
+    elif field in {"location", "based in", "home"} and re.match(r"(?-i:[A-ZÀ-ÖØ-Þ])", value):
+        said = f"I live in {value}."
+    elif field == "family":
+        parts = []
+        for part in re.split(r",\s*(?![^(]*\))", value):
+            part = part.strip()
+            if tie := _FAMILY_TIE.match(part):
+                parts.append(f"My {tie['rel'].lower()} is {tie['name']}.")
+            elif _FAMILY_COUNT.match(part):
+                parts.append(f"I have {part}.")
+        said = " ".join(parts)
+    elif field == "health" and not re.match(r"(?:good|fine|ok|okay|great|n/?a|none)\b", value, re.I):
+        said = f"I have {value}."
+    return f"{m['lead']}{said}" if said else m.group(0)
+
+
+def _profile_fields(text: str) -> str:
+    """The sentences a profile's fields stand for (:data:`_PROFILE_FIELD`, :data:`_BAR_BIO`)."""
+    if ":" in text:
+        text = _PROFILE_FIELD.sub(_profile_field, text)
+    if " | " in text and "||" not in text and _BAR_BIO.match(text.strip()):
+        text = re.sub(r"[ \t]+\|[ \t]+", ", ", text.strip())
+    if "\n" in text and (m := _SIGNED_BELOW.search(text)) is not None and not any(
+            lexicon.common(w.lower()) or w.casefold() in NOT_NAMES or en.is_greeting(w) for w in m["name"].split()):
+        text = f"{text[: m.start()].rstrip()}\nI'm {m['name']}."
+    return text
+
+
 # "Lisbon, 34.", "Nairobi, 41, mother of three": a large city (never a given name) and an age opening a sentence, the
 # profile's "where, how old" ("Tokyo, 30 degrees" is weather: the number is followed by its unit)
 _PLACE_COMMA_AGE = re.compile(r"(?:^|(?<=[.!?:]\s))(?P<place>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+(?:\s+[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+)?))"
@@ -8588,6 +8729,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         text = _KIN_PRONOUNS.sub(_kin_pronouns, text)
         # "We got a puppy! A cockapoo called Bear": the pet, its kind and its name said in the next sentence
         text = _PET_THEN_NAMED.sub(r"\g<got> \g<kind> \g<pet> \g<called> \g<name>", text)
+        if first_user:
+            text = _profile_fields(text)  # "- Name: Tomás Herrera", "Priya | 29 | data analyst": a profile, said as sentences
         text = _PARTNER_THEN_NAMED.sub(_partner_then_named, text)
         text = _PET_NAMED_AFTER.sub(_pet_named_after, text)
         text = _PAREN_ASIDE.sub("", text)  # "By way of introduction (and do forgive the length) I am …"
@@ -8692,6 +8835,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             plain = _PLACE_COMMA_AGE.sub(_place_comma_age, plain)
         if first_user:
             plain = _TERSE_INTRO.sub(_terse_intro, plain)  # "kenji. 29. osaka.": a name, an age and a city, no verb
+            plain = _greeting_then_name(plain)  # "G'day, Brendan, 45", "Hello, Walter Brandt. I am 77": the writer's name
             plain = _NAME_COMMA_AGE.sub(_name_comma_age, plain)  # "Context: - Raghav, 40": I'm Raghav. I'm 40
             plain = _NICK_THEN_FULL.sub(_nick_then_full, plain)  # "this is memo, guillermo salinas.": the full name, then what they go by
         plain = _MY_AGE_AFTER.sub(_my_age_after, plain)  # "i drive a truck out of laredo, 46 years old.": the user's age
@@ -11686,6 +11830,8 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
     if len(ranked) > max_facts:
         ranked = _tie_in_the_household(ranked)
     if len(ranked) > max_facts:
+        ranked = _partner_before_children(ranked)
+    if len(ranked) > max_facts:
         ranked = _one_person_twice(ranked)
     if len(ranked) > max_facts:
         ranked = _left_home_said_with_the_move(ranked)
@@ -12306,6 +12452,12 @@ _JOB_SAID = re.compile(r"\b(?:is|works|started|starts|now)\b.*\b(?:at|with|for)\
 # (an organ taken out, said without "I had") is "I had my gallbladder out …"; "mum of two here," opening a sentence is
 # "I'm a mum of two,". Sentence starts only ("my son's tonsils came out" is his, "retired teachers get …" is no news).
 _RETIRED_BARE = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:just|finally|officially)\s+)?[Rr]etired(?=\s+(?:as\s+of|on|last|this|yesterday|today|after)\b|\s*[!.]|\s*$)")
+_CAREER_THEN_RETIRED = re.compile(r"\b(?P<career>I\s+(?:was|worked\s+as)\s+(?:a|an)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?\s+"
+                                  r"(?:(?:with|at|for|in)\s+(?:the\s+)?(?-i:[A-Z])[\w'’&-]*(?:\s+(?-i:[A-Z])[\w'’&-]*){0,2}\s+)?"
+                                  r"for\s+(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years)\s*,\s+(?:and\s+)?retired\s+(?:in\s+)?(?P<year>\d{4})\b")
+_RETIRED_THEN_CAREER = re.compile(r"\b(?P<head>I\s+am|I'm|I’m)\s+(?:(?P<age>\d{2})\s+and\s+)?retired(?:\s+now)?\s*,\s+(?:and\s+)?I\s+was\s+(?:a|an)\s+"
+                                  r"(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)"
+                                  r"(?P<where>\s+(?:at|with|for|in)\s+(?-i:[A-Z])[\w'’&-]*(?:\s+(?-i:[A-Z])[\w'’&-]*){0,2})?(?=\s*[.!;]|\s*$)")
 _RETIRED_AS_OF = re.compile(r"\b(I\s+(?:just\s+|finally\s+|officially\s+)?retired)\s+as\s+of\s+(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|yesterday|\d)", re.I)
 _ME_RETIRED = re.compile(r"\bthat(?:'s|’s|s|\s+is)\s+me\s+(?:done\s*,?\s*(?:and\s+)?|finished\s*,?\s*(?:and\s+)?)?retired\b"
                          r"|(?:^|(?<=[.!?]\s)|(?<=,\s))(?:(?:I'm|I\s+am)\s+)?(?:now\s+|officially\s+)*a\s+pensioner\s+now\b"
@@ -12563,6 +12715,12 @@ def _said_of_a_life(plain: str) -> str:
         plain = _RETIRED_AS_OF.sub(r"\1 on ", _RETIRED_BARE.sub("I retired", plain))
     if "retired" in low or "pensioner" in low:
         plain = _ME_RETIRED.sub("I'm retired", plain)
+    if "retired" in low and " was " in low:
+        # (cap54) "I was a structural engineer with Kajima for 38 years, retired 2016": until they retired, one clause;
+        # "I am 77 and retired, I was an engineer at Siemens": the job held, a retired one's
+        plain = _CAREER_THEN_RETIRED.sub(lambda m: f"{m['career']} until I retired in {m['year']}", plain)
+        plain = _RETIRED_THEN_CAREER.sub(lambda m: (f"{m['head']} {m['age']}. I'm" if m["age"] else m["head"])
+                                         + f" a retired {m['role']}{m['where'] or ''}", plain)
     if " out" in low:
         plain = _ORGAN_OUT.sub(lambda m: f"I had my {' '.join(m['o'].lower().split())} out", plain)
     if ("replacement" in low or "operation" in low or " op " in low or "surgery" in low) and (part := _MY_PART.search(plain)):
@@ -13003,6 +13161,32 @@ def _tie_in_the_household(ranked: list[Fact]) -> list[Fact]:
         if home is None:
             continue
         out = [f for f in out if f is not tie]
+    return out
+
+
+# (cap54) the children said as a group: "User has 3 kids: Tyler, Mia and Jayden", "User has two girls", "User's two
+# boys, are Cian and Oisín", "User's partner Hine and two girls keep them busy"
+_CHILDREN_SAID = re.compile(r"\b(?:kids|children|boys|girls|sons|daughters|little\s+ones)\b")
+
+
+def _partner_before_children(ranked: list[Fact]) -> list[Fact]:
+    """More facts than the cap: the bare tie to a partner or spouse ("User's partner is Lisa") ranks before the
+    children said with them in the same message ("me and my partner Lisa have 3 kids, Tyler, Mia and Jayden"), where
+    the children's fact names more people and outranked the partner, who was then lost. The children's fact follows
+    the tie (kept when a place is left); a tie said in another message, or children said without the partner, is
+    ranked as before."""
+    out = list(ranked)
+    for tie in ranked:
+        if tie.type != "relationship" or tie.attribute not in {"partner", "spouse"} or tie.polarity != "positive":
+            continue
+        name = (tie.value or "").casefold()
+        first = next((n for n, f in enumerate(out) if f is not tie and f.type == "relationship" and f.attribute is None
+                      and _CHILDREN_SAID.search(f.summary) and set(f.refs) & set(tie.refs)
+                      and any(p.name.casefold() == name for p in f.persons)), None)
+        if first is None or out.index(tie) < first:
+            continue
+        out.remove(tie)
+        out.insert(first, tie)
     return out
 
 
