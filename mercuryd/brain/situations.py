@@ -526,21 +526,24 @@ _AT_UNI = re.compile(
     r"\s+(?:at\s+)?(?:uni|university|college)\b",
     re.I)
 
-# (recall37) Phrases to get by in another language: which phrases for ordering in a café, travel phrases, my mother tongue's
-# script; the memory is the language the user learns or wants to improve ("User has begun to learn Spanish"); not "which
-# phrases to avoid in a cover letter", "search phrases" (no place or trip beside them).
+# (recall37) Phrases to get by in another language: which phrases for ordering in a café, travel phrases; the memory is the
+# language the user learns, improves or speaks ("User has begun to learn Spanish"); not "which phrases to avoid in a cover
+# letter", "search phrases" (no place or trip beside them). ("my mother tongue" is not read: the frame's closest memory, a
+# language learnt, took the place of the one spoken, fresh25's "User speaks Twi".)
 _LANGUAGE_USED = re.compile(
     r"\bphrases\b[^.?!]{0,30}?\b(?:ordering|order\s+food|caf[eé]s?|restaurants?|shopping|the\s+market|taxis?|directions"
     r"|getting\s+around|abroad|travel\w*|my\s+trip|the\s+trip|holidays?|vacation|small\s+talk|greetings?|the\s+locals?)\b"
-    r"|\b(?:tourist|travel|survival|basic|everyday)\s+phrases\b"
-    r"|\b(?:my|our)\s+(?:mother\s+tongue|native\s+language|heritage\s+language|home\s+language|parents['’]\s+language)\b",
+    r"|\b(?:tourist|travel|survival|basic|everyday)\s+phrases\b",
     re.I)
 _LANGUAGE_NAMES = "(?:" + "|".join(sorted(NATURAL_LANGUAGES, key=len, reverse=True)) + ")"
 _LEARNS_LANGUAGE = re.compile(
     r"^User\b(?!['’]s\s).*\b(?:learn|learns|learning|learnt|learned|study|studies|studying|practi[sc]e\w*|brush\w*\s+up\s+on"
     r"|improve|improves|improving|lessons?\s+in|classes\s+in|course\s+in)\s+(?:(?:her|his|their|my|some|basic|written"
     r"|spoken|conversational)\s+){0,2}" + _LANGUAGE_NAMES + r"\b"
-    r"|^User\b(?!['’]s\s).*\b" + _LANGUAGE_NAMES + r"\s+(?:lessons?|classes|course|tutor|on\s+Duolingo)\b",
+    r"|^User\b(?!['’]s\s).*\b" + _LANGUAGE_NAMES + r"\s+(?:lessons?|classes|course|tutor|on\s+Duolingo)\b"
+    # (the language the user speaks: "my mother tongue" is one spoken, not learnt: "User speaks Twi")
+    r"|^User\b(?!['’]s\s).*\b(?:speaks?|speaking|fluent\s+in|native|grew\s+up\s+speaking)\s+(?:\w+\s+)?" + _LANGUAGE_NAMES
+    + r"\b",
     re.I)
 
 # (recall37) The user's own notes: "my knowledge base", a second brain, a Zettelkasten, a notes vault; the memory names the
@@ -789,9 +792,9 @@ FRAMES: tuple[Frame, ...] = (
           ' OR "starting" OR "start" OR "studies" OR "studying" OR "study" OR "begins" OR "beginning"',
           '["relationship", "episode", "project", "goal", "decision", "identity"]', _AT_UNI),
     Frame("a language used",
-          Cued(_LANGUAGE_USED, ("phrases", "mother tongue", "native language", "heritage language", "home language",
-                                "parents' language", "parents’ language")),
+          Cued(_LANGUAGE_USED, ("phrases",)),
           '"learn" OR "learns" OR "learning" OR "learnt" OR "learned" OR "study" OR "studies" OR "studying"'
+          ' OR "speaks" OR "speak" OR "speaking" OR "fluent" OR "native"'
           ' OR "practise" OR "practice" OR "practising" OR "practicing" OR "improve" OR "improving" OR "lessons"'
           ' OR "lesson" OR "classes" OR "course" OR "tutor" OR "duolingo" OR "brush" OR "brushing"',
           '["goal", "habit", "project", "decision", "identity", "preference"]', _LEARNS_LANGUAGE),
