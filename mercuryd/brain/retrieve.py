@@ -3018,6 +3018,11 @@ KIND_DOUBT_SHARE = 0.02
 CATEGORY_TEXT = 0.5  # the text score (and relevance) a memory found by its kind counts at least
 CATEGORY_ALSO_TEXT = 0.35  # ... and one that also answers the kind (a food allergy or condition for a diet question)
 RELATION_TEXT = 0.15  # ... and a memory of a person the message names by relation only ("my daughter")
+# (recall37) the memory of the life event a situation describes (situations.py) that the model puts closest counts as a
+# full text match: a frame is read only on its own words, so its memory is evidence, not what else answers a kind (fresh33's
+# "a sausage sizzle on Rằm" lost the lunar vegetarian days to one-word matches and the model's own bikes and money)
+SITUATED_TEXT = 1.0
+SITUATED_PLACES = 1  # ... for the closest this many
 # "what should I make for dinner tonight?": what the user cannot or will not eat is what every answer must
 # respect, more than what they like or cook ("User is lactose intolerant" fell behind five cooking habits
 # in a store of 500). The diet kind's constraints count as a full match (RULE_TEXT), MEAL_RULES of them:
@@ -4040,7 +4045,9 @@ def rank_groups(
     recency_rate = 1.0 / (86400.0 * RECENCY_HALF_LIFE_DAYS)
     # Stage 3: fusion inputs: every row's cosine, and how strong the lexical side is.
     cosines = dense.cosines([r[0] for r in rows]) if dense is not None else {}
-    by_kind_also.update(situations.closest(situated - by_kind, cosines))
+    situated_near = situations.closest(situated - by_kind, cosines)
+    by_kind_also.update(situated_near)
+    situated_top = set(situated_near[:SITUATED_PLACES])
     meal_rules: set[int] = set()
     # (recall24: a dish or a cuisine's place named, not a meal or a restaurant at large: "a restaurant with a real chili
     # kick" and "carbs the night before a race" lost their answers to a dislike given a place)
@@ -4128,6 +4135,7 @@ def rank_groups(
             text = 1.0
         if kind:
             floor = RULE_TEXT if mid in meal_rules else CATEGORY_TEXT if mid in by_kind \
+                else SITUATED_TEXT if mid in situated_top \
                 else CATEGORY_ALSO_TEXT if mid in by_kind_also else RELATION_TEXT
             text, relevance = max(text, floor), max(relevance, floor)
         if phrases and text > 0.0:

@@ -21,6 +21,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
 from mercuryd.brain.cued import Cued
+from mercuryd.brain.vocabulary import NATURAL_LANGUAGES
 
 __all__ = ["FRAMES", "PLACES", "Frame", "closest", "described", "faiths_named", "found", "same_faith"]
 
@@ -152,9 +153,15 @@ _CYCLES = re.compile(r"^User\b.*\b(?:cycl(?:e|es|ed|ing|ist)|bikes?|biking|bicyc
 
 # Hours at the wheel: the user's driving (a job at the wheel, a commute by car); not "the wheel of fortune", "a wheel
 # came off".
-_AT_THE_WHEEL = re.compile(r"\b(?:behind|at)\s+the\s+wheel\b|\bhours\s+(?:of\s+)?driving\b|\bdriving\s+all\s+day\b", re.I)
+_AT_THE_WHEEL = re.compile(
+    r"\b(?:behind|at)\s+the\s+wheel\b|\bhours\s+(?:of\s+)?driving\b|\bdriving\s+all\s+day\b"
+    # (recall37) "how many hours can I be on the road in a day?", "on the road for ten hours", driving hours, a tachograph;
+    # not "a car on the road", "road works"
+    r"|\bhours\s+(?:\w+\s+){0,3}?on\s+the\s+road\b|\bon\s+the\s+road\s+for\s+(?:\w+\s+){0,2}?(?:hours|days|nights|weeks)\b"
+    r"|\bdriving\s+hours\b|\bhours\s+of\s+service\b|\btachographs?\b",
+    re.I)
 _DRIVES = re.compile(r"^User\b.*(?<!\bhard\s)(?<!\bflash\s)(?<!\bUSB\s)\b(?:driver|drivers|drives|driving|drive|chauffeur"
-                     r"|cabbie)\b", re.I)
+                     r"|cabbie|trucking|trucker|haulage|haulier|HGV|lorry\s+driver|truck\s+driver)\b", re.I)
 
 # (recall34) A call to be made: a place that books or answers only by phone, a voicemail, a call to ring them on; the
 # memory is what makes a call hard for the user (deaf, hard of hearing, signing, a stammer); not "call this function",
@@ -234,19 +241,20 @@ _MORTGAGE = re.compile(r"^User\b.*\b(?:mortgages?|remortgag\w*|refinanc\w*|home\
 # temple in Kyoto". ("puja" and "pooja" only in lower case: Puja is a name.)
 _PRAYER = re.compile(
     r"\b(?:salah|salat|salaat|namaz|namaaz|jumu['’]?ah|jummah|jumah|wudu|wudhu|qibla|qiblah|dhikr|taraweeh|tarawih"
-    r"|shabbat|shabbos|havdalah|kiddush|gurdwara|gurudwara|langar|(?-i:puja|pooja)|aarti)\b"
+    r"|shabbat|shabbos|havdalah|kiddush|gurdwara|gurudwara|langar|(?-i:puja|pooja)|aarti|kovil|koil|bhajans?)\b"
     r"|\b(?:friday|evening|morning|dawn|sunday)\s+prayers?\b|\bprayer\s+(?:times?|mat|mats|room|rooms|breaks?|app)\b"
     r"|\b(?:for|on|at|this|over|during|before|after)\s+eid\b|\beid\s+(?:al[\s-]\w+|prayers?|gifts?|breakfast|lunch|dinner"
     r"|clothes|outfits?|party|money)\b"
-    r"|\b(?:my|our|the\s+local)\s+(?:mosque|masjid|shul|synagogue|church|parish|chapel|temple|mandir|gurdwara|pagoda)\b"
+    r"|\b(?:my|our|the\s+local)\s+(?:mosque|masjid|shul|synagogue|church|parish|chapel|temple|mandir|gurdwara|pagoda"
+    r"|kovil)\b"
     r"|\b(?:vesak|sangha|uposatha|chùa|vihara)\b"
     r"|\b(?:go(?:ing)?\s+to|before|after|miss(?:ing)?)\s+(?:mass|church|shul|synagogue|the\s+mosque|mosque)\b"
     r"|\bsunday\s+(?:mass|service)\b|\bsabbath\b",
     re.I)
 _WORSHIPS = re.compile(r"^User\b.*\b(?:pray|prays|praying|prayers?|worships?|worshipping|Mass|churchgoer|Shabbat|Sabbath|Muslim"
                        r"|Jewish|Catholic|Christian|Hindu|Sikh|Buddhist|observant|devout|religious)\b"
-                       r"|^User\s+(?:\w+\s+){0,2}?(?:goes|went|attends|walks)\s+to\s+(?:the\s+)?(?:church|mosque|masjid|synagogue"
-                       r"|shul|temple|mandir|gurdwara|chapel)\b", re.I)
+                       r"|^User\s+(?:\w+\s+){0,2}?(?:goes|went|attends|walks)\s+to\s+(?:the\s+)?(?:[\w'’]+\s+)?(?:church|mosque"
+                       r"|masjid|synagogue|shul|temple|mandir|gurdwara|chapel|kovil)\b", re.I)
 # (recall35) A pilgrimage said by where it goes or its name: Umrah, Hajj, a trip or package to Mecca or Madinah, Santiago de
 # Compostela, the Camino; the memory names the pilgrimage planned or made; not "what is the population of Mecca?", "a
 # Mecca for surfers", "the Pilgrims at Plymouth" (and no place that is also a name: Medina, Lourdes, Fatima).
@@ -272,10 +280,22 @@ _LEAVES = re.compile(r"^User['’]s\s+(?:[\w'’-]+\s+){1,4}?(?:retires|retiring
 # (recall36) A big day ahead said as such: "the big day", "my big day", "the special day"; the memory names the one-off
 # event it is (a wedding, a thesis defence or viva, a graduation, an exam, an interview, a race, a recital, an
 # operation); not "a big day out", "a big day for the markets" (no "the/my/our" before it).
-_BIG_DAY = re.compile(r"\b(?:the|my|our|her|his|their)\s+(?:big|special)\s+day\b(?!\s+out\b)", re.I)
+_BIG_DAY = re.compile(r"\b(the|my|our|her|his|their)\s+(?:big|special)\s+day\b(?!\s+out\b)", re.I)
 _ONE_OFF = re.compile(r"^User\b(?!.*\b(?:got|was|were|had|graduated|ran|passed|finished|completed|did)\b).*\b(?:wedding|married|marry|marrying|defen[cs]e|viva|graduat(?:e|es|ion|ing)|exams?"
                       r"|interview|marathon|race|triathlon|recital|concert|audition|competition|operation|surgery"
                       r"|ceremony|premiere|exhibition)\b", re.I)
+_SOMEONE_ELSES = re.compile(r"^User['’]s\s", re.I)
+
+
+def whose_day(query: str, summary: str) -> bool:
+    """(recall37) Whether the event ``summary`` can be the big day ``query`` names: "my/our big day" is the user's own
+    event ("User's son has his exams" is not), "his/her/their big day" someone else's, "the big day" either."""
+    m = _BIG_DAY.search(query)
+    if m is None:
+        return True
+    own = _SOMEONE_ELSES.match(summary) is None
+    whose = m.group(1).lower()
+    return own if whose in ("my", "our") else not own if whose in ("her", "his", "their") else True
 
 # (recall36) A meal shared with others: a team, office or work lunch, a dinner party, a potluck, a barbecue, a sausage
 # sizzle, a buffet; the memory is what the user may not eat or is fasting from (a fast, a religious or lunar diet, an
@@ -289,6 +309,23 @@ _SHARED_MEAL = re.compile(
 _FOOD_RULE = re.compile(
     r"^User\b(?!['’]s\s).*\b(?:fast|fasts|fasting|ramadan|lent|yom\s+kippur|vegetarian|vegan|pescatarian|halal|kosher|coeliac|celiac"
     r"|gluten|intolerant|intolerance|allergic|allergy|allergies)\b", re.I)
+# (recall37) an allergy to no food: a medicine, pollen, an animal, a sting, a metal ("User is allergic to penicillin"); a meal
+# asks for none of them
+_NOT_FOOD_ALLERGY = re.compile(
+    r"\ballerg\w*\s+(?:to\s+)?(?:penicillin|amoxicillin|antibiotics?|sulfa|sulpha|aspirin|ibuprofen|codeine|morphine"
+    r"|anaesthetics?|anesthetics?|latex|pollen|grass|hay\s*fever|dust|dust\s+mites|mites|mould|mold|cats?|dogs?|pets?"
+    r"|animals?|horses?|rabbits?|fur|dander|feathers|bees?|wasps?|bee\s+stings?|wasp\s+stings?|insect\s+stings?|stings"
+    r"|nickel|metals?|perfumes?|fragrances?|plasters?|adhesives?|the\s+sun|sunlight|cold|contrast\s+dye|iodine)\b"
+    r"|\b(?:penicillin|latex|pollen|dust|cat|dog|pet|bee|wasp|nickel|sting|hay\s*fever)\s+allerg\w*", re.I)
+_OTHER_FOOD_RULE = re.compile(r"\b(?:fast|fasts|fasting|ramadan|lent|yom\s+kippur|vegetarian|vegan|pescatarian|halal|kosher"
+                              r"|coeliac|celiac|gluten|intolerant|intolerance|food|foods|nuts?|peanuts?|cashews?|almonds?"
+                              r"|walnuts?|hazelnuts?|pistachios?|shellfish|prawns?|shrimps?|crab|lobster|fish|seafood|dairy"
+                              r"|milk|lactose|eggs?|wheat|soy|soya|sesame|mustard|celery|lupin|kiwi|strawberr\w+)\b", re.I)
+
+
+def food_allergy(query: str, summary: str) -> bool:
+    """(recall37) Whether ``summary`` is a rule of food: an allergy to a medicine, pollen or an animal is none."""
+    return _NOT_FOOD_ALLERGY.search(summary) is None or _OTHER_FOOD_RULE.search(summary) is not None
 
 # (lead53) Food for a child's day out or party: snacks for a school trip, a lunchbox, a packed lunch, party food, a bake
 # sale; the memory is an allergy or coeliac disease in the family (the child's own: "User's daughter Salma is 9 and has a
@@ -301,6 +338,13 @@ _KIDS_FOOD = re.compile(
     r"(?![^.?!]{0,30}\b(?:class|component|function|object|api)\b)|\bbake\s+sale\b",
     re.I)
 _FAMILY_ALLERGY = re.compile(r"^User\b.*\b(?:allerg\w*|anaphyla\w*|EpiPens?|coeliac|celiac)\b", re.I)
+_ANAPHYLAXIS = re.compile(r"\b(?:anaphyla\w*|EpiPens?|coeliac|celiac)\b", re.I)
+
+
+def food_allergy_in_family(query: str, summary: str) -> bool:
+    """(recall37) Whether ``summary`` is an allergy to a food (not to penicillin, pollen or a bee's sting)."""
+    return _NOT_FOOD_ALLERGY.search(summary) is None or _ANAPHYLAXIS.search(summary) is not None \
+        or _OTHER_FOOD_RULE.search(summary) is not None
 
 # (recall36) Out of breath: breathless, short of breath, wheezing, puffed out, can't catch one's breath; the memory names
 # the lungs' condition of whoever it is about ("Mateo has asthma", "User has COPD"); not "a breathless review", "a
@@ -352,14 +396,18 @@ _SPORT_PLAYED = re.compile(
 _FAITHS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("islam", re.compile(r"\b(?:muslim|muslims|islam|islamic|salah|salat|salaat|namaz|namaaz|jumu['’]?ah|jummah|jumah|wudu"
                          r"|wudhu|qibla|qiblah|dhikr|taraweeh|tarawih|mosque|mosques|masjid|eid|ramadan|iftar|suhoor|sehri"
-                         r"|umrah|hajj|imam|quran|koran)\b", re.I)),
+                         r"|umrah|hajj|imam|quran|koran|allah)\b", re.I)),
     ("judaism", re.compile(r"\b(?:jewish|jew|jews|judaism|shabbat|shabbos|havdalah|kiddush|shul|synagogue|rabbi|torah"
                            r"|kosher|passover|pesach|yom\s+kippur|rosh\s+hashanah|hanukkah|chanukah|seder)\b", re.I)),
     ("christianity", re.compile(r"\b(?:christian|christians|catholic|catholics|anglican|baptist|methodist|evangelical"
                                 r"|presbyterian|lutheran|pentecostal|church|churches|churchgoer|parish|chapel|mass|priest"
-                                r"|vicar|pastor|communion|lent|easter|advent|rosary|bible)\b", re.I)),
-    ("sikhism", re.compile(r"\b(?:sikh|sikhs|sikhism|gurdwara|gurudwara|langar|gurpurab|vaisakhi|waheguru)\b", re.I)),
-    ("hinduism", re.compile(r"\b(?:hindu|hindus|hinduism|mandir|aarti|diwali|navratri|(?-i:puja|pooja))\b", re.I)),
+                                r"|vicar|pastor|communion|lent|easter|advent|rosary|bible|jesus|christ)\b", re.I)),
+    ("sikhism", re.compile(r"\b(?:sikh|sikhs|sikhism|gurdwara|gurudwara|langar|gurpurab|vaisakhi|waheguru|guru\s+nanak)\b",
+                           re.I)),
+    # (recall37: a god's name says the faith a temple is of: "the Murugan temple" is Hindu, "kovil" the Tamil word for it)
+    ("hinduism", re.compile(r"\b(?:hindu|hindus|hinduism|mandir|aarti|diwali|navratri|(?-i:puja|pooja)|kovil|koil|bhajans?"
+                            r"|murugan|ganesh|ganesha|ganapati|shiva|siva|vishnu|krishna|lakshmi|durga|hanuman"
+                            r"|saraswati|ayyappa|balaji|venkateswara|janmashtami|thaipusam|holi)\b", re.I)),
     ("buddhism", re.compile(r"\b(?:buddhist|buddhists|buddhism|buddha|dharma|sangha|vesak|vihara|pagoda|pagodas|chùa|monks?"
                             r"|uposatha)\b", re.I)),
 )
@@ -383,11 +431,16 @@ def same_faith(query: str, summary: str) -> bool:
 _NO_CAR = re.compile(
     r"\bwithout\s+(?:a|the|our|my)\s+car\b(?!\s+(?:seat|park|key|charger))|\b(?:don't|do\s+not|doesn't)\s+have\s+a\s+car\b"
     r"|\bno\s+car\b(?!\s+(?:park|seat|parking))|\b(?:we're|i'm|we\s+are|i\s+am|living|live|being|went|go|going)\s+car[\s-]free\b"
-    r"|\bby\s+public\s+transport\b",
+    r"|\bby\s+public\s+transport\b"
+    # (recall37) "now that I've given up driving", "since I sold the car"
+    r"|\b(?:given|gave|giving)\s+up\s+(?:driving|the\s+car|my\s+car)\b|\b(?:stopped|quit)\s+driving\b"
+    r"|\b(?:since|now\s+that|after)\s+(?:I|we)\s+(?:sold|got\s+rid\s+of)\s+(?:the|my|our)\s+car\b",
     re.I)
 _NO_DRIVING = re.compile(r"^User\b(?!['’]s\s).*\b(?:doesn't|does\s+not|can't|cannot|never|don't)\s+(?:drive|have\s+a\s+"
                          r"(?:car|driver's\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e))\b"
-                         r"|^User\b(?!['’]s\s).*\b(?:no|without\s+a)\s+(?:car|driver's\s+licen[cs]e|driving\s+licen[cs]e)\b",
+                         r"|^User\b(?!['’]s\s).*\b(?:no|without\s+a)\s+(?:car|driver's\s+licen[cs]e|driving\s+licen[cs]e)\b"
+                         r"|^User\b(?!['’]s\s).*\b(?:sell|sold|selling|get\s+rid\s+of|got\s+rid\s+of|give\s+up|gave\s+up"
+                         r"|stopped)\s+(?:(?:her|his|their|the|my)\s+)?(?:car|driving)\b",
                          re.I)
 
 # (recall36) Fewer days at work: dropping, going or cutting down to three days a week, fewer hours; the memory names the
@@ -402,11 +455,173 @@ _PART_TIME = re.compile(r"^User\b(?!['’]s\s).*\bpart[\s-]?time\b", re.I)
 # the instrument the user plays or learns; not "bathroom scales", "the scales of a fish", "reading a map".
 _INSTRUMENT_PRACTICE = re.compile(
     r"\b(?:[A-G](?:\s+(?:flat|sharp))?|major|minor|chromatic|pentatonic|blues)\s+scales\b|\barpeggios?\b"
-    r"|\bsight[\s-]?reading\b|\bhands\s+together\b",
+    r"|\bsight[\s-]?reading\b|\bhands\s+together\b"
+    # (recall37) the voice as the instrument: vocal warm-ups or exercises, warm-ups for the voice, singing lessons; not "a
+    # warm-up for the match", "voice notes", "a voice assistant"
+    r"|\b(?:vocal|voice)\s+(?:warm[\s-]?ups?|exercises|training|lessons?|coach|range)\b"
+    r"|\bwarm[\s-]?ups?\s+(?:for|of)\s+(?:the|my|your|a|our)\s+voices?\b|\bsinging\s+(?:lessons?|teacher|coach|voice)\b",
     re.I)
 _PLAYS_INSTRUMENT = re.compile(
     r"^User\b(?!['’]s\s).*\b(?:piano|guitar|violin|viola|cello|double\s+bass|flute|saxophone|sax|trumpet|trombone|clarinet"
-    r"|oboe|bassoon|drums|ukulele|keyboard|harp|accordion|AMEB|ABRSM|Trinity\s+grade|instrument)\b", re.I)
+    r"|oboe|bassoon|drums|ukulele|keyboard|harp|accordion|AMEB|ABRSM|Trinity\s+grade|instrument"
+    r"|choir|chorus|choral|sings|singing|singer|vocals)\b", re.I)
+
+# (recall37) A practice or rehearsal the user goes to: an evening of practice, before or after practice or rehearsal; the
+# memory is the dance, choir, band or training the user keeps ("User dances hula with their halau every Wednesday
+# night"); not "the practice of medicine", "a GP practice", "best practice", "in practice".
+_PRACTICE = re.compile(
+    r"\b(?:evening|evenings|night|nights|morning|mornings|afternoon|day|weekend|hours?)\s+of\s+(?:practice|rehearsals?|training)\b"
+    r"|\b(?:before|after|at|to|from|during|skip|skipping|miss|missing)\s+(?:my\s+|our\s+)?(?:practice|rehearsals?|training\s+sessions?)\b"
+    r"(?!\s+(?:of|nurse|manager|guidelines?|test|exam|papers?)\b)"
+    r"|\b(?:practice|rehearsal)\s+(?:tonight|nights?|sessions?)\b|\b(?:dress|tech)\s+rehearsal\b",
+    re.I)
+_PRACTISES = re.compile(r"^User\b(?!['’]s\s).*\b(?:dances?|dancing|dancer|ballet|hula|salsa|tango|rehears\w*|choir|chorus|sings|singing"
+                        r"|band|orchestra|troupe|ensemble|trains|training|practi[sc]es|practi[sc]ing)\b", re.I)
+
+# (recall37) Taking on staff: hiring a first apprentice or extra staff, payroll; the memory is the business the user owns,
+# runs or is starting ("User owns a little bakery in San Antonio", "User is starting their own company"); not "how do I
+# get hired as an apprentice?", "companies hiring in Leeds" (no one the user takes on).
+_HIRING = re.compile(
+    r"\b(?:hire|hiring|take\s+on|taking\s+on|recruit|recruiting|employ|employing|onboard|onboarding)\s+"
+    r"(?:my\s+first|our\s+first|an?|extra|more|new|some|seasonal|part[\s-]time|temporary|temp)\s+(?:\w+\s+)?"
+    r"(?:apprentices?|staff|employees?|workers?|hands|help|baristas?|bakers?|cooks?|chefs?|waiters?|waitresses?|servers?"
+    r"|assistants?|cashiers?|labou?rers?|drivers?|cleaners?|people)\b"
+    r"|\b(?:run|running|do|doing|set\s+up|setting\s+up)\s+(?:my|our|the)\s+(?:own\s+)?payroll\b|\b(?:my|our)\s+first\s+(?:employee|hire)\b",
+    re.I)
+_BUSINESS_KINDS = (r"(?:company|business|bakery|shop|store|restaurant|caf[eé]|firm|salon|studio|practice|pharmacy|clinic"
+                   r"|bar|pub|farm|agency|brewery|boutique|garage|food\s+truck|consultancy|startup|start-up|builders)")
+_OWNS_BUSINESS = re.compile(
+    r"^User\b(?!['’]s\s)(?:\s+\w+){0,3}?\s+(?:owns?|owning|runs?|running|started|starts|starting|start|founded|founding|set\s+up"
+    r"|sets\s+up|setting\s+up|opened|opens|opening|open|launched|launching|has|manages)\s+(?:\w+\s+){0,4}?" + _BUSINESS_KINDS + r"\b"
+    r"|^User\b(?!['’]s\s).*\b(?:self[\s-]employed|own\s+" + _BUSINESS_KINDS + r"|business\s+owner|sole\s+trader|co-?founder|founder)\b",
+    re.I)
+
+# (recall37) A till: the point of sale, a POS system, menu modifiers; the memory names the till the user uses or is moving
+# to ("User is switching from Square to Toast"); not "a point of view", "points of sale in marketing" (plural).
+_TILL = re.compile(
+    r"\bpoint[\s-]of[\s-]sale\b(?!\s+(?:data|displays?|materials?|marketing)\b)|\bPOS\s+(?:system|terminal|software|app|hardware)\b"
+    r"|\bmenu\s+modifiers\b|\b(?:my|our|the\s+shop's|the\s+caf[eé]'s)\s+(?:till|card\s+reader|card\s+machine)\b",
+    re.I)
+_TILL_USED = re.compile(r"^User\b(?!['’]s\s).*(?:(?-i:\b(?:Toast|Clover|Lightspeed|SumUp|Zettle|iZettle|Shopify\s+POS"
+                        r"|TouchBistro|Loyverse|Epos\s+Now)\b)|\bpoint\s+of\s+sale\b|\bPOS\b"
+                        # (Square as a till, not a place: "User lives on Charlotte Square")
+                        r"|\b(?:uses?|using|used|from|to|with|via|on|through|chose|picked|switch\w*|mov\w*)\s+(?-i:Square)\b)", re.I)
+
+# (recall37) A student starting out: a first-year student, a freshman, freshers' week, halls of residence, a dorm room; the
+# memory names the child (or the user) starting at a university or college ("User's daughter got into UT Austin"); not
+# "the freshman senator", "a first-year teacher", "the village hall".
+_STARTING_UNI = re.compile(
+    r"\bfirst[\s-]year\s+(?:students?|uni|university|college|halls|dorm|undergrad\w*)\b"
+    r"|\b(?:college|university|uni)\s+(?:freshman|freshmen|fresher|freshers|students?\s+starting)\b"
+    r"|\bfreshm[ae]n\b(?!\s+(?:senators?|congress\w*|lawmakers?|representatives?|mps?))|\bfreshers?['’]?s?\s+(?:week|flu|fair)\b"
+    r"|\bhalls\s+of\s+residence\b|\b(?:for|in|into|to)\s+halls\b|\bdorm\s+(?:room|rooms|essentials|shopping|bedding|life|checklist)\b"
+    r"|\bmove[\s-]in\s+day\b(?=[^.?!]{0,40}\b(?:college|uni|university|dorm|campus)\b)"
+    r"|\b(?:starting|start|starts|off\s+to)\s+(?:uni|university|college)\b",
+    re.I)
+_AT_UNI = re.compile(
+    r"^User['’]s\s+(?:[\w'’-]+\s+){0,2}?(?:son|daughter|child|kid|boy|girl|grandson|granddaughter|grandchild|niece|nephew"
+    r"|stepson|stepdaughter|twins?)\b.*\b(?:uni|university|college|campus|freshman|fresher|got\s+into|accepted\s+(?:at|to|into)"
+    r"|starts\s+at|starting\s+at|will\s+start\s+at|studies|studying|will\s+study|(?-i:[A-Z]{2,4})\s+(?-i:[A-Z])\w+)\b"
+    r"|^User\b(?!['’]s\s).*\b(?:starts?|starting|begins?|beginning|will\s+start|off\s+to|accepted\s+(?:at|to|into)|got\s+into)"
+    r"\s+(?:at\s+)?(?:uni|university|college)\b",
+    re.I)
+
+# (recall37) Phrases to get by in another language: which phrases for ordering in a café, travel phrases; the memory is the
+# language the user learns, improves or speaks ("User has begun to learn Spanish"); not "which phrases to avoid in a cover
+# letter", "search phrases" (no place or trip beside them). ("my mother tongue" is not read: the frame's closest memory, a
+# language learnt, took the place of the one spoken, fresh25's "User speaks Twi".)
+_LANGUAGE_USED = re.compile(
+    r"\bphrases\b[^.?!]{0,30}?\b(?:ordering|order\s+food|caf[eé]s?|restaurants?|shopping|the\s+market|taxis?|directions"
+    r"|getting\s+around|abroad|travel\w*|my\s+trip|the\s+trip|holidays?|vacation|small\s+talk|greetings?|the\s+locals?)\b"
+    r"|\b(?:tourist|travel|survival|basic|everyday)\s+phrases\b",
+    re.I)
+_LANGUAGE_NAMES = "(?:" + "|".join(sorted(NATURAL_LANGUAGES, key=len, reverse=True)) + ")"
+_LEARNS_LANGUAGE = re.compile(
+    r"^User\b(?!['’]s\s).*\b(?:learn|learns|learning|learnt|learned|study|studies|studying|practi[sc]e\w*|brush\w*\s+up\s+on"
+    r"|improve|improves|improving|lessons?\s+in|classes\s+in|course\s+in)\s+(?:(?:her|his|their|my|some|basic|written"
+    r"|spoken|conversational)\s+){0,2}" + _LANGUAGE_NAMES + r"\b"
+    r"|^User\b(?!['’]s\s).*\b" + _LANGUAGE_NAMES + r"\s+(?:lessons?|classes|course|tutor|on\s+Duolingo)\b"
+    # (the language the user speaks: "my mother tongue" is one spoken, not learnt: "User speaks Twi")
+    r"|^User\b(?!['’]s\s).*\b(?:speaks?|speaking|fluent\s+in|native|grew\s+up\s+speaking)\s+(?:\w+\s+)?" + _LANGUAGE_NAMES
+    + r"\b",
+    re.I)
+
+# (recall37) The user's own notes: "my knowledge base", a second brain, a Zettelkasten, a notes vault; the memory names the
+# notes app used ("User switched their notes from Notion to Obsidian"); not "our company's knowledge base in Zendesk" ("our":
+# a team's), "a bank vault".
+_MY_NOTES = re.compile(
+    r"\bmy\s+(?:personal\s+|own\s+)?(?:knowledge\s+base|second\s+brain|zettelkasten|digital\s+garden|notes\s+(?:app|vault|system"
+    r"|setup)|note[\s-]taking\s+(?:app|system|setup|tool))\b|\bpersonal\s+knowledge\s+management\b|\bPKM\b"
+    r"|\bmy\s+vault\b(?=[^.?!]{0,40}\b(?:plugins?|notes?|links?|backlinks?|tags?|sync|graph)\b)",
+    re.I)
+_NOTES_APP = re.compile(r"^User\b(?!['’]s\s).*(?-i:\b(?:Obsidian|Notion|Logseq|Evernote|OneNote|Roam|Joplin|Anytype|Zettlr"
+                        r"|Bear\s+app|Apple\s+Notes|Google\s+Keep|Tana|Capacities)\b)")
+
+# (recall37) A morning drink: what to drink in the morning or first thing to wake up, a morning brew, a coffee substitute;
+# the memory is what the user drinks or gave up (coffee, caffeine, tea); not "a drink in the morning light" (a painting),
+# "morning meetings".
+_MORNING_DRINK = re.compile(
+    r"\b(?:drink|drinks|sip)\b[^.?!]{0,25}?\b(?:in\s+the\s+mornings?|first\s+thing|at\s+breakfast|to\s+wake\s+(?:me\s+|myself\s+)?up)\b"
+    r"|\bmorning\s+(?:drinks?|cuppa|brew|pick[\s-]me[\s-]up|caffeine|beverage)\b"
+    r"|\b(?:caffeine|coffee)[\s-](?:free\s+)?(?:substitutes?|alternatives?|replacements?)\b",
+    re.I)
+_DRINKS_COFFEE = re.compile(r"^User\b(?!['’]s\s).*\b(?:coffee|coffees|caffeine|caffeinated|espresso|decaf|flat\s+white|latte|tea"
+                            r"|matcha|energy\s+drinks?)\b", re.I)
+
+# (recall37) A region named for a city in it: the Canadian west coast is Vancouver, the Maritimes Halifax; the memory names
+# a city of the region ("User's son Jakob lives in Vancouver"); not "the west coast of Ireland" (another region), "the
+# Victoria line".
+_REGIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
+    (re.compile(r"\b(?:canadian\s+west\s+coast|west\s+coast\s+of\s+canada|canada['’]s\s+west\s+coast|british\s+columbia)\b", re.I),
+     re.compile(r"\b(?:Vancouver|Victoria,?\s+BC|British\s+Columbia|Whistler|Kelowna|Nanaimo|Burnaby|Surrey,?\s+BC)\b")),
+    (re.compile(r"\b(?:canadian\s+east\s+coast|east\s+coast\s+of\s+canada|canada['’]s\s+east\s+coast|the\s+maritimes)\b", re.I),
+     re.compile(r"\b(?:Halifax,?\s+(?:Nova\s+Scotia|NS)|Nova\s+Scotia|New\s+Brunswick|Moncton|Fredericton|Charlottetown"
+                r"|Prince\s+Edward\s+Island|St\.?\s+John['’]s|Newfoundland)\b")),
+    (re.compile(r"\b(?:(?:the\s+)?(?:us|american)\s+west\s+coast|west\s+coast\s+of\s+(?:the\s+)?(?:us|usa|states|america))\b", re.I),
+     re.compile(r"\b(?:California|Los\s+Angeles|LA|San\s+Francisco|San\s+Diego|Seattle|Portland,?\s+Oregon|Oregon|Sacramento"
+                r"|San\s+Jose|Oakland|Washington\s+state)\b")),
+    (re.compile(r"\b(?:(?:the\s+)?(?:us|american)\s+east\s+coast|east\s+coast\s+of\s+(?:the\s+)?(?:us|usa|states|america))\b", re.I),
+     re.compile(r"\b(?:New\s+York|NYC|Boston|Philadelphia|Washington,?\s+DC|Baltimore|New\s+Jersey|Miami|Connecticut)\b")),
+)
+_REGION_ASKED = re.compile("|".join(r.pattern for r, _ in _REGIONS), re.I)
+_IN_A_REGION = re.compile("^User\\b.*(?:" + "|".join(c.pattern for _, c in _REGIONS) + ")")
+
+
+def in_region(query: str, summary: str) -> bool:
+    """(recall37) Whether the city ``summary`` names is in a region ``query`` names."""
+    return any(region.search(query) and city.search(summary) for region, city in _REGIONS)
+
+
+# (recall37) A crash on the road said by its kind or its after-effects: rear-ended, a rear-ender, a fender bender, a pile-up,
+# whiplash; the memory names the accident ("User was in a car accident on the highway last month"); not "a rear-end
+# developer", "whiplash the film".
+_A_CRASH = re.compile(
+    r"\brear[\s-]?end(?:ed|er)\b|\bfender[\s-]?bender\b|\bpile[\s-]?up\s+on\s+the\b|(?<!film\s)(?<!movie\s)\bwhiplash\b(?![^.?!]{0,20}\b(?:film|movie|soundtrack))"
+    r"|\b(?:since|after|from)\s+(?:the|my|that)\s+(?:crash|collision|smash|prang)\b",
+    re.I)
+_CRASHED = re.compile(r"^User\b(?!['’]s\s).*\b(?:accident|crash|crashed|collision|rear-ended|rear\s+ended|hit\s+by\s+a\s+(?:car|van"
+                      r"|truck|lorry|bus)|written\s+off)\b", re.I)
+
+# (recall37) Finishing school: a child finishing high school, a prom, a senior year's end, a leavers' do; the memory names
+# the graduation or its party ("User is organising her son's graduation party"); not "finishing school" (a school of
+# manners), "high school musical".
+_LEAVING_SCHOOL = re.compile(
+    r"\bfinish(?:es|ed|ing)?\s+(?:high\s+school|secondary\s+school|year\s+12|grade\s+12|sixth\s+form|his\s+(?:a[\s-]levels|exams)"
+    r"|her\s+(?:a[\s-]levels|exams))\b|\b(?:prom|leavers['’]?)\s+(?:night|party|do|dress|ball)\b|\bsenior\s+prom\b"
+    r"|\bschool[\s-]leaving\s+(?:party|do|ceremony)\b",
+    re.I)
+_GRADUATION = re.compile(r"^User\b.*\b(?:graduat(?:e|es|ion|ing)|grad\s+party|prom|leavers)\b", re.I)
+
+# (recall37) Long-term care: long-term beds or care, a nursing home, assisted living, residential care, a care home's
+# waiting list; the memory names the care home chosen or sought for a relative; not "care home" in a job ad (a memory of a
+# care worker's job is not said so).
+_LONG_TERM_CARE = re.compile(
+    r"\blong[\s-]term\s+(?:care|beds?|care\s+homes?|facility|facilities|home)\b|\bnursing\s+homes?\b|\bassisted\s+living\b"
+    r"|\bresidential\s+care\b|\bcare\s+homes?\b|\bretirement\s+homes?\b",
+    re.I)
+_CARE_HOME = re.compile(r"^User\b.*\b(?:care\s+homes?|nursing\s+homes?|assisted\s+living|long[\s-]term\s+care|residential\s+care"
+                        r"|retirement\s+homes?)\b", re.I)
+
 
 _HEALTH = '["constraint", "episode", "project", "goal", "identity", "decision"]'
 _PLANS = '["project", "goal", "decision", "episode", "habit"]'
@@ -450,8 +665,9 @@ FRAMES: tuple[Frame, ...] = (
     Frame("on a bike", Cued(_ON_A_BIKE, ("wheels", "pedal")),
           '"cycle" OR "cycles" OR "cycling" OR "cyclist" OR "bike" OR "bikes" OR "biking" OR "bicycle" OR "ebike"',
           '["decision", "habit", "goal", "project", "preference", "identity"]', _CYCLES),
-    Frame("at the wheel", Cued(_AT_THE_WHEEL, ("wheel", "driving")),
-          '"driver" OR "drives" OR "driving" OR "drive" OR "chauffeur" OR "cabbie"',
+    Frame("at the wheel", Cued(_AT_THE_WHEEL, ("wheel", "driving", "road", "hours of service", "tachograph")),
+          '"driver" OR "drives" OR "driving" OR "drive" OR "chauffeur" OR "cabbie" OR "trucking" OR "trucker"'
+          ' OR "haulage" OR "haulier" OR "hgv"',
           '["identity", "habit", "project", "decision"]', _DRIVES),
     Frame("a new start", Cued(_NEW_START, ("first", "induction")),
           '"starts" OR "starting" OR "start" OR "begins" OR "beginning" OR "joins" OR "joining" OR "join" OR "new"',
@@ -482,7 +698,7 @@ FRAMES: tuple[Frame, ...] = (
                          "shabbo", "havdalah", "kiddush", "gurdwara", "gurudwara", "langar", "puja", "pooja", "aarti",
                          "prayer", "eid", "mosque", "masjid", "shul", "synagogue", "church", "parish", "chapel", "temple",
                          "mandir", "mass", "sunday", "sabbath", "pagoda", "vihara", "vesak", "sangha", "uposatha",
-                         "chùa")),
+                         "chùa", "kovil", "koil", "bhajan")),
           '"pray" OR "prays" OR "praying" OR "prayer" OR "prayers" OR "worship" OR "worships" OR "worshipping" OR "mass"'
           ' OR "churchgoer" OR "shabbat" OR "sabbath" OR "muslim" OR "jewish" OR "catholic" OR "christian" OR "hindu"'
           ' OR "sikh" OR "buddhist" OR "observant" OR "devout" OR "religious" OR "church" OR "mosque" OR "masjid"'
@@ -506,18 +722,19 @@ FRAMES: tuple[Frame, ...] = (
           '"wedding" OR "married" OR "marry" OR "marrying" OR "defence" OR "defense" OR "viva" OR "graduation"'
           ' OR "graduate" OR "graduating" OR "exam" OR "exams" OR "interview" OR "marathon" OR "race" OR "triathlon"'
           ' OR "recital" OR "concert" OR "audition" OR "competition" OR "operation" OR "surgery" OR "ceremony"',
-          '["project", "goal", "episode", "decision", "relationship", "habit", "identity"]', _ONE_OFF),
+          '["project", "goal", "episode", "decision", "relationship", "habit", "identity"]', _ONE_OFF, whose_day),
     Frame("a shared meal",
           Cued(_SHARED_MEAL, ("lunch", "dinner", "meal", "breakfast", "barbecue", "bbq", "picnic", "buffet", "feast",
                               "luck", "sizzle", "plate", "shared")),
           '"fast" OR "fasts" OR "fasting" OR "ramadan" OR "lent" OR "kippur" OR "vegetarian" OR "vegan" OR "pescatarian"'
           ' OR "halal" OR "kosher" OR "coeliac" OR "celiac" OR "gluten" OR "intolerant" OR "intolerance" OR "allergic"'
           ' OR "allergy" OR "allergies"',
-          '["constraint", "habit", "identity", "preference", "decision", "goal", "project", "episode"]', _FOOD_RULE),
+          '["constraint", "habit", "identity", "preference", "decision", "goal", "project", "episode"]', _FOOD_RULE,
+          food_allergy),
     Frame("food for a child's day",
           Cued(_KIDS_FOOD, ("snack", "treat", "food", "lunch", "sandwich", "cake", "bake", "trip", "party", "sleepover")),
           '"allergic" OR "allergy" OR "allergies" OR "anaphylaxis" OR "anaphylactic" OR "epipen" OR "coeliac" OR "celiac"',
-          '["constraint", "relationship", "identity", "preference"]', _FAMILY_ALLERGY),
+          '["constraint", "relationship", "identity", "preference"]', _FAMILY_ALLERGY, food_allergy_in_family),
     Frame("out of breath",
           Cued(_OUT_OF_BREATH, ("breath", "wheez", "puffed", "gasping")),
           '"asthma" OR "asthmatic" OR "copd" OR "emphysema" OR "inhaler" OR "inhalers" OR "bronchitis"'
@@ -534,18 +751,86 @@ FRAMES: tuple[Frame, ...] = (
           ' OR "softball" OR "padel" OR "hurling" OR "gaelic"',
           '["habit", "identity", "goal", "preference", "project", "decision"]', _SPORT_PLAYED),
     Frame("no car",
-          Cued(_NO_CAR, ("without", "have a car", "no car", "free", "public transport")),
+          Cued(_NO_CAR, ("without", "have a car", "no car", "free", "public transport", "given up", "gave up",
+                         "giving up", "stopped driving", "quit driving", "sold", "got rid")),
           '"drive" OR "car" OR "licence" OR "license" OR "driving"',
           '["constraint", "identity", "decision", "habit", "preference", "goal"]', _NO_DRIVING),
     Frame("fewer days at work",
           Cued(_FEWER_DAYS, ("days a week", "days per week", "reduced hours", "fewer hours")),
           '"part" OR "parttime"', '["decision", "identity", "habit", "project", "constraint", "episode"]', _PART_TIME),
     Frame("an instrument practised",
-          Cued(_INSTRUMENT_PRACTICE, ("scales", "arpeggio", "sight", "hands together")),
+          Cued(_INSTRUMENT_PRACTICE, ("scales", "arpeggio", "sight", "hands together", "vocal", "voice", "singing")),
           '"piano" OR "guitar" OR "violin" OR "viola" OR "cello" OR "bass" OR "flute" OR "saxophone" OR "sax"'
           ' OR "trumpet" OR "trombone" OR "clarinet" OR "oboe" OR "bassoon" OR "drums" OR "ukulele" OR "keyboard"'
-          ' OR "harp" OR "accordion" OR "ameb" OR "abrsm" OR "trinity" OR "instrument"',
+          ' OR "harp" OR "accordion" OR "ameb" OR "abrsm" OR "trinity" OR "instrument" OR "choir" OR "chorus"'
+          ' OR "choral" OR "sings" OR "singing" OR "singer" OR "vocals"',
           '["goal", "habit", "project", "identity", "preference", "decision"]', _PLAYS_INSTRUMENT),
+    Frame("a practice",
+          Cued(_PRACTICE, ("practice", "rehearsal", "training")),
+          '"dance" OR "dances" OR "dancing" OR "dancer" OR "ballet" OR "hula" OR "salsa" OR "tango" OR "rehearses"'
+          ' OR "rehearsal" OR "rehearsals" OR "choir" OR "chorus" OR "sings" OR "singing" OR "band" OR "orchestra"'
+          ' OR "troupe" OR "ensemble" OR "trains" OR "training" OR "practises" OR "practices" OR "practising"'
+          ' OR "practicing"',
+          '["habit", "identity", "goal", "project", "preference", "decision"]', _PRACTISES),
+    Frame("taking on staff",
+          Cued(_HIRING, ("hire", "hiring", "take on", "taking on", "recruit", "employ", "onboard", "payroll",
+                         "first employee", "first hire")),
+          '"company" OR "business" OR "bakery" OR "shop" OR "store" OR "restaurant" OR "cafe" OR "firm" OR "salon"'
+          ' OR "studio" OR "practice" OR "pharmacy" OR "clinic" OR "bar" OR "pub" OR "farm" OR "agency" OR "brewery"'
+          ' OR "boutique" OR "garage" OR "truck" OR "consultancy" OR "startup" OR "builders" OR "employed" OR "owner"'
+          ' OR "trader" OR "founder" OR "cofounder"',
+          '["identity", "project", "goal", "decision", "episode", "habit"]', _OWNS_BUSINESS),
+    Frame("a till",
+          Cued(_TILL, ("point of sale", "point-of-sale", "pos ", "modifiers", "till", "card reader", "card machine")),
+          '"toast" OR "square" OR "clover" OR "lightspeed" OR "sumup" OR "zettle" OR "izettle" OR "shopify"'
+          ' OR "touchbistro" OR "loyverse" OR "epos" OR "pos" OR "point"',
+          '["preference", "decision", "project", "habit", "identity", "goal"]', _TILL_USED),
+    Frame("a student starting out",
+          Cued(_STARTING_UNI, ("first-year", "first year", "freshm", "fresher", "halls", "dorm", "move-in", "move in",
+                               "uni", "college")),
+          '"uni" OR "university" OR "college" OR "campus" OR "freshman" OR "fresher" OR "got" OR "accepted" OR "starts"'
+          ' OR "starting" OR "start" OR "studies" OR "studying" OR "study" OR "begins" OR "beginning"',
+          '["relationship", "episode", "project", "goal", "decision", "identity"]', _AT_UNI),
+    Frame("a language used",
+          Cued(_LANGUAGE_USED, ("phrases",)),
+          '"learn" OR "learns" OR "learning" OR "learnt" OR "learned" OR "study" OR "studies" OR "studying"'
+          ' OR "speaks" OR "speak" OR "speaking" OR "fluent" OR "native"'
+          ' OR "practise" OR "practice" OR "practising" OR "practicing" OR "improve" OR "improving" OR "lessons"'
+          ' OR "lesson" OR "classes" OR "course" OR "tutor" OR "duolingo" OR "brush" OR "brushing"',
+          '["goal", "habit", "project", "decision", "identity", "preference"]', _LEARNS_LANGUAGE),
+    Frame("my notes",
+          Cued(_MY_NOTES, ("knowledge base", "second brain", "zettelkasten", "digital garden", "notes", "note-taking",
+                           "note taking", "knowledge management", "pkm", "vault")),
+          '"obsidian" OR "notion" OR "logseq" OR "evernote" OR "onenote" OR "roam" OR "joplin" OR "anytype" OR "zettlr"'
+          ' OR "bear" OR "apple" OR "keep" OR "tana" OR "capacities"',
+          '["preference", "decision", "habit", "project", "identity", "goal"]', _NOTES_APP),
+    Frame("a morning drink",
+          Cued(_MORNING_DRINK, ("drink", "sip", "morning", "caffeine", "coffee")),
+          '"coffee" OR "coffees" OR "caffeine" OR "caffeinated" OR "espresso" OR "decaf" OR "flat" OR "latte" OR "tea"'
+          ' OR "matcha" OR "energy"',
+          '["decision", "constraint", "habit", "preference", "goal", "identity"]', _DRINKS_COFFEE),
+    Frame("a region",
+          Cued(_REGION_ASKED, ("coast", "columbia", "maritimes")),
+          '"vancouver" OR "victoria" OR "british" OR "whistler" OR "kelowna" OR "nanaimo" OR "burnaby" OR "surrey"'
+          ' OR "halifax" OR "nova" OR "brunswick" OR "moncton" OR "fredericton" OR "charlottetown" OR "prince"'
+          ' OR "john" OR "newfoundland" OR "california" OR "los" OR "la" OR "francisco" OR "diego" OR "seattle"'
+          ' OR "portland" OR "oregon" OR "sacramento" OR "jose" OR "oakland" OR "washington" OR "new" OR "nyc"'
+          ' OR "boston" OR "philadelphia" OR "baltimore" OR "jersey" OR "miami" OR "connecticut"',
+          '["relationship", "identity", "episode", "project", "goal", "decision", "habit", "preference", "constraint"]',
+          _IN_A_REGION, in_region),
+    Frame("a crash",
+          Cued(_A_CRASH, ("rear", "fender", "pile", "whiplash", "crash", "collision", "smash", "prang")),
+          '"accident" OR "crash" OR "crashed" OR "collision" OR "rear" OR "hit" OR "written"',
+          '["episode", "constraint", "decision", "project", "identity"]', _CRASHED),
+    Frame("leaving school",
+          Cued(_LEAVING_SCHOOL, ("finish", "prom", "leavers", "school-leaving", "school leaving")),
+          '"graduate" OR "graduates" OR "graduation" OR "graduating" OR "grad" OR "prom" OR "leavers"',
+          '["project", "episode", "relationship", "goal", "decision", "habit"]', _GRADUATION),
+    Frame("long-term care",
+          Cued(_LONG_TERM_CARE, ("long-term", "long term", "nursing home", "assisted living", "residential care",
+                                 "care home", "retirement home")),
+          '"care" OR "nursing" OR "assisted" OR "residential" OR "retirement"',
+          '["decision", "project", "relationship", "episode", "goal", "constraint"]', _CARE_HOME),
 )
 
 
