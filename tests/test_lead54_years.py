@@ -71,7 +71,6 @@ KNOWN: dict[str, str] = {
     "ferhat: Umrah ahead": "'Back from Umrah, very emotional trip' is not read: a bare 'Back from …' (without 'I'm') "
                            "was tried, and it stored five returns the development labels do not keep",
     "ghislaine: watercolour class": "'User stopped the watercolour class' is live, rightly: the label's word names it too",
-    "ghislaine: moving ahead": "the move took effect on its day; 'User is buying a condo in Sainte-Foy' stays live after it",
     "torbjorn: teaches sailing school": "'The sailing season is finished, last class today' does not end the summer's "
                                         "Saturdays at the sailing school",
     "radka: running": "'User stopped running' is live, rightly: the label's words name it too (the couch to 5k is ended)",
