@@ -46,6 +46,7 @@ def test_a_baby_had_then_named_in_the_next_sentence() -> None:
     assert summaries("My daughter Manon had her baby! A little boy, Hugo, 3.4 kg.") == [
         "User's daughter is Manon", "User's grandson Hugo was born"]
     assert summaries("We had the baby!! A girl, Amara.") == ["User's daughter Amara was born"]
+    assert summaries("my sister had the baby! a girl, Zoé, 3 kg") == ["User's niece Zoé was born"]  # an accented name
     assert summaries("She had her baby! Anyway, Tom says hi.") == []  # no child named after it
 
 

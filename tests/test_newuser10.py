@@ -321,8 +321,6 @@ KNOWN: dict[str, str] = {
     "marguerite: 2026-06-18 What should I knit for the baby?": "Léo is not stored (above)",
     "marguerite: 2026-09-30 When do I sign at the notary?": "'The notary is on October 20.' is not read",
     "minjun: from Seoul": "'… 33, game developer from Seoul' is not read as where he is from",
-    "minjun: works at Nexon (Relic now)": "'first week at Relic was good' after 'I got job offer from Relic …, we decided "
-                                          "to go!' is not read as the new employer",
     "minjun: lives in Mapo (Vancouver now)": "'we arrived in Vancouver!' is not read as the move; 'User lives in Mapo in "
                                              "small apartment' stays",
     "minjun: his last day at Nexon (past)": "'User's last day at Nexon will be on 20 March 2026' stays live after the day",

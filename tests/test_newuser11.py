@@ -348,7 +348,6 @@ KNOWN: dict[str, str] = {
                                                                    "for a drink",
     "denis: 2026-12-15 what do you know about me": "the profile holds 'User takes apixaban instead of warfarin' (the switch "
                                                    "names what it replaced)",
-    "adaeze: lives in Neukölln (Friedrichshain now)": "'We moved! Friedrichshain life now.' is not read as the move",
     "adaeze: boyfriend Tunde (fiancé now)": "the engagement retitles only the bare tie (tests/test_engaged.py): 'User's "
                                             "boyfriend Tunde is a nurse at Guy's hospital' and the March visit stay",
     "adaeze: Tunde in London, a nurse at Guy's (in Berlin, at Vivantes)": "'he got a nursing job at Vivantes' is no new job "
@@ -365,9 +364,6 @@ KNOWN: dict[str, str] = {
     "adaeze: her manager Jonas (Sandra now)": "'User's boss Jonas left Trade Republic' is the news itself (the entry's 'Jonas' "
                                               "hits it; 'User's manager is Jonas' is ended)",
     "adaeze: 2026-02-16 when is my German class this week?": "brings the Monday and Wednesday course (above)",
-    "adaeze: 2026-03-30 quick breakfast ideas?": "'my haematologist said no skipping meals' is not stored, and the sickle "
-                                                 "cell is not brought for breakfast",
-    "adaeze: 2026-12-20 what do you know about me?": "the profile holds the home in Neukölln and the boyfriend (above)",
 }
 
 

@@ -77,20 +77,12 @@ KNOWN: dict[str, str] = {
                                              "6th of January' keeps nothing (a visit said of three others)",
     "hernan: the January regatta": "'Nelson and I will enter the club regatta in January …' keeps nothing (a plan of "
                                    "'Nelson and I')",
-    "hernan: lives in Cerro Alegre (Viña now)": "the move is now a plan ('User is moving to Viña del Mar on 1 December "
-                                                "2026', plan:lives_in), made current by consolidation, which this "
-                                                "harness does not run; 'I am in the new apartment since Tuesday' names "
-                                                "no place to settle it",
     "hernan: tramadol (stopped)": "'User takes tramadol …' is ended by 'I stopped the tramadol last week', but 'User "
                                   "stopped taking tramadol' (true) says the word the label looks for",
     "hernan: 2026-06-05 What should I prepare at home before my operation?": "the knee and its operation were never "
                                                                               "stored (above)",
     "hernan: 2026-10-25 Explain to me what a meniscus is": "'User wants answers in Spanish when the subject is medicine' "
                                                            "is stored, but a meniscus is not known to be medicine",
-    "hernan: 2026-12-10 What is there to do near home on a cloudy afternoon?": "the home is still Cerro Alegre here (the "
-                                                                                "move's plan is enacted only by "
-                                                                                "consolidation)",
-    "hernan: 2026-12-28 What do you know about me?": "as above: the profile's home is Cerro Alegre",
 }
 
 

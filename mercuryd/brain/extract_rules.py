@@ -10029,8 +10029,9 @@ _GRANDCHILD_BORN = re.compile(
     # "my daughter Jolene had her baby, a little girl, Ruby Jean, born 2 May": the baby, then its name (one or two
     # words) after a comma; the "born" after it is the day the grandchild was born
     r"|\bmy\s+(?P<rel2>daughter|daughter-in-law|son's\s+(?:wife|partner|girlfriend))(?:\s+(?P<mother>(?-i:[A-Z])[a-z'-]+))?\s+(?:has\s+|just\s+|finally\s+)*"
-    r"(?:had|has\s+had)\s+(?:her|the|their)\s+baby\s*,\s*(?:a|an)\s+(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*"
-    r"(?:baby\s+)?(?P<kid2>boy|girl)\s*,\s*(?P<name2>(?-i:[A-Z])[a-z'-]{1,20}(?:\s+(?-i:[A-Z])[a-z'-]{1,20})?)\b"
+    # ("my daughter Isabelle had her baby! A little girl, Léa, 3.2 kg.": the baby told in a sentence of its own after it)
+    r"(?:had|has\s+had)\s+(?:her|the|their)\s+baby\s*(?:,|[!.]+)\s*(?:a|an)\s+(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*"
+    r"(?:baby\s+)?(?P<kid2>boy|girl)\s*,\s*(?P<name2>(?-i:[A-ZÀ-ÖØ-Þ])[a-zà-öø-ÿ'-]{1,20}(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[a-zà-öø-ÿ'-]{1,20})?)\b(?![-'])"
     r"(?P<born>\s*,\s*(?:born\s+(?:on\s+)?(?=\w)|(?=on\s)))?", re.I)
 # A sibling's child born and named: "my sister Brooke just had a baby girl on Friday named Harper", "my brother's wife had a
 # boy called Finn": the user's niece or nephew, by name ("my niece Harper was born on Friday"), and the sister named
@@ -10142,7 +10143,7 @@ _SISTER_HAD_THE_BABY = re.compile(
     # mother and baby are, said before the name, are the day's)
     r"(?:" + _NEWBORN_WEIGHT + r"\s*[!.,]+\s*)?(?:both\s+(?:are\s+|doing\s+)?(?:well|fine|good|great|healthy)\s*[!.,]+\s*)?"
     r"(?:(?:his|her)\s+name\s+is\s+|(?:called|named)\s+"
-    r"|(?P<namer>we|they)(?:'ve|\s+have)?\s+(?:named|called)\s+(?:him|her)\s+)?(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b(?!['’])"
+    r"|(?P<namer>we|they)(?:'ve|\s+have)?\s+(?:named|called)\s+(?:him|her)\s+)?(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[a-zà-öø-ÿ'-]{1,20})\b(?!['’])"
     # ("… named him Giorgos like his grandfather": whom the name is after is the naming's, left)
     r"(?:\s+(?:like|after)\s+(?:his|her)\s+(?:late\s+)?(?:great-)?(?:grandfather|grandmother|grandpa|grandma|grandad|granddad"
     r"|father|mother|dad|mum|mom|uncle|aunt)\b)?"
@@ -12671,25 +12672,14 @@ _KIN_EXPECTING_TERSE = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?:[Mm]y\s+)?(?P<kin>
 # "son born 15 june.", "baby girl born on Tuesday": a child born, said without "my" and "was"
 _KID_BORN_TERSE = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?:(?:[Mm]y|[Oo]ur)\s+)?(?:new\s+)?(?P<kin>(?i:son|daughter|baby\s+boy|baby\s+girl))"
                              r"\s+born\b")
-# "… had her baby! A little girl, Léa, 3.2 kg.", "We had a baby boy! Alikhan, 3.6kg": the child named after the birth
-_BABY_THEN_NAMED = re.compile(r"\bhad\s+(?:a|her|his|their|our|the)\s+baby(?:\s+(?P<sex1>boy|girl))?\s*[!.]+\s+"
-                              r"(?:(?:(?i:a|an|it's|its|it\s+is)\s+)?(?:(?i:little|beautiful|healthy|tiny|baby)\s+)?(?P<sex2>(?i:boy|girl))\s*[,:!-]+\s*)?"
-                              r"(?P<name>[A-Z][\w'’-]+)(?:\s*,\s*\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds|g)\b)?(?=\s*[,.!]|\s*$)")
 # "… was born 15 june. name is Alikhan.": the name of the child just born, said without "his" or "her"
 _BORN_THEN_NAME_IS = re.compile(r"(?P<kin>\b(?i:son|daughter|boy|girl))\s+was\s+born\b(?P<mid>[^.!?]*[.!?]+\s+)(?i:the\s+)?(?i:name\s+is|named|called)\s+"
                                 r"(?=[A-Z])")
 
 
-def _baby_then_named(m: re.Match[str]) -> str:
-    sex = (m["sex1"] or m["sex2"] or "").lower()
-    if not sex or lexicon.common(m["name"].lower()):
-        return m[0]
-    return f"had a baby {sex}, {m['name']}"
-
-
 def _said_of_a_birth(plain: str) -> str:
     """A birth or a pregnancy said tersely, or the child's name said after the birth (each after a cheap check for its
-    word): :data:`_KIN_EXPECTING_TERSE`, :data:`_KID_BORN_TERSE`, :data:`_BABY_THEN_NAMED`, :data:`_BORN_THEN_NAME_IS`."""
+    word): :data:`_KIN_EXPECTING_TERSE`, :data:`_KID_BORN_TERSE`, :data:`_BORN_THEN_NAME_IS`."""
     low = plain.lower()
     if "pregnant" in low or "expecting" in low:
         plain = _KIN_EXPECTING_TERSE.sub(lambda m: f"My {m['kin'].lower()} {m['name']} is {m['state'].lower()}", plain)
@@ -12697,8 +12687,6 @@ def _said_of_a_birth(plain: str) -> str:
         plain = _KID_BORN_TERSE.sub(lambda m: f"My {' '.join(m['kin'].lower().split())} was born", plain)
         plain = _BORN_THEN_NAME_IS.sub(lambda m: f"{m['kin']} was born{m['mid']}{'His' if m['kin'].lower() in ('son', 'boy') else 'Her'} name is ",
                                        plain)
-    if "baby" in low:
-        plain = _BABY_THEN_NAMED.sub(_baby_then_named, plain)
     return plain
 
 

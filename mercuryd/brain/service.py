@@ -2664,7 +2664,7 @@ class Brain(PeopleMixin, QueueMixin):
             # "User needs a hip replacement, the hip operation is on 14 April 2026" told as done: what the user has had
             # stays, with the condition it holds ("User has had a hip replacement"), once the need is history
             planned = self._PROCEDURE_AHEAD.match(row.summary)
-            if planned is not None and planned["what3"] and row.attribute and row.said_at <= new.said_at and ahead(row):
+            if planned is not None and planned["what3"] and row.attribute and row.polarity > 0 and row.said_at <= new.said_at and ahead(row):
                 self._copy_as(row, f"User has had a {' '.join(planned['what3'].split())}", now, stated_at=new.said_at)
         return self._end_live(new, self._PROCEDURE_QUERY, ahead, now)
 

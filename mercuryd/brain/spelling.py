@@ -1212,8 +1212,6 @@ _FRENCH_STEPS = (
     # "…, c'est fini.", "…, c'est trop": a French remark ending what was said, passing (only at the sentence's end: "the
     # demi-marathon, c'est fini pour cette année, I hurt my knee" says more after it)
     (re.compile(r"\s*,\s*c['’]est\s+(?:fini|trop|fou|dur|drôle|la\s+vie)(?=\s*(?:[.!?]|$))", re.I | re.M), lambda m: ""),
-    # "… à l'Université de Sherbrooke": at the
-    (re.compile(r"(?<=\w)\s+à\s+l['’](?=(?-i:[A-ZÀ-ÖØ-Þ]))"), lambda m: " at the "),
     # "chu dev backend", "je suis infirmière": I'm; "dev backend": a backend dev
     (re.compile(r"(?<![\w'])(?:chu|j'suis|je\s+suis)\s+(?=[a-zé])", re.I), lambda m: "I'm "),
     (re.compile(r"\bdev\s+(?P<k>backend|frontend|front-end|back-end|full-?stack|mobile|web)\b", re.I), lambda m: f"{m['k']} dev"),
@@ -1234,6 +1232,8 @@ _FRENCH_STEPS = (
     # "elle a eu un poste à l'Université Laval": she got a job there
     (re.compile(r"\b(?P<who>elle|il)\s+a\s+eu\s+(?:un\s+|une\s+)?(?:poste|job|emploi|job)\s+(?:à|a|chez|au)\s+(?:l['’])?(?=(?-i:[A-Z]))", re.I),
      lambda m: ("she" if m["who"].lower() == "elle" else "he") + " got a job at "),
+    # "… à l'Université de Sherbrooke": at the (after "elle a eu un poste à l'…", which is read whole above)
+    (re.compile(r"(?<=\w)\s+à\s+l['’](?=(?-i:[A-ZÀ-ÖØ-Þ]))"), lambda m: " at the "),
 )
 
 
