@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as dt
 
 from mercuryd import wire
+from mercuryd.brain.clock import FakeClock
 from mercuryd.brain.service import Brain
 from tests.chat import heard, say
 
@@ -162,3 +163,19 @@ def test_moving_in_together_keeps_together_lower_case() -> None:
 def test_a_greeting_in_czech_then_the_name() -> None:
     assert summaries("Dobrý den, I am Vlasta, vet for pigs near Brno.")[:1] == ["User's name is Vlasta"]
     assert summaries("Dobar dan! I'm Zoran, 44, plumber in Zadar.")[:1] == ["User's name is Zoran"]
+
+
+def test_an_exam_on_its_day_after_a_comma_is_ahead() -> None:
+    assert summaries("I started learning dutch properly, B1 exam on 12 june") == [
+        "User started learning Dutch properly, B1 exam on 12 June 2026"]
+    assert summaries("I took the exam, the B1 exam on 2 march was hard") == [
+        "User took the exam, the B1 exam on 2 March 2026 was hard"]  # told with its article: the day gone
+
+
+def test_a_purchase_heard_late_after_the_move_it_led_to(brain: Brain, clock: FakeClock) -> None:
+    # an old chat ingested in December: the move's plan is current at once, and the purchase said with it is history
+    clock.t = dt.datetime(2026, 12, 6, 12, tzinfo=dt.UTC).timestamp()
+    say(brain, "a", "2026-09-02", "We are buying a house in Amersfoort, we move on October 15.")
+    assert live(brain, "Amersfoort") == ["User has lived in Amersfoort since 15 October 2026"]
+    say(brain, "b", "2026-09-03", "We are buying a flat in Utrecht, we move on December 20.")  # the move still ahead
+    assert live(brain, "Utrecht") == ["User is buying a flat in Utrecht", "User is moving to Utrecht on 20 December 2026"]

@@ -579,7 +579,7 @@ class Brain(PeopleMixin, QueueMixin):
         # does not make its people "last seen" today).
         self._link_persons(row.id, cand.persons, min(stated, now), summary if cand.type != "reflection" else "")
         if self._left_already(row, now) or self._born_already(row, now) or self._reached_already(row, now) \
-                or self._wed_already(row, now) or self._died_already(row, now):
+                or self._wed_already(row, now) or self._died_already(row, now) or self._moved_in_already(row, now):
             return WriteOutcome(row.id, "lost", [])
         superseded = self._resolve_conflicts(row, now, change=cand.reports_change or joined is not None)
         if superseded == [row.id]:
@@ -3320,6 +3320,22 @@ class Brain(PeopleMixin, QueueMixin):
             self.store.update_memory(row.id, superseded_by=copy.id, updated_at=now)
             losers.append(row.id)
         return losers
+
+    def _moved_in_already(self, row: MemoryRow, now: float) -> bool:
+        """``row`` tells a home being bought in a place the user already lives in since after it was said ("User is buying
+        a house in Zeist" written after "User has lived in Zeist since 15 October 2026", the move's plan made current at
+        once when an old chat is heard late): it is the purchase's history at once, as :meth:`_bought_home_moved_into`
+        makes it when the move comes after. True when so."""
+        dealing = self._HOME_DEALING.match(row.summary) if row.polarity > 0 and (row.subject or "user") == "user" else None
+        if dealing is None or (dealing["v"] or (dealing["v2"] or "") + "ing") != "buying" or not dealing["place"]:
+            return False
+        place = dealing["place"].split(None, 1)[1].lower()
+        for home in self.store.by_attribute("user", "lives_in"):
+            if home.id != row.id and home.polarity > 0 and home.superseded_by is None and home.value == place \
+                    and home.said_at > row.said_at:
+                self.store.update_memory(row.id, superseded_by=home.id, updated_at=now)
+                return True
+        return False
 
     def _wed_already(self, row: MemoryRow, now: float) -> bool:
         """``row`` plans a wedding already told as done (an old chat heard late): it is the

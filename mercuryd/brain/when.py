@@ -320,7 +320,11 @@ _AHEAD_BEFORE = re.compile(
     # "started the prep, checkride planned June in Geneva", "…, surgery scheduled for March": after a comma, a thing set
     # for a month, the participle after its noun (not "we planned in March", "Ana planned in March to sell": the
     # planning, done then)
-    r"|,\s+(?:(?:the|my|our|a|an)\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:planned|scheduled)\s+(?:for\s+)?$",
+    r"|,\s+(?:(?:the|my|our|a|an)\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:planned|scheduled)\s+(?:for\s+)?$"
+    # "I started learning dutch properly, B1 exam on 12 june": after a comma, an exam or a test on its day, said bare (a
+    # thing to come, whatever the tense before the comma; not "…, the B1 exam on 2 march was hard", told with its article)
+    r"|,\s+(?!(?:the|my|our|his|her|their|a|an)\s)(?:[\w'-]+\s+){0,2}?(?:exam|exams|test|interview|viva|audition|hearing)\s+(?:is\s+)?"
+    r"(?:(?:on|in)\s+(?:the\s+)?)?$",
     re.I)
 
 
