@@ -9979,7 +9979,8 @@ _BIRTH_THEN_NAME = re.compile(
     r"\b(?:we\s+had\s+(?:the|our)\s+baby|(?:the|our)\s+baby\s+(?:is\s+here|arrived|came)"
     r"|(?:our|my)\s+(?P<kid>son|daughter|baby\s+(?:boy|girl)|little\s+(?:boy|girl)|baby)\s+(?:was\s+born|arrived|is\s+here|came))"
     r"(?P<when>[^.!?\n]{0,40}?)(?:[.!?]+\s+|\s+and\s+|\s*,\s*(?:and\s+)?)"
-    r"(?:we(?:'ve|\s+have)?\s+(?:named|called)\s+(?P<o>him|her|them)|(?P<p>his|her|their)\s+name\s+is"
+    # ("son born 15 june. name is Alikhan": the name said without "his" or "her", typed tersely)
+    r"(?:we(?:'ve|\s+have)?\s+(?:named|called)\s+(?P<o>him|her|them)|(?:(?P<p>his|her|their)\s+|the\s+)?name\s+is"
     r"|we(?:'re|\s+are)\s+calling\s+(?P<o2>him|her|them))\s+(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b(?:\s*,)?", re.I)
 # The user's own baby born, then said to be a boy or a girl and named: "Our third baby arrived on Tuesday, a little boy
 # called Finn", "Baby number three arrived yesterday! A girl, Maya", "I had the baby! A boy, Finn", "We had a baby boy on
@@ -12672,21 +12673,16 @@ _KIN_EXPECTING_TERSE = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?:[Mm]y\s+)?(?P<kin>
 # "son born 15 june.", "baby girl born on Tuesday": a child born, said without "my" and "was"
 _KID_BORN_TERSE = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?:(?:[Mm]y|[Oo]ur)\s+)?(?:new\s+)?(?P<kin>(?i:son|daughter|baby\s+boy|baby\s+girl))"
                              r"\s+born\b")
-# "… was born 15 june. name is Alikhan.": the name of the child just born, said without "his" or "her"
-_BORN_THEN_NAME_IS = re.compile(r"(?P<kin>\b(?i:son|daughter|boy|girl))\s+was\s+born\b(?P<mid>[^.!?]*[.!?]+\s+)(?i:the\s+)?(?i:name\s+is|named|called)\s+"
-                                r"(?=[A-Z])")
 
 
 def _said_of_a_birth(plain: str) -> str:
-    """A birth or a pregnancy said tersely, or the child's name said after the birth (each after a cheap check for its
-    word): :data:`_KIN_EXPECTING_TERSE`, :data:`_KID_BORN_TERSE`, :data:`_BORN_THEN_NAME_IS`."""
+    """A birth or a pregnancy said tersely (each after a cheap check for its word): :data:`_KIN_EXPECTING_TERSE`,
+    :data:`_KID_BORN_TERSE` (a name said after the birth is read by :data:`_BIRTH_THEN_NAME`)."""
     low = plain.lower()
     if "pregnant" in low or "expecting" in low:
         plain = _KIN_EXPECTING_TERSE.sub(lambda m: f"My {m['kin'].lower()} {m['name']} is {m['state'].lower()}", plain)
     if "born" in low:
         plain = _KID_BORN_TERSE.sub(lambda m: f"My {' '.join(m['kin'].lower().split())} was born", plain)
-        plain = _BORN_THEN_NAME_IS.sub(lambda m: f"{m['kin']} was born{m['mid']}{'His' if m['kin'].lower() in ('son', 'boy') else 'Her'} name is ",
-                                       plain)
     return plain
 
 

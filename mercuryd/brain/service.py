@@ -628,7 +628,6 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._job_elsewhere(row, now) if i not in superseded]
         superseded += [i for i in self._again_dated(row, now) if i not in superseded]
         superseded += [i for i in self._back_from_trip(row, now) if i not in superseded]
-        superseded += [i for i in self._relative_begun_at(row, now) if i not in superseded]
         superseded += [i for i in self._moved_as_wished(row, now) if i not in superseded]
         superseded += [i for i in self._medicine_switched(row, now) if i not in superseded]
         superseded += [i for i in self._dose_changed(row, now) if i not in superseded]
@@ -1663,13 +1662,28 @@ class Brain(PeopleMixin, QueueMixin):
                              r"|is due to start) (?:at )?(?:(?:the|a|her|his|their|new) )?(?:(?:primary|secondary|high|middle|nursery|big"
                              r"|new) )?(?P<what>" + _SCHOOLS + r")\b")
 
+    # (lead54) a relative begun at a place named: "User's son Emre started at Thyssenkrupp on 3 August 2026"; and
+    # the start said ahead: "User's son Emre starts an apprenticeship as mechatronics technician at Thyssenkrupp in August
+    # 2026", "User's daughter Ama will start at Lloyds in May 2026"
+    _KIN_BEGUN_AT = re.compile(r"^(?P<who>User's (?:[a-z-]+ ){1,2}?(?-i:[A-Z])[\w'’-]+) (?:has )?(?:started|began|begun) (?:[\w'’-]+ ){0,6}?"
+                              r"(?:at|with) (?P<org>(?-i:[A-Z])[\w&'’.-]*(?: (?-i:[A-Z])[\w&'’.-]*){0,2})")
+    _KIN_BEGINS_AT = r"(?:starts|will start|is starting|is going to start|is due to start|begins|will begin|is beginning)"
+
     def _relative_started(self, new: MemoryRow, now: float) -> list[int]:
         """A relative's start at school (nursery, college …) done ends the start to come: "User's daughter Defne
         started school on 14 September 2026" ends "User's daughter Defne starts primary school in September 2026"
-        (the same person said the same way, the same kind of school). Another child's start, or another kind, is left."""
+        (the same person said the same way, the same kind of school). Another child's start, or another kind, is left.
+        A start at a place named ends the start there said ahead (:data:`_KIN_BEGUN_AT`)."""
         done = self._KIN_STARTED.match(new.summary) if new.type == "relationship" and new.polarity > 0 else None
         if done is None:
-            return []
+            # (lead54) begun at a place named: "User's son Emre started at Thyssenkrupp on 3 August 2026" ends "User's son
+            # Emre starts an apprenticeship … at Thyssenkrupp in August 2026" (another's, or another place, stays)
+            began = self._KIN_BEGUN_AT.match(new.summary) if new.polarity > 0 else None
+            if began is None:
+                return []
+            ahead = re.compile(rf"^{re.escape(began['who'])} {self._KIN_BEGINS_AT}\b.*\b(?:at|with) {re.escape(began['org'])}\b")
+            return self._end_live(new, " AND ".join(f'"{w}"' for w in text.words(began["org"])) or '""',
+                                  lambda row: ahead.match(row.summary) is not None, now)
         losers: list[int] = []
         for row in self.store.live_matching(" AND ".join(f'"{w}"' for w in text.words(done["who"])), 50):
             old = self._KIN_STARTS.match(row.summary)
@@ -2421,6 +2435,14 @@ class Brain(PeopleMixin, QueueMixin):
     _HOME_DEALING = re.compile(rf"^User (?:is (?P<v>buying|selling)|(?:has )?(?:decided|wants|is planning|plans|is going|hopes) to (?P<v2>buy|sell))"
                                rf" {_HOME_DEAL}")
 
+    def _home_under_way(self, summary: str) -> tuple[str, str] | None:
+        """The home deal ``summary`` says is under way, decided or wished: ("buying" or "selling", the place it names,
+        lower-cased, or ""), or None ("User is buying a flat in Leith" → ("buying", "leith"))."""
+        m = self._HOME_DEALING.match(summary)
+        if m is None:
+            return None
+        return m["v"] or m["v2"] + "ing", m["place"].split(None, 1)[1].lower() if m["place"] else ""
+
     def _home_dealt(self, new: MemoryRow, now: float) -> list[int]:
         """A home sold or bought ends its selling or buying said before: "User sold the house" ends "User is selling
         the house" and "User has decided to sell the house", "User bought a flat in Leith" ends "User is buying a
@@ -2431,10 +2453,11 @@ class Brain(PeopleMixin, QueueMixin):
             return []
         doing = "buying" if done["v"] == "bought" else "selling"
         losers: list[int] = []
+        place = done["place"].split(None, 1)[1].lower() if done["place"] else ""
         for row in self.store.live_matching(f'"{doing}" OR "{doing[:-3]}"', 50):
-            under_way = self._HOME_DEALING.match(row.summary)
+            under_way = self._home_under_way(row.summary)
             if (row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or under_way is None
-                    or (under_way["v"] or under_way["v2"] + "ing") != doing or (done["place"] and under_way["place"] and done["place"] != under_way["place"])):
+                    or under_way[0] != doing or (place and under_way[1] and place != under_way[1])):
                 continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
@@ -2451,10 +2474,12 @@ class Brain(PeopleMixin, QueueMixin):
         if dropped is None or (dropped["lost"] and not dropped["place"]):
             return []  # ("User lost the house keys": no home lost)
 
+        place = dropped["place"].split(None, 1)[1].lower() if dropped["place"] else ""
+
         def buying(row: MemoryRow) -> bool:
-            under_way = self._HOME_DEALING.match(row.summary)
-            return (row.said_at <= new.said_at and under_way is not None and (under_way["v"] or under_way["v2"] + "ing") == "buying"
-                    and not (dropped["place"] and under_way["place"] and dropped["place"] != under_way["place"]))
+            under_way = self._home_under_way(row.summary)
+            return (row.said_at <= new.said_at and under_way is not None and under_way[0] == "buying"
+                    and not (place and under_way[1] and place != under_way[1]))
 
         return self._end_live(new, '"buying" OR "buy"', buying, now)
 
@@ -2465,12 +2490,8 @@ class Brain(PeopleMixin, QueueMixin):
         if new.attribute != "lives_in" or not new.value or new.polarity <= 0 or (new.subject or "user") != "user":
             return []
 
-        def bought(row: MemoryRow) -> bool:
-            under_way = self._HOME_DEALING.match(row.summary)
-            return (under_way is not None and (under_way["v"] or under_way["v2"] + "ing") == "buying"
-                    and bool(under_way["place"]) and under_way["place"].split(None, 1)[1].lower() == new.value)
-
-        return self._end_live(new, '"buying" OR "buy"', bought, now, ties=False)
+        return self._end_live(new, '"buying" OR "buy"', lambda row: self._home_under_way(row.summary) == ("buying", new.value),
+                              now, ties=False)
 
     # a home found, and the search for one: "User found a place in Blijdorp, moving on 1 July 2026" ends "User is looking
     # for a bigger flat, ideally with a garden"; "User bought a house" ends "User is house-hunting"
@@ -2536,24 +2557,6 @@ class Brain(PeopleMixin, QueueMixin):
         return self._end_live(new, " AND ".join(f'"{w}"' for w in text.words(place)),
                               lambda row: self._TRIP_AHEAD.match(row.summary) is not None
                               and re.search(rf"\b{re.escape(place)}\b", row.summary) is not None, now)
-
-    # (lead54) a relative begun where they were to begin: "User's son Emre started at Thyssenkrupp on 3 August 2026"; and
-    # the start said ahead: "User's son Emre starts an apprenticeship as mechatronics technician at Thyssenkrupp in August
-    # 2026", "User's daughter Ama will start at Lloyds in May 2026"
-    _KIN_BEGUN_AT = re.compile(r"^(?P<who>User's (?:[a-z-]+ ){1,2}?(?-i:[A-Z])[\w'’-]+) (?:has )?(?:started|began|begun) (?:[\w'’-]+ ){0,6}?"
-                              r"(?:at|with) (?P<org>(?-i:[A-Z])[\w&'’.-]*(?: (?-i:[A-Z])[\w&'’.-]*){0,2})")
-    _KIN_BEGINS_AT = r"(?:starts|will start|is starting|is going to start|is due to start|begins|will begin|is beginning)"
-
-    def _relative_begun_at(self, new: MemoryRow, now: float) -> list[int]:
-        """A relative begun at a place ends their start there said ahead: "User's son Emre started at Thyssenkrupp"
-        ends "User's son Emre starts an apprenticeship … at Thyssenkrupp in August 2026" (another's, or another place,
-        stays)."""
-        began = self._KIN_BEGUN_AT.match(new.summary) if new.polarity > 0 else None
-        if began is None:
-            return []
-        ahead = re.compile(rf"^{re.escape(began['who'])} {self._KIN_BEGINS_AT}\b.*\b(?:at|with) {re.escape(began['org'])}\b")
-        return self._end_live(new, " AND ".join(f'"{w}"' for w in text.words(began["org"])) or '""',
-                              lambda row: ahead.match(row.summary) is not None, now)
 
     # (lead50) a business closed, shut or sold, by the user or by someone named: "User closed the bakery", "User's wife
     # Nomsa closed the spaza shop"; and the one that was run: "User runs a bakery in Soweto", "User's wife Nomsa runs a
@@ -3326,10 +3329,10 @@ class Brain(PeopleMixin, QueueMixin):
         a house in Zeist" written after "User has lived in Zeist since 15 October 2026", the move's plan made current at
         once when an old chat is heard late): it is the purchase's history at once, as :meth:`_bought_home_moved_into`
         makes it when the move comes after. True when so."""
-        dealing = self._HOME_DEALING.match(row.summary) if row.polarity > 0 and (row.subject or "user") == "user" else None
-        if dealing is None or (dealing["v"] or (dealing["v2"] or "") + "ing") != "buying" or not dealing["place"]:
+        dealing = self._home_under_way(row.summary) if row.polarity > 0 and (row.subject or "user") == "user" else None
+        if dealing is None or dealing[0] != "buying" or not dealing[1]:
             return False
-        place = dealing["place"].split(None, 1)[1].lower()
+        place = dealing[1]
         for home in self.store.by_attribute("user", "lives_in"):
             if home.id != row.id and home.polarity > 0 and home.superseded_by is None and home.value == place \
                     and home.said_at > row.said_at:
