@@ -1,0 +1,84 @@
+"""Eight new users' years the session-55 lead wrote before they ran (a turn at a time through a real Brain).
+
+Bartosz, a terse Polish long-haul driver who divorces, takes a local job at the port, adopts a dog and stops drinking;
+Nomvula, a science teacher in Durban made deputy principal, who loses her mother and cancels a trip when her husband is
+retrenched; Hiroshi, a 74-year-old retired rail engineer in Sendai who becomes a grandfather and moves to Kyoto; Tariq, a
+pharmacist in Glasgow in lower case who changes jobs, marries and is to be a father; Kealoha, a ranger and hula teacher in
+Hilo who has knee surgery, transfers to Maui and gets engaged; Aušra, a tester in Vilnius who goes freelance, quits and
+restarts coffee, cancels Japan and moves to Kaunas; Pádraig, a 19-year-old apprentice electrician in Galway who passes
+his driving test, breaks an ankle, moves out and qualifies; Marisela, a Honduran-born cleaner in Houston writing Spanish
+and English, who starts her own business. What a careful person keeps, sees ended and never stores, and what each check
+should bring, were written with the turns (tests/data/lead55_years.json) before anything ran on them; the first figures
+are in docs/extraction.md ("The lead's round … (session 55)"). ``KNOWN`` is what is still not met, each a strict xfail
+with its reason.
+
+Run ``PYTHONPATH=$PWD python tests/test_lead55_years.py`` for the figures of every year.
+"""
+
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests import newuser
+from tests.newuser import (  # noqa: F401  (pytest collects the tests, their parameters and the fixture from here)
+    pytest_generate_tests,
+    test_recall_along_the_year,
+    test_what_a_person_keeps_is_live,
+    test_what_ended_is_not_live,
+    test_what_is_not_worth_keeping_is_never_stored,
+    years,
+)
+
+DATA = json.loads((Path(__file__).parent / "data" / "lead55_years.json").read_text(encoding="utf-8"))
+
+YEARS = {name: newuser.from_json(year) for name, year in DATA.items()}
+
+KNOWN: dict[str, str] = {
+    'bartosz: works at Hartwig': "'got it! start at Hartwig 1 august' after an application is not read",
+    'nomvula: deputy principal': "'I've been appointed deputy principal from the start of term 2 (April 8)' is not read",
+    'hiroshi: retired from JR East': "'retired engineer of JR East' in the first message is not kept",
+    'hiroshi: grandson Haruto': "'Grandson born on 7 September! His name is Haruto.' is not read",
+    'hiroshi: lives in Sakyo, Kyoto': "the move's plan is enacted as 'lived in Kyoto' without the ward",
+    'tariq: pharmacist manager in Shawlands': "'new job: pharmacist manager at a community pharmacy in shawlands, from 1 july' is not read",
+    'tariq: from Lahore': "'originally from lahore, here 9 yrs' is not kept",
+    'tariq: Amina pregnant': "'amina is pregnant, due in may!' (a lower-case name) is not read",
+    'kealoha: Kainoa': "'Her son Kainoa just started at UH Hilo' (the partner's son) is not read",
+    'ausra: freelance test automation': "'Going freelance, test automation for small shops' is not read",
+    'ausra: one coffee a day': "'Back on coffee. One cup a day' is not read",
+    'padraig: name Pádraig': "'howya, padraig here, 19, …' stores nothing",
+    'padraig: Kilcullen Electrical': "'apprentice electrician with a crowd called Kilcullen Electrical' is not read",
+    'padraig: lives in Knocknacarra': "'sharing a house in knocknacarra with two lads' is not read",
+    'padraig: plays hurling': "'broke my ankle playing hurling' keeps only the ankle",
+    'marisela: Spanish and English answers': "'Puedes contestar en español y en inglés' is not read",
+    'bartosz: long haul international': 'the new job at Hartwig is never read, so the long-haul job is not ended',
+    'nomvula: Zanzibar trip': "'Zanzibar is off' does not cancel the plan",
+    'hiroshi: Yuki expecting': "the grandson's birth is not read, so the daughter's pregnancy is not ended",
+    'tariq: pharmacist at Boots': 'the new job is not read, so Boots is not ended',
+    'tariq: engaged': "'married!! best day' does not end the engagement",
+    'kealoha: teaches hula': "'Handed my hālau to my student Pua' does not end the teaching",
+    'ausra: works at Vinted': "'Leaving Vinted end of June' is stored but never ends the job",
+    'ausra: quit coffee': "'Back on coffee' does not end 'quit coffee'",
+    'ausra: Japan trip': "'Cancelled Japan.' ends the plan but is kept as 'User cancelled Japan'",
+    'padraig: out of work with the ankle': "'back on the tools monday, ankle sound' does not end 'cannot drive the van'",
+    'marisela: cleans for Sparkle Maids': "the departure plan took effect but 'cleans houses … for a company called Sparkle Maids' has no employer to end",
+    'marisela: plantar fasciitis': "'My foot is much better, no more pain' does not end plantar fasciitis",
+    'marisela: Kevin wants to join': "'Kevin signed with the Army' does not end 'wants to join the Army'",
+    'bartosz: 2026-10-05 friends want me at a birthday in a bar on saturday, how do i handle it?': "a bar shares nothing with 'stopped drinking'",
+    'hiroshi: 2026-04-10 the TV sound is too quiet for me, what can I do?': 'a quiet TV shares nothing with the hearing aids',
+    'hiroshi: 2026-11-01 what must I check before I hand over the keys?': "'I have sold my house in Sendai' is not stored",
+    'tariq: 2026-09-28 how do I balance study days with a full-time job?': 'the course memory is not brought by study days',
+    'tariq: 2026-11-05 what should a first-time dad read?': 'the pregnancy is never stored',
+    'tariq: 2026-11-25 rota ideas for my pharmacy team': 'the new job is never stored; Boots is live',
+    'ausra: 2026-07-20 how do I write an invoice for a client in Latvia?': 'freelance is never stored',
+    'padraig: 2026-03-15 what can I do all day stuck on the couch': 'a couch shares nothing with the broken ankle',
+    'padraig: 2026-06-25 how do we split bills fairly in a shared house': 'the shared house is never stored',
+    'padraig: 2026-09-01 tips for the practical part of my final exams': 'the phase 6 exams ahead are not stored',
+    'padraig: 2026-11-15 date ideas in galway for a nurse who works nights': "'she's a nurse in UHG' is not kept with the girlfriend",
+    'marisela: 2026-03-25 best shoes for standing all day?': 'standing all day shares nothing with plantar fasciitis',
+    'marisela: 2026-06-20 how do I do taxes as a small business owner in Texas?': 'Sparkle Maids is live beside the business',
+}
+
+if __name__ == "__main__":
+    newuser.main(YEARS)
