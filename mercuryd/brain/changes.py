@@ -206,6 +206,17 @@ def _given_up_said_flat(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("decision", f"User {verb} {obj}", retracts=[target], reports_change=True)
 
 
+def _handed_over(m: re.Match[str], clause: str) -> Fact | None:
+    """'Handed my hālau to my student Pua': what the user ran is another's now ("User handed their hālau over to their
+    student Pua"; it ends "User teaches hula at their hālau")."""
+    obj = re.sub(r"^(?:my|our)\s+", "their ", m.group("obj"), flags=re.I)
+    target = head_value(re.sub(r"^(?:the|their)\s+", "", obj, flags=re.I))
+    if not target:
+        return None
+    to = re.sub(r"^(?:my|our)\s+", "their ", m.group("to").strip(), flags=re.I)
+    return Fact("decision", f"User handed {obj} over to {to}", retracts=[target], reports_change=True)
+
+
 def _called_off(m: re.Match[str], clause: str) -> Fact | None:
     """'So the triathlon's off, I'm not doing it this year' → 'User called off the triathlon': a drop."""
     if m.group("bare") and lexicon.common(m.group("bare")) and m.group("bare").lower() not in RACES:
@@ -243,7 +254,8 @@ def _place_called_off(m: re.Match[str], clause: str) -> Fact | None:
     place = m.group("place")
     if place.lower() in _NOT_A_TRIP or lexicon.common(place.lower()) or place.lower() in en.NOT_A_NAME:
         return None
-    return Fact("decision", f"User's {place} trip was {m.group('how').lower()}", retracts=[place.lower()])
+    how = "called off" if m.group("how").lower() == "off" else m.group("how").lower()
+    return Fact("decision", f"User's {place} trip was {how}", retracts=[place.lower()])
 
 
 def _named_off(m: re.Match[str], clause: str) -> Fact | None:
@@ -701,6 +713,11 @@ _RULES: list[tuple[str, Handler]] = [
      r"|handed\s+in\s+(?:my\s+)?notice\s+(?:at|with|to|in(?!\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b))(?=\s+(?-i:[A-Z])))\s+(?P<obj>(?!(?:smoking|drinking|using|eating)\b).+)$",
      _drop),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:stopped|quit)\s+(?P<what>\w+ing)\b(?P<obj>.*)$", _stopped),
+    # "Handed my hālau to my student Pua", "I've handed the studio over to Jen": what the user ran, given to another
+    (r"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:just|finally|officially|now)\s+)?handed\s+(?:over\s+)?"
+     r"(?P<obj>(?:my|our|the)\s+(?:[\w'’-]+\s+){0,2}?(?:hālau|halau|dojo|studio|shop|business|class|classes|school|choir|team|club"
+     r"|practice|salon|stall|restaurant|cafe|café|bakery|farm|company|firm|gym|band|podcast|group|troupe|surgery|clinic))"
+     r"\s+(?:over\s+)?to\s+(?P<to>(?:my|our|the|a|an)\s+[^,.;!?]{1,40}|(?-i:[A-Z])[^,.;!?]{0,40})(?:\s*[,.;!].*)?$", _handed_over),
     # "so the triathlon's off", "the move to Leeds is off": a plan called off, said of the plan
     # ("guess the half is off": a runner's "the half" is the half marathon; "so the half marathon is gone, …": gone, said of it
     # at the clause's end, not "the course is gone from the website")
@@ -723,6 +740,11 @@ _RULES: list[tuple[str, Handler]] = [
     # "Prague is cancelled, Dami's got shingles", "Lisbon's been called off": a trip named by its place alone
     (r"^(?:so\s+|well\s+|anyway\s+)?(?P<place>(?-i:[A-Z])[\w'-]+)(?:'s|\s+is|\s+has\s+been|\s+got|\s+was)\s+(?:(?:officially|definitely|now|just|sadly)\s+)?"
      r"(?:been\s+)?(?P<how>cancell?ed|called\s+off)(?:\s*[,;:-]\s*.+|\s+(?:because|as|since|cos|cause)\s.+)?$", _place_called_off),
+    # "Zanzibar is off, money is too tight": a trip named by its place alone, off, with why it is (not "Dad is off today",
+    # "Tunde is off, he's sick": a reason said of someone is a day off)
+    (r"^(?:so\s+|well\s+|anyway\s+|sadly\s+)?(?P<place>(?-i:[A-Z])[\w'-]+)(?:'s|\s+is)\s+(?:(?:officially|definitely|now|sadly)\s+)?"
+     r"(?P<how>off)\s*[,;:-]\s*(?!(?:he|she|they|him|her)\b)(?=[^.!?]{0,60}?\b(?:money|afford|tight|budget|expensive|cost|costs"
+     r"|visa|flights?|fares?|next\s+year|weather|cyclone|hurricane|strike|cancell?ed|postponed)\b).+$", _place_called_off),
     # "Comrades is off for this year": a race or event named alone, called off for the year (not "Dad is off today")
     (r"^(?:so\s+|well\s+|anyway\s+|(?:i\s+)?guess\s+)?(?P<name>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)(?:'s|\s+is)\s+"
      r"(?:(?:officially|definitely|now|sadly)\s+)?off\s+(?P<span>for\s+(?:this|the)\s+year|this\s+year)\b.*$", _named_off),

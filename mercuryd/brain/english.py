@@ -118,6 +118,8 @@ _CLAUSE_SPLIT = re.compile(
     # "I'm 71, retired from BNSF after 38 years as a conductor", dictated "im 71 retired from …": the working life
     # after the age, its "I'm" dropped
     r"|(?:,\s+|(?<=\s\d\d)\s+)(?:and\s+)?(?=retired\s+from\s)"
+    # ("I am 74 years old, retired engineer of JR East": the former trade and where, after the age)
+    r"|(?<=\syears\sold),\s+(?=retired\s+(?:[a-z][\w-]*\s+){1,2}(?:of|at|with|for)\s+(?-i:[A-Z]))"
     # "I'm learning Spanish on Duolingo, my granddaughter Elsa set it up for me": what a relative did, after the user's fact
     r"|,\s+(?=my\s+[a-z-]+\s+(?-i:[A-Z])[\w'-]+\s+(?:set|got|made|gave|helped|showed|taught|bought|signed|put|found|sent|talked"
     r"|convinced|persuaded|introduced|recommended|suggested)\s+(?:[\w'-]+\s+){0,2}?it\b)"
@@ -239,7 +241,7 @@ _LEAD = re.compile(
     # "hello brother i drive …", "good news sis, passed my …": a hello or news said to the one addressed as kin or mate
     r"|(?:hi|hey|hello|hiya|heya|yo|ya|halo|(?:good|great|bad|big)\s+news)\s+(?:brother|bro|bruv|bru|sis|mate|pal|fam|man|dude)"
     r"(?=\s*[,:!.\-–—]|\s+(?:i|i'm|im|i've|ive|we|we're|my)\b)"
-    r"|(?:hi|hey|hello|hiya)\s+(?:there|all|everyone|folks)|hi|hey|hello|hiya|yo|ok|okay|oh|well|so|also|and|but|actually|honestly|btw|by the way|fyi|just fyi|fwiw|for what it's worth|imo|ngl"
+    r"|(?:hi|hey|hello|hiya)\s+(?:there|all|everyone|folks)|hi|hey|hello|hiya|howya|howaya|yo|ok|okay|oh|well|so|also|and|but|actually|honestly|btw|by the way|fyi|just fyi|fwiw|for what it's worth|imo|ngl"
     r"|for the record|for context|just so you know|to be honest|tbh|anyway|anyways|fun fact|again|yeah|yes|yep"
     r"|no(?=\s*[,:!.\-–—])|nope|sure|right(?!\s+now\b)|hmm+|um+|uh+|lol|haha|thanks|thank you|cool|great|nice|oh and|also note"
     r"|remember that|remember|please remember that|please remember|please note that|please note|note that"
@@ -307,7 +309,7 @@ _LEAD = re.compile(
     r"(?:\s*[,:!.\-–—]\s*|\s+)",
     re.I,
 )
-_GREETINGS = (r"hi|hey|hello|hiya|yo|howdy|greetings|good (?:morning|afternoon|evening)|olá|ola|ciao|moin|hola"
+_GREETINGS = (r"hi|hey|hello|hiya|howya|howaya|yo|howdy|greetings|good (?:morning|afternoon|evening)|olá|ola|ciao|moin|hola"
               r"|bonjour|hallo|salut|namaste|hej|hei|servus|oi|oie|salve|merhaba|ahoj|cześć|czesc|hoi|aloha"
               r"|vanakkam|namaskar|namaskaram|salaam|salam|sawubona|jambo|konnichiwa|shalom|howzit|kia\s+ora"
               r"|" + _OTHER_GREETINGS + r"|" + _HOUR_GREETINGS)
@@ -2186,6 +2188,8 @@ _STATE_FRAGMENT = re.compile(
     r"^(?=(?:(?:severely|very|really|super|mildly|deathly|badly|quite|extremely|seriously|highly|slightly)\s+)?"
     r"(?:allergic\s+to|(?:lactose|gluten)\s+intolerant|intolerant\s+to)\b"
     r"|(?:living|based)\s+in\s+(?-i:[A-Z])[\w'-]+|originally\s+from\s+(?-i:[A-Z])"
+    # "From San Pedro Sula originally": where from, the adverb said last
+    r"|from\s+(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,3}\s+originally\s*[.!]*$"
     # "Big fan of Studio Ghibli", "Huge Arsenal fan", "not a fan of spicy food": a taste said without "I'm"
     r"|(?:a\s+)?(?:big|huge|massive|lifelong|die-?hard|proper|total|long-?time|great)\s+(?:[\w'-]+\s+){0,3}?fan\b"
     r"|not\s+(?:a|much\s+of\s+a|the\s+biggest)\s+fan\s+of\b)", re.I)
@@ -2213,7 +2217,9 @@ _ROUTINE_NOUN = re.compile(r"^(?:the\s+)?(?P<noun>" + "|".join(_ROUTINE_NOUN_VER
                            re.I)
 # "retired dairy farmer.", "retired high school teacher": a former job said as a line of its own, the "I'm a"
 # dropped (the whole sentence is the role: "retired teachers get a discount" is not one)
-_RETIRED_ROLE = re.compile(r"^retired\s+(?:[a-z][\w-]*\s+){0,2}(?P<job>[a-z][\w-]*)\s*[.!]?$", re.I)
+_RETIRED_ROLE = re.compile(r"^retired\s+(?:[a-z][\w-]*\s+){0,2}(?P<job>[a-z][\w-]*)"
+                           # ("retired engineer of JR East, Shinkansen maintenance": where, and what in it)
+                           r"(?:\s+(?:of|at|with|for)\s+(?-i:[A-Z])[^,.!?]*(?:,\s*[^,.!?]+)?)?\s*[.!]?$", re.I)
 _NOT_ANYMORE_FRAGMENT = re.compile(r"^not\s+[a-z]+ing\b.*?\b(?:anymore|any\s+more|any\s+longer)\b", re.I)
 # a gerund that is a sentence's subject ("Training is Monday nights", "Swimming was fun"): no fragment
 # ("Opening hours are 7 till 2": a gerund and a plural noun, the subject)
@@ -2326,6 +2332,9 @@ def past_without_subject(clause: str) -> bool:
 # "I start training as bus driver at Hochbahn", "I start working at Lidl next week": a start ahead said in the present, as a
 # learner says it (not a routine: "I start work at 7 every day", "I start working at 6am on Mondays")
 # ("I start at St Olav hospital as a support worker in June" is read as said: a start ahead of its own)
+# "start at Hartwig 1 august" (after "got it!"): the user's start at a named employer on a day, its "I'm" dropped
+_START_AT_BARE = re.compile(r"^start(?:ing)?\s+at\s+(?=(?-i:[A-Z])[\w&'’-]*(?:\s+(?-i:[A-Z])[\w&'’-]*){0,3}\s+(?:on\s+|from\s+|in\s+)?"
+                            r"(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?" + _MONTH_WORD + r")", re.I)
 _START_PRESENT = re.compile(r"^i\s+start\s+(?=(?:training|working|studying|teaching|volunteering|an?\s+new|my\s+new|the\s+new)\b)"
                             r"(?![^.!?]*\b(?:every|each|daily|usually|always|normally|mornings|evenings|nights|weekdays"
                             r"|at\s+\d[\w:.]*|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b)", re.I)
@@ -2344,6 +2353,7 @@ def complete_subject(clause: str) -> str:
     clause = _NAME_IS.sub(r"\g<who> is ", clause, count=1)  # "Priya's turning 40 on the 14th of November"
     clause = _FRAGMENT.sub("I've been ", clause, count=1)
     clause = _LIVING_YEARS.sub(r"I've lived in \g<place> for \g<n>", clause, count=1)
+    clause = _START_AT_BARE.sub("I'm starting at ", clause, count=1)  # "got it! start at Hartwig 1 august"
     if _START_PRESENT.match(clause):  # ("I start working at Lidl": "I'm starting work at Lidl")
         clause = re.sub(r"^i\s+start\s+(?:working\b)?", lambda s: "I'm starting work" if s.group(0).lower().endswith("working") else "I'm starting ",
                         clause, count=1, flags=re.I)
@@ -2356,6 +2366,7 @@ def complete_subject(clause: str) -> str:
             return "my mom " + clause.split(None, 1)[1]
         return "my " + clause[:1].lower() + clause[1:]
     if (retired := _RETIRED_ROLE.match(clause)) and retired.group("job").lower() in JOB_NOUNS:
+        clause = re.sub(r"\s+of\s+(?=(?-i:[A-Z]))", " at ", clause, count=1)  # ("… engineer of JR East": at JR East)
         return "I'm a " + clause[:1].lower() + clause[1:]  # "retired dairy farmer.": "I'm a retired dairy farmer"
     if re.match(rf"{_PARENT_HERE.pattern}\s+(?:to|of)\s+(?-i:[A-Z])", clause, re.I):  # "single mom to Jayden (8) and Mia (5)"
         return "I'm a " + clause[:1].lower() + clause[1:]
@@ -2938,6 +2949,9 @@ def intro_parts(sentence: str) -> list[str] | None:
             out.append(f"I'm {part}")  # "Diego here, making a little game in Godot": what they are doing
         elif re.match(r"\d{1,3}(?:\s+(?:years?|yrs?)\s+(?:old|young))?$", part):
             out.append(f"I'm {part}")
+        elif len(out) > 1 and re.fullmatch(r"\d{1,2}\s+(?:years?|yrs?)", part) and _FIRST_PERSON_WORD.search(out[-1]):
+            # "soy Marisela, I clean houses … for a company called Sparkle Maids, 8 years": how long at it, not an age
+            out[-1] += f" for {part}"
         elif any(w.lower() in JOB_NOUNS for w in re.findall(r"[\w-]+", part)[:3]) and not re.match(
                 r"(?:a|an|the|my|i|we)\b", part, re.I) and not re.match(r"[\w-]+ing\b", part):
             out.append(f"I'm {article(part)} {part}")  # "I am Beatriz, pastry chef and owner of …": the role, no article

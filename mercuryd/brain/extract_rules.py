@@ -328,6 +328,35 @@ _LEFT_EMPLOYER = re.compile(r"^(?:my\s+(?:job|post|role|position)\s+(?:at|with)\
                             re.I)
 
 
+# "… for a company called Sparkle Maids", "… for Brightway Cleaning": the employer the cleaning is done for, by its name
+_CLEANS_FOR = re.compile(r"\bfor\s+(?:(?:a|an|the)\s+(?:company|firm|agency|business)\s+(?:called|named)\s+)?"
+                         r"(?P<org>(?-i:[A-Z])[\w&'’.-]*(?:\s+(?-i:[A-Z])[\w&'’.-]*){0,3})(?:\s+for\s+\d{1,2}\s+years?)?\s*$")
+
+
+def _cleans(m: re.Match[str], clause: str) -> Fact:
+    """"I clean houses in Phoenix": a cleaner's work, said by what is cleaned (the job: a "no longer" ends it); done for
+    an employer named, that employer is the job ("I leave Sparkle Maids May 31" ends it)."""
+    summary = f"User cleans {m['what'].lower()} {en.cut_tail(m['rest'])}".rstrip()
+    if (org := _CLEANS_FOR.search(summary)) and (" " in org["org"] or not lexicon.common(org["org"].lower())) \
+            and not re.match(r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", org["org"], re.I):
+        return Fact("identity", summary, attribute="works_at", value=org["org"].lower())
+    return Fact("identity", summary, attribute="job_title", value="cleaner")
+
+
+# where work moves to, named: "Haleakalā National Park on Maui", "Siemens Erlangen" (not "the Leeds office": a place of
+# the same employer, nor "night safari", a post in lower case)
+_TRANSFER_ORG = re.compile(r"(?P<org>(?-i:[A-ZÀ-ÖØ-Þ])[\w&'’ʻ.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w&'’ʻ.-]*){0,4})(?:\s+(?:on|in|at)\s+(?-i:[A-Z]).*)?$")
+
+
+def _transferred(m: re.Match[str], clause: str) -> Fact | None:
+    """'i got transferred to night safari', 'I got a transfer to Haleakalā National Park on Maui': where the user's work
+    moves to; a workplace named is the employer now (it ends the one before: "User is a ranger at Hawaiʻi Volcanoes …")."""
+    said = _plain("decision")(m, clause)
+    if said is None or not (org := _TRANSFER_ORG.fullmatch(m.group("obj").strip(" .!"))) or lexicon.common(org["org"].split()[0].lower()):
+        return said
+    return Fact("identity", said.summary, attribute="works_at", value=proper_value(org["org"]), reports_change=True)
+
+
 def _leaving_on(m: re.Match[str], clause: str) -> Fact | None:
     """'I'll be leaving the lab at the end of June': a dated plan to leave a job or place, kept as said (the drop
     rules read "I'm leaving …" as done now, and end what it names; this is ahead, and ends nothing yet). Said by
@@ -764,7 +793,8 @@ _AGAIN_ING = (r"driving|cycling|riding|running|jogging|swimming|climbing|boulder
               r"|lifting|dancing|skiing|surfing|skating|rowing|playing\s+(?:football|tennis|golf|padel|squash|cricket|rugby|hockey)")
 _AGAIN_BARE = (r"drive|cycle|ride|run|jog|swim|climb|boulder|smoke|vape|drink|walk|hike|train|lift|dance|ski|surf|skate|row"
                r"|play\s+(?:football|tennis|golf|padel|squash|cricket|rugby|hockey)")
-_RELAPSE_WHAT = r"vapes?|fags?|cigarettes?|ciggies|cigs|smokes|snus|nicotine|booze|drink|cigars?|weed|energy\s+drinks"
+_RELAPSE_WHAT = (r"vapes?|fags?|cigarettes?|ciggies|cigs|smokes|snus|nicotine|booze|drink|cigars?|weed|energy\s+drinks"
+                 r"|coffee|caffeine|sugar|alcohol")  # ("Back on coffee. One cup a day": the stop of it told before ends)
 
 
 def _back_home_in(m: re.Match[str], clause: str) -> Fact | None:
@@ -4655,8 +4685,9 @@ def _event(m: re.Match[str], clause: str) -> Fact | None:
     """A past event told without a time ("I joined a writers group", "We went to a homeless shelter")."""
     rest = m.group("rest").strip()
     verb = m.group("verb").lower()
-    if _YOU.search(clause) or _vague(rest) or (len(rest.split()) < 2 and verb not in {"graduated", "won", "lost", "quit"}):
-        return None
+    if _YOU.search(clause) or _vague(rest) or (len(rest.split()) < 2 and verb not in {"graduated", "won", "lost", "quit"}
+                                               and not (verb == "got" and rest.lower().strip(" !.") in {"married", "engaged"})):
+        return None  # ("We got married!": the wedding told as done, no more said)
     if verb in {"got", "made", "took", "went"} and not re.match(
             r"(?:a|an|my|the|to|into|back|married|engaged|promoted|hired|accepted|on|first)\b", rest, re.I) \
             and not (verb == "got" and re.match(r"[a-z]+(?:ed|en)\s+by\s+\w", rest)):  # "got noticed by editors"
@@ -6058,9 +6089,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i\s+)?used\s+to\s+be\s+(?P<obj>(?:a|an)\s+.+)$", _used_to_be),
     # "I clean houses in Phoenix": a cleaner's work, said by what is cleaned (the job: a "no longer" ends it)
     (r"^i\s+(?:(?:still|now|also|mostly|mainly)\s+)?clean\s+(?P<what>houses|homes|offices|office\s+buildings|hotel\s+rooms|schools"
-     r"|apartments|holiday\s+lets|airbnbs)(?P<rest>(?:\s+(?:in|for|around)\s+[^,;]{2,40})?)(?:\s*,.*)?$",
-     lambda m, clause: Fact("identity", f"User cleans {m['what'].lower()} {en.cut_tail(m['rest'])}".rstrip(), attribute="job_title",
-                            value="cleaner")),
+     r"|apartments|holiday\s+lets|airbnbs)(?P<rest>(?:\s+(?:in|for|around)\s+[^,;]{2,60})?)(?:\s*,.*)?$", _cleans),
     (r"^i\s+(?P<verb>farmed|fished|taught|nursed|preached|mined|ranched|logged|worked)\s+(?P<what>(?!(?:it|that|this|there)\b)(?!(?<=worked\s)(?:out"
      r"|hard|late|nights?|shifts?|from\s+home)\b).{2,60}?),?\s+(?P<how>(?:my\s+whole|all\s+my)\s+(?:life|working\s+life|career)"
      r"|for\s+(?:\d{1,2}|twenty|thirty|forty|fifty|sixty)(?:\s+odd)?\s+years)\s*[.!]*$", _lifelong_work),
@@ -6150,7 +6179,7 @@ _RULES: list[tuple[str, Handler]] = [
     # flat on 30 April": the same plan said in the present (without a month it is the drop, done now)
     (rf"^(?:(?:i|we)(?:'ll|\s+will)\s+(?:be\s+)?(?:leaving|leave|quitting|quit)|(?:i'm|i\s+am|we're|we\s+are)\s+(?:leaving|quitting))\s+"
      rf"(?P<obj>(?:the|my|our)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+|(?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*){{0,3}})\s+"
-     rf"(?:in|by|on|at\s+the\s+(?:end|start|beginning)\s+of)\s+(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{_MONTHS}\b"
+     rf"(?:in|by|on|(?:at\s+)?(?:the\s+)?(?:end|start|beginning)\s+of)\s+(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{_MONTHS}\b"
      rf"(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?(?:\s+\d{{4}})?(?P<rest>\s*,.*)?$", _leaving_on),
     # "I left Brunello", "I've just left my job at Arup": a place of work left, told as done (a name, and nothing after it)
     (r"^(?:i|i've|i\s+have)\s+(?:(?:just|finally|officially|now)\s+)?left\s+(?:my\s+job\s+at\s+)?"
@@ -6703,9 +6732,11 @@ _RULES: list[tuple[str, Handler]] = [
     # "i got transferred to night safari", "I've been posted to the Leeds office": where the user's work moves to (not a
     # patient's ward, nor a phone call's next agent)
     (r"^(?:i|we)(?:\s+(?:just|finally|recently|officially))?(?:\s+got|\s+have\s+been|'ve\s+been|\s+was|\s+were|\s+am\s+being"
-     r"|'m\s+being|\s+am\s+getting|'m\s+getting|'ll\s+be|\s+will\s+be)\s+(?:transferred|posted|reassigned|seconded|redeployed)\s+to\s+"
+     r"|'m\s+being|\s+am\s+getting|'m\s+getting|'ll\s+be|\s+will\s+be)\s+(?:transferred|posted|reassigned|seconded|redeployed"
+     # ("I got a transfer to Haleakalā National Park on Maui": the same, said with the noun)
+     r"|(?<=got\s)(?:a|my)\s+transfer|(?<=been\s)given\s+(?:a|my)\s+transfer)\s+to\s+"
      r"(?!.*\b(?:ward|icu|hdu|a&e|er|hospital|hospice|rehab|department|agent|someone|somebody|person|line|queue|voicemail"
-     r"|supervisor|manager|account|bank|wallet)s?\b)(?P<obj>(?:the\s+|our\s+|a\s+)?[\w'’-]+.*)$", _plain("decision")),
+     r"|supervisor|manager|account|bank|wallet)s?\b)(?P<obj>(?:the\s+|our\s+|a\s+)?[\w'’-]+.*)$", _transferred),
     # "I've taken a job as team physio with Connacht Rugby", "I've accepted a position as a nurse at St James's": the
     # same news said in the perfect, with the role said after "as"
     (r"^i(?:'ve|\s+have)\s+(?:(?:just|finally|officially|now)\s+)*(?:taken|landed|accepted|got)\s+(?:a\s+|the\s+)?"
@@ -7353,12 +7384,17 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:\s*[,;].*)?$",
      lambda m, clause: Fact("identity", en.tidy(f"User {m.group('verb').lower()} {en.rewrite_rest(m.group('rest'))} {m.group('dur')}"
                                                  + re.sub(r"^\s+(?:here|there)\s+", " ", m.group("where") or "")))),
+    # "married!! best day", "Just married!" (their "I" put back): the wedding told as done, no more said
+    (r"^(?:i|we)\s+(?:(?:just|finally|officially)\s+)?married\s*[!.]*$", lambda m, clause: Fact("episode", "User got married")),
     (rf"^(?:i|we)\s+(?:(?:also|finally|actually|even|officially|already)\s+)*(?P<verb>{_EVENTFUL})(?!')\b(?P<rest>.*)$", _event),
     # "I've signed up for a sprint triathlon in August", "we've booked a cottage in Wales": an event
     # entered or booked, said in the present perfect (other verbs so said are as often the task at
     # hand: "I've finished the report", "I've made a list"; measured: they cost precision)
     (r"^(?:i|we)(?:'ve|\s+have)\s+(?:(?:also|finally|actually|even|officially|already|just)\s+)*"
-     r"(?P<verb>signed(?=\s+up\b)|registered|enrolled|entered|booked|applied)\b(?P<rest>.*)$", _event),
+     r"(?P<verb>signed(?=\s+up\b)|registered|enrolled|entered|booked|applied"
+     # ("I have sold my house in Sendai", "we've bought a flat": a home or a business changing hands, never the task at hand)
+     r"|(?:sold|bought)(?=\s+(?:my|our|the|a|an)\s+(?:[\w-]+\s+)?(?:house|flat|home|apartment|condo|bungalow|cottage|place|business"
+     r"|shop|company|bakery|restaurant|cafe|café|farm|salon|pub)\b))\b(?P<rest>.*)$", _event),
     (r"^(?:i've|i have|we've|we have)\s+been\s+(?:(?:really|mostly|also|busy|slowly)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*)$", _ongoing),
     (rf"^(?:i've|i have)\s+(?:(?:always|also|now)\s+)*(?P<verb>[a-z]+)\s+(?P<rest>.+?)\s+(?P<dur>{_DURATION})(?:\s*,.*)?$", _long_standing),
     (rf"^{_IM}\s+(?:(?:also|now|currently|really)\s+)*(?:doing|taking|practicing|practising)\s+(?P<obj>.+)$", _doing),
@@ -7470,6 +7506,11 @@ _RULES: list[tuple[str, Handler]] = [
     # "From December I'm freelancing as a UX research consultant": freelance work, its role and when it starts
     (rf"^(?:from\s+(?P<m1>{_MONTHS})\s*,?\s+)?{_IM}\s+(?:now\s+)?(?:freelancing|working\s+freelance|contracting)\s+as\s+(?:an?\s+)?"
      rf"(?P<role>[\w-]+(?:\s+[\w-]+){{0,3}}?)(?:\s+from\s+(?P<m2>{_MONTHS}))?\s*[.!]*$", _freelancing_as),
+    # "Going freelance, test automation for small shops", "I'm going self-employed": the way of working ahead, and its work
+    (rf"^(?:{_IM}\s+)?going\s+(?P<how>freelance|self-employed)(?:\s*,\s*(?P<what>(?!(?:so|but|and|which|because|wish|fingers)\b)"
+     r"[a-z][\w-]*(?:\s+[\w-]+){0,5}))?\s*[.!]*$",
+     lambda m, clause: Fact("identity", f"User is going {m['how'].lower()}" + (f", doing {m['what']}" if m["what"] else ""),
+                            attribute="job_title", value="freelancer" if m["how"].lower() == "freelance" else "self-employed")),
     *staff.RULES,  # who helps at home: "my helper comes on Mondays" (mercuryd.brain.staff)
     *lifefacts.RULES,  # schooling, where one grew up, fears, diets, family standing (mercuryd.brain.lifefacts)
     # ("Dairy farmer outside Listowel, about 90 Friesian cows": how many it keeps after a comma)
@@ -8039,6 +8080,12 @@ _GOOD_TIME = re.compile(r"^\s*,?\s*(?:and\s+(?:I|me)\s+)?(?:had|have\s+had|are\s
                         r"(?:[\w-]+\s+){0,2}?(?:time|day|evening|weekend|night|afternoon|blast|laugh)\b", re.I)
 
 
+# a partner's child named, and what the child does: "'s son Kainoa just started at UH Hilo", "'s daughter Ana is 15"
+_PARTNERS_CHILD_DOES = re.compile(r"['’]s\s+(?:son|daughter|stepson|stepdaughter|boy|girl)\s+(?-i:[A-Z])[\w'’-]+\s+"
+                                  r"(?:(?:just|has|finally|recently)\s+)*(?:started|starts|is\s+(?:\d{1,2}\b|at\s|in\s)|goes|got|lives|works|turned|turns"
+                                  r"|moved|graduated|studies|joined)\b")
+
+
 def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fact]:
     """The relationship facts behind a person mention: what the clause says of them and,
     for a spouse, partner or manager, who they are; [] when it carries no relation."""
@@ -8069,6 +8116,10 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
                                  or ((mood := _MOOD_THEN_WHY.match(state)) and _PASSING_STATE.match(mood.group("mood")))):
         # "my mom's grand now", "he's nice": how they are today; only who they are is kept
         return [] if person.name.lower() == (person.relation or "").lower() else [who]
+    if predicate and starts and (person.relation or "").lower() in {"partner", "spouse", "wife", "husband", "girlfriend", "boyfriend"} \
+            and _PARTNERS_CHILD_DOES.match(rest) and not _YOU.search(rest):
+        # "my partner Malia's son Kainoa just started at UH Hilo" ("Her son …" after her): their child, and what they do
+        return [Fact("relationship", en.tidy(en.third_person(clause))), who]
     if predicate and starts and re.match(r"['’]s\s+[a-z]", rest) and not _YOU.search(rest):
         # "my sister Funmi's wedding is on 12 December": an event of theirs
         said_summary = en.third_person(clause)
@@ -8641,8 +8692,11 @@ _GONE_FROM_STACK = re.compile(r"\b(?P<x>(?-i:[A-Z])[\w.+#-]*)\s+is\s+(?:gone|out
                               r"(?:stack|setup|workflow|toolchain|toolbox|tools)\b", re.I)
 # "I have been appointed vice principal of the school from next term": a post given, as a promotion is
 _APPOINTED = re.compile(r"\b(?-i:I)(?:\s+have|'ve)?\s+(?:(?:just|now|finally|officially)\s+)?(?:been|got|was)\s+(?:(?:just|now|officially)\s+)?"
-                        r"appointed\s+(?:as\s+)?(?:the\s+)?(?:new\s+)?(?!(?:to|by|on|in|at|for|after|before|last|this|next)\b)(?=[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3}?(?:\s+(?:of|at|for|in)\b|\s*[,.!]|\s*$))",
-                        re.I)
+                        r"appointed\s+(?:as\s+)?(?:the\s+)?(?:new\s+)?(?!(?:to|by|on|in|at|for|from|after|before|last|this|next)\b)(?=[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3}?(?:\s+(?:of|at|for|in|from)\b|\s*[,.!]|\s*$))",
+                        re.I)  # ("… deputy principal from the start of term 2": the day it begins after it)
+# "from the start of term 2 (April 8)", "from the beginning of next semester (Sept 3)": a period named, then its day
+_FROM_TERM_DAY = re.compile(r"\bfrom\s+the\s+(?:start|beginning)\s+of\s+[^()\n]{2,30}?\s*\((?P<day>(?:\d{1,2}(?:st|nd|rd|th)?\s+)?"
+                            + _MONTHS + r"(?:\s+\d{1,2}(?:st|nd|rd|th)?)?)\)", re.I)
 # "Bouldering moved to Saturdays, Wednesday is our sprint review": the days a routine of the user's is on now
 _ROUTINE_MOVED_TO = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?:my\s+)?(?P<what>[a-z]+ing|yoga|pilates|choir|football|tennis|padel|squash"
                                r"|badminton|netball|basketball|volleyball|karate|judo|boxing)\s+(?:has\s+|is\s+|got\s+)?moved\s+to\s+"
@@ -8858,7 +8912,11 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         if _COUNTED_THEN_NAMED.search(plain):  # "got 2 kids Kojo is 11 and …": the count, then who
             plain = _AGE_THEN_HOUSEHOLD.sub(". ", _COUNTED_THEN_NAMED.sub(r"\g<n>, ", plain))
         plain = _GONE_FROM_STACK.sub(r"no more \g<x> for me", plain)  # "Figma is gone from our stack"
-        plain = _APPOINTED.sub("I got promoted to ", plain)  # "I have been appointed vice principal of the school"
+        # "I have been appointed vice principal of the school" (said "have been", ahead as much as done: "from April 8")
+        plain = _APPOINTED.sub(lambda m: "I have been promoted to " if re.search(r"(?:have|'ve)\s", m.group(0), re.I)
+                               else "I got promoted to ", plain)
+        if "(" in plain:  # "from the start of term 2 (April 8)": from the day in brackets, the term's name left
+            plain = _FROM_TERM_DAY.sub(r"from \g<day>", plain)
         plain = _ROUTINE_MOVED_TO.sub(_routine_moved_to, plain)  # "Bouldering moved to Saturdays": I go on them now
         plain = _RUNS_ARE_ON.sub(_runs_are_on, plain)  # "runs are now mondays and wednesdays": I run on them now
         plain = _AREA_ASIDE.sub(r", \g<area> area", plain)  # "nail tech in houston (alief area)": the part of town, after it
@@ -9977,7 +10035,8 @@ def _kin_new_job(m: re.Match[str]) -> str:
 # and we've called him Theo": one fact, the child by name ("my daughter Ada was born")
 _BIRTH_THEN_NAME = re.compile(
     r"\b(?:we\s+had\s+(?:the|our)\s+baby|(?:the|our)\s+baby\s+(?:is\s+here|arrived|came)"
-    r"|(?:our|my)\s+(?P<kid>son|daughter|baby\s+(?:boy|girl)|little\s+(?:boy|girl)|baby)\s+(?:was\s+born|arrived|is\s+here|came))"
+    r"|(?:our|my)\s+(?P<kid>son|daughter|baby\s+(?:boy|girl)|little\s+(?:boy|girl)|baby|grandson|granddaughter)\s+(?:was\s+born|arrived"
+    r"|is\s+here|came))"
     r"(?P<when>[^.!?\n]{0,40}?)(?:[.!?]+\s+|\s+and\s+|\s*,\s*(?:and\s+)?)"
     # ("son born 15 june. name is Alikhan": the name said without "his" or "her", typed tersely)
     r"(?:we(?:'ve|\s+have)?\s+(?:named|called)\s+(?P<o>him|her|them)|(?:(?P<p>his|her|their)\s+|the\s+)?name\s+is"
@@ -10474,6 +10533,9 @@ def _birth_then_name(m: re.Match[str]) -> str:
     said = " ".join((m.group("kid") or "").lower().split())
     pronoun = (m.group("o") or m.group("p") or m.group("o2") or "").lower()
     kid = _KID_BY_WORD.get(said) or _KID_BY_WORD.get(pronoun) or "child"  # "we're calling them Sky": a child
+    if said in {"grandson", "granddaughter"}:  # ("Grandson born on 7 September! His name is Haruto": the grandchild)
+        kid = said
+        said = said[5:]
     if said in {"son", "daughter"} and pronoun in _KID_BY_WORD and _KID_BY_WORD[pronoun] != said:
         return m.group(0)  # "our son arrived … her name is": not the same one
     return f"my {kid} {m.group('name')} was born{m.group('when')}."
@@ -12671,7 +12733,7 @@ def _said_on_the_day(plain: str, said: dt.datetime | None) -> str:
 _KIN_EXPECTING_TERSE = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?:[Mm]y\s+)?(?P<kin>(?i:wife|partner|girlfriend|daughter|sister))\s+"
                                   r"(?P<name>[A-Z][\w'’-]+)\s+(?P<state>(?i:pregnant|expecting))\b")
 # "son born 15 june.", "baby girl born on Tuesday": a child born, said without "my" and "was"
-_KID_BORN_TERSE = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?:(?:[Mm]y|[Oo]ur)\s+)?(?:new\s+)?(?P<kin>(?i:son|daughter|baby\s+boy|baby\s+girl))"
+_KID_BORN_TERSE = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?:(?:[Mm]y|[Oo]ur)\s+)?(?:new\s+)?(?P<kin>(?i:son|daughter|baby\s+boy|baby\s+girl|grandson|granddaughter|niece|nephew))"
                              r"\s+born\b")
 
 

@@ -364,7 +364,8 @@ def _on_medicine(m: re.Match[str], clause: str) -> Fact | None:
     if m.group("unsaid") is not None:
         if common(medicine := medicine_of(m.group("obj"))) or not is_medicine(medicine) or medicine in _NOT_MEDICINES:
             return None  # "on routine for now": only a word that is surely a medicine is taken, the "I'm" unsaid
-        clause = "I'm " + clause[m.end("unsaid"):]
+        rest = clause[m.end("unsaid"):]
+        clause = "I'm " + (rest[:1].lower() + rest[1:] if rest[:3].lower() == "on " else rest)  # ("On amlodipine now")
     return _takes(m, clause)
 
 

@@ -106,11 +106,15 @@ _WORK_IN_BARE = re.compile(r"(?:^|(?<=[.!?] ))(?P<i>I\s+work|me\s+(?:now\s+)?wor
 _NAMED_JOB = re.compile(rf"(?:^|(?<=[.!?] ))(?P<name>[A-ZÀ-ÖØ-Þ][\w'-]+,\s+)(?P<job>{_JOB})(?=\s+(?:in|at|en|à|a|em|dans)\s|\s*[,.!?]|$)",
                         re.I)
 # "Réponds en anglais s'il te plaît", "responde en inglés por favor": how to be answered, asked in the writer's language
-_ANSWER_IN = re.compile(r"(?:^|(?<=[.!?] ))(?:r[ée]ponds|r[ée]pondez|r[ée]ponds-moi|responde|responda|respóndeme|respondeme|rispondi"
-                        r"|risponda|rispondimi|responda-me|responde-me)\s+(?:(?:moi|me|mi|sempre|siempre|toujours)\s+)?(?:en|in|em)\s+"
-                        r"(?P<lang>anglais|ingl[ée]s|inglese|ingl[êe]s|fran[çc]ais|franc[ée]s|francese|espagnol|espa[ñn]ol|spagnolo"
-                        r"|italien|italiano|portugais|portugu[ée]s|portoghese)\b"
-                        r"(?:\s*,?\s*(?:s['’]il\s+(?:te|vous)\s+pla[iî]t|por\s+favor|per\s+favore)\b)?", re.I)
+_LANGUAGE_WORDS = (r"anglais|ingl[ée]s|inglese|ingl[êe]s|fran[çc]ais|franc[ée]s|francese|espagnol|espa[ñn]ol|spagnolo"
+                   r"|italien|italiano|portugais|portugu[ée]s|portoghese")
+# ("Puedes contestar en español y en inglés, las dos": asked as a question, and in two languages at once)
+_ANSWER_IN = re.compile(r"(?:^|(?<=[.!?] ))(?:(?:puedes|podrías|podrias|pode|podes|peux-tu|pouvez-vous)\s+)?"
+                        r"(?:r[ée]ponds|r[ée]pondez|r[ée]ponds-moi|r[ée]pondre|responde|responda|respóndeme|respondeme|rispondi"
+                        r"|risponda|rispondimi|responda-me|responde-me|responder|responderme|contestar|contestarme|contesta|contéstame"
+                        r"|contestame)\s+(?:(?:moi|me|mi|sempre|siempre|toujours)\s+)?(?:en|in|em)\s+"
+                        rf"(?P<lang>{_LANGUAGE_WORDS})\b(?:\s+(?:y|e|et|and)\s+(?:(?:en|in|em)\s+)?(?P<lang2>{_LANGUAGE_WORDS})\b)?"
+                        r"(?:\s*,?\s*(?:s['’]il\s+(?:te|vous)\s+pla[iî]t|por\s+favor|per\s+favore|las\s+dos|os\s+dois|les\s+deux)\b)?", re.I)
 _LANGUAGES = {"anglais": "English", "ingles": "English", "inglés": "English", "inglese": "English", "inglês": "English",
               "français": "French", "francais": "French", "francés": "French", "frances": "French", "francese": "French",
               "espagnol": "Spanish", "español": "Spanish", "espanol": "Spanish", "spagnolo": "Spanish",
@@ -143,7 +147,8 @@ def said_in_english(text: str) -> str:
     if _NAMED_JOB.search(text):
         text = _NAMED_JOB.sub(lambda m: m["name"] + _JOBS[m["job"].lower()], text)
     if _ANSWER_IN.search(text):
-        text = _ANSWER_IN.sub(lambda m: f"Please answer in {_LANGUAGES[m['lang'].lower()]}", text)
+        text = _ANSWER_IN.sub(lambda m: f"Please answer in {_LANGUAGES[m['lang'].lower()]}"
+                              + (f" and {_LANGUAGES[m['lang2'].lower()]}" if m["lang2"] else ""), text)
     text = _GET_JOB_AS.sub(r"\g<i> got a job as ", text)  # "I get job as assistant accountant": got one
     text = _BARE_JOB.sub(lambda m: f"{'I am' if m['i'] == 'me' else m['i']} {'an' if m['job'][0] in 'aeiou' else 'a'} "
                          f"{m['job']}", text)

@@ -3273,6 +3273,7 @@ class Brain(PeopleMixin, QueueMixin):
         if to is None:
             return []
         losers: list[int] = []
+        partners: set[str] = set()
         for row in self.store.live_matching('"married" OR "marrying" OR "engaged" OR "wedding" OR "fiancé" OR "fiancée"', 50):
             plan = weddings.planned_with(row.summary)
             if (row.id == new.id or plan is None or row.polarity < 0 or row.said_at > new.said_at
@@ -3280,6 +3281,12 @@ class Brain(PeopleMixin, QueueMixin):
                 continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
+            partners |= {plan} if plan else set()
+        if not to and len(partners) == 1 and (bare := re.match(r"User got married\b", new.summary)):
+            # "We got married!" after "User got engaged to Amina": whom, from the engagement it ends (kept by name)
+            said = f"User and {partners.pop().capitalize()} got married{new.summary[bare.end():]}"
+            self.store.update_memory(new.id, summary=said, norm=text.norm(said), updated_at=now)
+            self._store_vector(new.id, said)
         return losers
 
     def _divorced(self, new: MemoryRow, now: float) -> list[int]:

@@ -43,6 +43,13 @@ _ENGAGED = re.compile(r"^User's\s+(?:[a-z-]+\s+){1,2}?(?P<kin>[A-Z][\w-]*)(?:['�
                       r"|fianc[ée]e?\s+is\s+(?P<to2>[A-Z][\w'’-]*)|wedding\s+is\s+(?:on|in)\b)")
 
 
+# the user's own engagement ("User and Amina got engaged", "User got engaged to amina", "User is engaged to Jo"): the
+# wedding to come, ended when the marriage is told as done
+_OWN_ENGAGED = re.compile(r"^User\s+(?:and\s+(?:their\s+[\w-]+\s+)?(?P<name>[A-Z][\w'’-]*)\s+)?(?:(?:just|finally|officially|have|has)\s+)*"
+                          r"(?:got|is|are|became|have\s+been|has\s+been)\s+(?:(?:now|officially)\s+)?engaged\b"
+                          r"(?:\s+to\s+(?:their\s+[\w-]+\s+)?(?P<to>[A-Za-z][\w'’-]*))?")
+
+
 def _who(m: re.Match[str]) -> str:
     """The partner named in the match, lower case; "" when none is."""
     for group in ("name", "to", "to2"):
@@ -54,7 +61,7 @@ def _who(m: re.Match[str]) -> str:
 
 def planned_with(summary: str) -> str | None:
     """Whether ``summary`` plans the user's wedding: the partner named ("" if none), or None."""
-    m = _PLAN.match(summary.strip()) or _ENGAGED.match(summary.strip())
+    m = _PLAN.match(summary.strip()) or _ENGAGED.match(summary.strip()) or _OWN_ENGAGED.match(summary.strip())
     return None if m is None else _who(m)
 
 
