@@ -194,3 +194,21 @@ def test_answers_asked_in_two_languages_said_in_spanish() -> None:
         "User wants answers in French and Spanish"]
     assert facts("contesta en inglés") == [("User wants answers in English", "preferred_language", "english")]
     assert summaries("Mi hijo contesta en inglés siempre.") == []  # someone else answers: no wish of the user's
+
+
+def test_a_relative_who_joined_what_they_wanted_to_join(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, on("2026-02-20"), "a", "My daughter Keisha is 18, she wants to join the Navy after school.")
+    assert live(brain, "Navy") == ["User's daughter Keisha wants to join the Navy after school"]
+    hear(brain, clock, on("2026-03-01"), "b", "My son Andre joined the Navy!")  # another relative: her wish stays
+    assert "User's daughter Keisha wants to join the Navy after school" in live(brain, "Navy")
+    hear(brain, clock, on("2026-08-28"), "c", "Keisha signed with the Navy today.")
+    assert live(brain, "Keisha") == ["User's daughter Keisha is 18", "User's daughter Keisha signed with the Navy on 28 August 2026"]
+
+
+def test_joined_what_the_user_wanted_to_join(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, on("2026-02-20"), "a", "I want to join a rowing club.")
+    assert live(brain, "rowing") == ["User wants to join a rowing club"]
+    hear(brain, clock, on("2026-05-20"), "b", "I joined a book club!")  # another club: the rowing stays wanted
+    assert live(brain, "rowing") == ["User wants to join a rowing club"]
+    hear(brain, clock, on("2026-06-20"), "c", "I joined the rowing club in Putney!")
+    assert live(brain, "rowing") == ["User joined the rowing club in Putney"]

@@ -357,6 +357,11 @@ def _transferred(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("identity", said.summary, attribute="works_at", value=proper_value(org["org"]), reports_change=True)
 
 
+# a home or a business, sold or bought ("I have sold my house in Sendai", "we've bought a café")
+_HOME_OR_TRADE = (r"(?:house|flat|home|apartment|condo|bungalow|cottage|place|business|shop|company|bakery|restaurant|cafe|café"
+                  r"|farm|salon|pub)")
+
+
 def _leaving_on(m: re.Match[str], clause: str) -> Fact | None:
     """'I'll be leaving the lab at the end of June': a dated plan to leave a job or place, kept as said (the drop
     rules read "I'm leaving …" as done now, and end what it names; this is ahead, and ends nothing yet). Said by
@@ -7393,8 +7398,9 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)\s+(?:(?:also|finally|actually|even|officially|already|just)\s+)*"
      r"(?P<verb>signed(?=\s+up\b)|registered|enrolled|entered|booked|applied"
      # ("I have sold my house in Sendai", "we've bought a flat": a home or a business changing hands, never the task at hand)
-     r"|(?:sold|bought)(?=\s+(?:my|our|the|a|an)\s+(?:[\w-]+\s+)?(?:house|flat|home|apartment|condo|bungalow|cottage|place|business"
-     r"|shop|company|bakery|restaurant|cafe|café|farm|salon|pub)\b))\b(?P<rest>.*)$", _event),
+     # ("We have sold the house." with no place is what a move said after it says already)
+     r"|(?:sold|bought)(?=\s+(?:(?:my|our|a|an)\s+(?:[\w-]+\s+)?" + _HOME_OR_TRADE + r"\b"
+     r"|the\s+(?:[\w-]+\s+)?" + _HOME_OR_TRADE + r"\s+(?:in|on)\s+(?-i:[A-Z]))))\b(?P<rest>.*)$", _event),
     (r"^(?:i've|i have|we've|we have)\s+been\s+(?:(?:really|mostly|also|busy|slowly)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*)$", _ongoing),
     (rf"^(?:i've|i have)\s+(?:(?:always|also|now)\s+)*(?P<verb>[a-z]+)\s+(?P<rest>.+?)\s+(?P<dur>{_DURATION})(?:\s*,.*)?$", _long_standing),
     (rf"^{_IM}\s+(?:(?:also|now|currently|really)\s+)*(?:doing|taking|practicing|practising)\s+(?P<obj>.+)$", _doing),

@@ -28,7 +28,7 @@ from typing import NamedTuple
 
 from mercuryd.brain import text
 
-__all__ = ["Achievement", "achieved", "aim_words", "generic", "made_official", "official_named", "reaches", "reaches_entry"]
+__all__ = ["Achievement", "achieved", "aim_words", "generic", "kin_joined", "made_official", "official_named", "reaches", "reaches_entry"]
 
 
 class Achievement(NamedTuple):
@@ -42,7 +42,9 @@ class Achievement(NamedTuple):
 _COMPLETE = (r"ran|run|finished|completed|passed|got|gotten|earned|gained|received|obtained|achieved|submitted|defended"
              r"|handed\s+in|graduated\s+(?:with|from)|aced|nailed|cleared|was\s+awarded|been\s+awarded|qualified\s+(?:for|as)"
              # "User sent the novel off on 28 September", "User sent off their manuscript to the publisher": work handed over
-             r"|sent\s+off|sent(?=\s+(?:the|their|a|an)\s+(?:[\w'-]+\s+){0,3}?off\b)")
+             r"|sent\s+off|sent(?=\s+(?:the|their|a|an)\s+(?:[\w'-]+\s+){0,3}?off\b)"
+             # "User joined the Navy" after "User wants to join the Navy": what was to be joined, joined
+             r"|joined|enlisted\s+in|signed\s+(?:up\s+)?with")
 _REACHED = re.compile(r"^User\s+(?:(?:has|have|had|finally|just|officially|successfully|actually|now|also)\s+)*"
                       rf"(?P<verb>{_COMPLETE})\s+(?P<obj>.+)$", re.I)
 # where the object ends: a time, a place of the event, a result or a reason said after it
@@ -55,11 +57,24 @@ monday tuesday wednesday thursday friday saturday sunday""".split())
 # what reaching it is called when the goal says it too ("wants to get a dog", "got a dog")
 _VERB_STEM = {"ran": "run", "got": "get", "gotten": "get", "gained": "gain", "received": "receiv", "obtained": "obtain",
               "achieved": "achiev", "finished": "finish", "completed": "complet", "passed": "pass", "earned": "earn",
-              "submitted": "submit", "sent": "send", "sent off": "send", "defended": "defend", "aced": "ace", "nailed": "nail", "cleared": "clear"}
+              "submitted": "submit", "sent": "send", "sent off": "send", "joined": "join", "enlisted in": "join",
+              "signed with": "join", "signed up with": "join", "defended": "defend", "aced": "ace", "nailed": "nail", "cleared": "clear"}
 # what is one thing to reach, said in one word ("finished the thesis", "got the certification")
 _MILESTONES = _GENERIC | frozenset("""thesis dissertation degree marathon triathlon ultra phd masters diploma apprenticeship
 novel certification""".split())
 _LEARNING = re.compile(r"\blearn(?:s|ing)?\s+(?:how\s+)?to\s+(?P<verb>[a-z]+)", re.I)
+
+
+# a named relative's joining ("User's son Kevin joined the Army", "… signed with the Army"): what they wanted to join
+_KIN_JOINED = re.compile(r"^(?P<who>User's\s+(?:[a-z-]+\s+){1,2}?(?-i:[A-Z])[\w'’-]+)\s+(?:(?:has|just|finally|officially)\s+)*"
+                         r"(?P<verb>joined|enlisted\s+in|signed\s+(?:up\s+)?with)\s+(?P<obj>.+)$")
+
+
+def kin_joined(summary: str) -> tuple[str, Achievement] | None:
+    """Whose joining ``summary`` tells, a named relative's ("User's son Kevin"), and what was joined; None when none."""
+    m = _KIN_JOINED.match(summary.strip())
+    got = achieved(f"User {m['verb']} {m['obj']}") if m else None
+    return (m["who"], got) if m and got else None
 
 
 def achieved(summary: str) -> Achievement | None:

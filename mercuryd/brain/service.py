@@ -3011,7 +3011,7 @@ class Brain(PeopleMixin, QueueMixin):
         goals and projects said before ``new`` that aim at what it says was done."""
         got = reached.achieved(new.summary) if new.polarity > 0 and new.type not in self._AIMS else None
         if got is None:
-            return []
+            return self._kin_joined(new, now)
         match = " OR ".join(f'"{w[:4]}"*' for w in dict.fromkeys(got.words))
         # (a course finished ends the course kept as a routine too: "User is doing a pottery course on Wednesday nights")
         course = got.verb in {"finish", "complete"} and got.words[-1] in self._COURSES
@@ -3025,6 +3025,23 @@ class Brain(PeopleMixin, QueueMixin):
         for row in aims:
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
         return [row.id for row in aims]
+
+    def _kin_joined(self, new: MemoryRow, now: float) -> list[int]:
+        """A named relative's joining ("User's son Kevin signed with the Army") ends what they wanted to join, said before
+        ("User's son Kevin wants to join the Army after high school"); another relative's wish, or the user's, is left."""
+        joined = reached.kin_joined(new.summary) if new.polarity > 0 and new.type == "relationship" else None
+        if joined is None:
+            return []
+        who, got = joined
+        losers: list[int] = []
+        for row in self.store.live_matching('"join"*', 50):
+            wish = re.match(re.escape(who) + r"\s+(?:wants|hopes|plans|would\s+like|is\s+(?:planning|hoping))\s+to\s+join\b", row.summary)
+            if (wish is None or row.id == new.id or row.polarity < 0 or row.said_at > new.said_at
+                    or not reached.reaches(got, row.summary[len(who):])):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
 
     # an exam or test over: "User passed the MRCP", "User got their IELTS results, 7.5 overall", "User sat the CFA exam",
     # "User's son Benjamín passed the PAES" (a relative's, said as the summary opens)
