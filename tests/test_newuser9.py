@@ -305,8 +305,6 @@ YEARS = {
 # starts to pass must leave this list).
 KNOWN: dict[str, str] = {
     # (session 54: the year now runs the daemon's due plans each day, as its consolidation timer does)
-    "valentina: her home in Oog in Al": "the move's plan takes effect on its day, but as 'User has lived in Oog since 1 May "
-                                        "2026': the plan's place stops at the 'in' inside 'Oog in Al'",
     "kofi: the shop on Roundhay Road": "'Ama's Oven has a shop now, she signed the lease on a small unit on Roundhay Road' "
                                        "is not read",
     "kofi: Ama bakes at home (a shop now)": "'User's wife Ama bakes from their kitchen at home' is not ended by the shop "

@@ -567,14 +567,18 @@ def _named_work(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("project", f"User's {thing} is called {name}")
 
 
-_MOVING_IN_TOGETHER = re.compile(r"\b(?:are|will\s+be)\s+moving\s+in\s+together\s+(?:in|to)\s+(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
-                                 r"(?=\s+(?:next|this|in|on|at|from|by)\b)", re.I)
+_MOVING_IN_TOGETHER = re.compile(r"\b(?:are|will\s+be)\s+moving\s+in\s+together\s+(?:(?:in|to)\s+(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
+                                 r"(?=\s+(?:next|this|in|on|at|from|by)\b)"
+                                 # (cap55) "… are moving in together in June 2026, a flat in Lavapiés": the home after the time
+                                 r"|[^,]{0,40},\s+(?:a|an|the|our)\s+(?:[\w-]+\s+)?(?:flat|apartment|house|place|studio|room|home|condo|loft|cottage)"
+                                 + r"\s+in\s+(?P<place2>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)$)", re.I)
 
 
 def _home_together(fact: Fact) -> None:
     """"Tolu and I are moving in together in Moseley next month": where the user will live, a plan (as "I'm moving to
     Moseley next month" is; living there fulfils it)."""
-    if fact.attribute is None and (home := _MOVING_IN_TOGETHER.search(fact.summary)) and (place := proper_value(home["place"])):
+    if fact.attribute is None and (home := _MOVING_IN_TOGETHER.search(fact.summary)) \
+            and (place := proper_value(home["place"] or home["place2"])):
         fact.attribute, fact.value = PLAN_PREFIX + "lives_in", place
 
 
@@ -1914,6 +1918,16 @@ def _retired_from_as(m: re.Match[str], clause: str) -> list[Fact] | None:
         return None  # "retired from work after 30 years as a nurse": no place named
     years = f"{m.group('n')} years" if m.group("n").isdigit() else f"{m.group('n').lower()} years"
     return [Fact("identity", f"User is a retired {role}, {years} at {org}", attribute="job_title", value=f"retired {role.lower()}")]
+
+
+def _season_over(m: re.Match[str], clause: str) -> Fact | None:
+    """'The sailing season is finished': the user's season of a pursuit is over, "User's sailing season is over" (a
+    decision the write path ends the season's routine with). A season of sport watched, of weather or of illness
+    ("the football season is over", "flu season's over") is nobody's routine and is not read."""
+    what = m.group("what").lower()
+    if what in NOT_NAMES or what.endswith("ly"):
+        return None
+    return Fact("decision", f"User's {what} season is over", reports_change=True)
 
 
 def _specialise(m: re.Match[str], clause: str) -> Fact | None:
@@ -5410,7 +5424,8 @@ _RECOVERED = re.compile(
     r"(?P<said>['’]s\s+(?:cast|plaster|plaster\s+cast|sling|boot|moon\s+boot|brace|splint|stitches|neck\s+brace)\s+"
     r"(?:is|are|['’]s|came|has\s+come|have\s+come|was\s+taken|were\s+taken|got\s+taken|finally\s+came)\s+(?:finally\s+)?off"
     r"|['’]s\s+(?:broken\s+)?(?:arm|leg|wrist|ankle|knee|hip|shoulder|foot|hand|finger|toe|elbow|collarbone|ribs?|back|burn|wound)\s+"
-    r"(?:has|is|['’]s)\s+(?:now\s+|finally\s+|fully\s+|completely\s+|all\s+)*(?:healed|mended)"
+    # ("Mother's wrist healed": the past said bare)
+    r"(?:(?:has|is|['’]s)\s+)?(?:now\s+|finally\s+|fully\s+|completely\s+|all\s+)*(?:healed|mended)"
     # "my dad's knee is good now", "her hip is much better now": the "now" says it was not
     r"|['’]s\s+(?:broken\s+)?(?:arm|leg|wrist|ankle|knee|hip|shoulder|foot|hand|elbow|back)\s+(?:is|['’]s)\s+"
     r"(?:(?:much|a\s+lot|so\s+much)\s+better|good|fine|ok|okay|better)\s+now"
@@ -5436,9 +5451,12 @@ def _kin_recovered(m: re.Match[str], clause: str) -> Fact | None:
     said = re.sub(r"^['’]s\s+(?=(?:been|now|finally|officially|just|off|out|back(?!\s+(?:is|has|['’]s)\b)|home|discharged|recovered"
                   r"|healed|fully|completely)\b)", " is ", got.group("said"))
     said = re.sub(r"^\s*is\s+been\b", " has been", said)
+    said = re.sub(r"^(['’]s\s+(?:broken\s+)?[a-z]+)\s+(?=(?:now\s+|finally\s+|fully\s+|completely\s+|all\s+)*(?:healed|mended)\b)",
+                  r"\1 has ", said)  # ("Mother's wrist healed": has healed)
     said = re.sub(r"\bback\s+on\s+(?:his|her)\s+feet$", "back on their feet", said)
     said = re.sub(r"\s+(?:is|['’]s)\s+(?:(?:much|a\s+lot|so\s+much)\s+better|good|fine|ok|okay|better)\s+now$", " has recovered", said)
-    return Fact("relationship", en.tidy(f"User's {m.group('who')}{said}"))
+    who = m.group("who") or m.group("parent").lower()
+    return Fact("relationship", en.tidy(f"User's {who}{said}"))
 
 
 # what a plan of the user's is called when its date is moved: "the opening", "our wedding", "my surgery"
@@ -6383,6 +6401,13 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?:\s+(?:at|with|in|on)\s+(?:the\s+|my\s+|our\s+)?[\w'’&-]+(?:\s+[\w'’&-]+){{0,3}}"
      # ("… after 35 years teaching", "… after 30 years as a nurse": what the years were spent doing)
      rf"|\s+as\s+(?:a|an)\s+[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){{0,2}}|\s+[a-z]{{3,}}ing(?:\s+[a-z][\w'’-]*){{0,2}})?)?)\s*$", _retired),
+    # (cap55) "The sailing season is finished", "our ski season's over": a season of a pursuit over (the write path ends
+    # the routine of that season, Brain._season_over)
+    (r"^(?:the|our|my)\s+(?P<what>(?!(?:football|rugby|cricket|hockey|tv|holiday|festive|silly|flu|hay\s*fever|rainy|wet|dry|busy|tourist)\b)"
+     r"[a-z][\w-]*)\s+season(?:\s+is|'s|’s|\s+has)\s+(?:now\s+|officially\s+|finally\s+)?(?:finished|over|done|ended|closed)"
+     # ("…, last class today": its last day said after it)
+     r"(?:\s+(?:now|for\s+(?:this|the)\s+year))?(?:\s*[,;]\s*(?:the\s+)?(?:last|final)\s+[a-z]+\s+(?:was\s+)?(?:today|yesterday|tonight"
+     r"|on\s+[a-z]+|this\s+[a-z]+))?\s*[.!]*$", _season_over),
     (r"^i\s+(?:mainly\s+|mostly\s+)?speciali[sz]e\s+in\s+(?P<obj>.+)$", _specialise),
     (rf"^{_IM}\s+(?:now\s+|completely\s+)?off\s+(?P<what>sugar|alcohol|booze|caffeine|coffee|meat|dairy|gluten|carbs|social\s+media"
      r"|cigarettes|smoking|the\s+booze|the\s+drink)\b(?P<rest>.*)$", _off_it),
@@ -7341,8 +7366,11 @@ _RULES: list[tuple[str, Handler]] = [
     # "my son Cian's cast is off", "my husband Dara is off the crutches", "my mum is home from hospital", "my wife has
     # recovered from covid": a relative over an illness or injury (the store ends what was said of it: Brain._kin_recovered)
     (rf"^(?:(?:good|great|some|the\s+best)\s+news\W+|(?:so|and|oh|also|btw|update|finally|phew)\W+)*"
-     rf"my\s+(?P<who>(?:(?:older|younger|little|big|baby|twin|eldest|oldest|youngest)\s+)?(?:{_UNIQUE_REL}|{_KIN_REL})"
-     r"(?:\s+(?-i:[A-Z])[^\W\d_][\w-]*(?:['’](?!s\b)[\w-]+)?)?)(?P<rest>(?:['’]s|\s).*)$", _kin_recovered),
+     rf"(?:my\s+(?P<who>(?:(?:older|younger|little|big|baby|twin|eldest|oldest|youngest)\s+)?(?:{_UNIQUE_REL}|{_KIN_REL})"
+     r"(?:\s+(?-i:[A-Z])[^\W\d_][\w-]*(?:['’](?!s\b)[\w-]+)?)?)"
+     # (cap55) a parent called by the word as a name, without "my": "Mother's wrist healed, the cast is off"
+     r"|(?P<parent>(?-i:Mother|Father|Mum|Mom|Mam|Dad|Grandma|Grandad|Grandpa|Granny|Nan|Nana))(?=['’]s\s))"
+     r"(?P<rest>(?:['’]s|\s).*)$", _kin_recovered),
     # "The Wokingham opening moved to March because of the builders", "we've pushed the wedding back to June": a plan
     # of the user's on another date (the store moves the plan said before: plans.rescheduled)
     # ("Change of plans: the wedding is moving to April 2027": the date it is moving to)
@@ -8950,6 +8978,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _SELLING_UP_AND.sub("", plain)  # "we're selling up and moving to Stonehaven": the move
         plain = _AND_MOVED.sub(_and_moved, plain)  # "I quit my job and moved to Lisbon": "I quit my job. I moved to Lisbon"
         plain = _MOVED_THEN_HOME.sub(r"\g<subj> moved to a new \g<home> in ", plain)  # "we moved! new flat in Harburg"
+        if "oved" in plain:  # "moved!! lavapiés is loud but i love it": moved there, then how it is
+            plain = _MOVED_THEN_PLACE_IS.sub(_moved_then_place_is, plain)
         plain = _HOME_VERDICT.sub(r"\g<moved>", plain)  # "… moved to a new house in Thornton Heath is good": how it is
         plain = _ACCENTED_PARENT.sub(lambda w: w[0].replace("á", "a").replace("Á", "A"), plain)  # "Papá fell": Papa
         if "got the" in plain.lower():  # "I got the ALMA job!! I start on September 1": starting there on that day
@@ -8960,6 +8990,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             plain = _GOT_MY_DAY_TERSE.sub("I've got ", plain)
         if "again" in plain:  # "smoking again. stress.": I'm smoking again
             plain = _AGAIN_TERSE.sub(lambda m: f"I'm {m['ing'].lower()} again", plain)
+        if "oke " in plain or "ured " in plain or "ained " in plain:  # "… moves in with us after her fall, she broke her wrist"
+            plain = _INJURY_SPLICED.sub(lambda m: f". {m['who'][:1].upper()}{m['who'][1:]} ", plain)
         if "orn" in plain:  # "Born in Germany, parents are from Kayseri": I was born in Germany. parents are …
             plain = _BORN_IN_TERSE.sub(lambda m: f"I was born {m['how'] or ''}in {m['place']}{'. ' if m['comma'] else ''}", plain)
         plain = _BARE_KIN_LEAD.sub(_bare_kin, plain)  # "- Wife (Deepa) is a radiologist": my wife
@@ -9996,6 +10028,26 @@ _HOME_VERDICT = re.compile(r"(?P<moved>\bmoved\s+to\s+a\s+new\s+\w+\s+in\s+(?-i:
 _MOVED_THEN_HOME = re.compile(r"\b(?P<subj>I|[Ww]e)(?:'ve|\s+have)?\s+(?:(?:just|finally|officially)\s+)?moved(?:\s+now)?\s*[!.,]+\s*"
                               r"(?:(?:a|our|my|the)\s+)?new\s+(?P<home>flat|house|home|place|apartment|unit|cottage|condo|bungalow)"
                               r"\s+(?:is\s+)?in\s+(?=(?-i:[A-Z]))", re.I)
+# (cap55) "moved!! lavapiés is loud but i love it", "We've moved! Leith is lovely": the move made, told by the place
+# moved to and how it is, the place typed as the writer types (not a word of what moved or of the home: "moved!! it is
+# chaos", "moved! the flat is tiny", "moved!! everything is in boxes")
+_MOVED_THEN_PLACE_IS = re.compile(
+    r"(?:(?<=^)|(?<=[.!?]\s))(?:(?P<subj>I|[Ww]e)(?:'ve|\s+have)?\s+)?(?:(?:just|finally|officially)\s+)?moved\s*!+\s*"
+    r"(?P<place>(?!(?:it|this|that|the|everything|all|house|flat|home|place|kitchen|room|new|we|i|my|our|stuff|everyone"
+    r"|nothing|life|today|here|there|so|its|it's|he|she|they|dad|mum|mom|internet|wifi|area|street|neighbourhood"
+    r"|neighborhood|building|apartment|view|cat|dog|upstairs|downstairs|outside|inside|traffic|noise|town|city|village)\b)[A-Za-zÀ-ÿ][\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)\s+is\s+", re.I)
+
+
+def _moved_then_place_is(m: re.Match[str]) -> str:
+    """"moved!! lavapiés is loud": "moved to Lavapiés. lavapiés is loud"."""
+    place = m["place"]
+    if place.islower():
+        if lexicon.common(place.split()[0]):
+            return m[0]  # ("moved!! upstairs is loud": a word, no place)
+        place = titled(place)  # (the place as a name, typed in lower case)
+    return f"{m['subj'] + ' ' if m['subj'] else ''}moved to {place}. {m['place']} is "
+
+
 # "we sold the house in Duluth and moved to Mesa": the home left behind is what the move says already
 _HOME_LEFT = re.compile(r"^\s+(?:have\s+|'ve\s+|had\s+)?(?:also\s+|finally\s+)?(?:sold|left|packed\s+up|rented\s+out)\s+(?:up\b|(?:the|our|my)\s+"
                         r"(?:old\s+|family\s+)?(?:house|flat|home|place|apartment|condo|bungalow)\b)", re.I)
@@ -10892,6 +10944,11 @@ _BARE_KIN_LEAD = re.compile(
     r"|brother|sister|papa|mama|parents|grandparents))\b(?=\s*\(\s*[A-Z]|'s\s|\s+(?:is|are|was|has|have|works|lives|starts|turns)\b|,\s*\d)", re.I)
 # "Born in Germany, parents are from Kayseri", "Born and raised in Leeds.": where the user was born, said without "I was"
 # (what follows its comma is a sentence of its own)
+# (cap55) a relative's injury spliced on with a comma after what else is said of them ("my mother moves in with us
+# after her fall, she broke her wrist", "my dad is staying with us, he fractured his hip"): a sentence of its own, so the
+# injury is a memory the healing can end without ending the rest ("…, she broke the vase" is no injury)
+_INJURY_SPLICED = re.compile(r",\s+(?P<who>she|he|they)\s+(?=(?:has\s+|had\s+|just\s+)*(?:broke|broken|fractured|sprained|dislocated"
+                             r"|tore|torn|injured|cracked)\s+(?:her|his|their)\s+(?:(?:left|right)\s+)?" + _BODY_PARTS + r"\b)")
 _BORN_IN_TERSE = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))[Bb]orn\s+(?P<how>and\s+(?:raised|bred)\s+)?in\s+(?P<place>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
                             r"(?P<comma>\s*,\s*(?=[a-z]))?")
 # "We plan Umrah in October", "I plan a trip to Japan next spring": what is being planned, with when (not "plan to …")
@@ -11901,6 +11958,10 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         ranked = _tie_in_the_household(ranked)
     if len(ranked) > max_facts:
         ranked = _partner_before_children(ranked)
+    if len(ranked) > max_facts:
+        ranked = _fold_origin_into_home(ranked)
+    if len(ranked) > max_facts:
+        ranked = _origin_after_work(ranked)
     if len(ranked) > max_facts:
         ranked = _one_person_twice(ranked)
     if len(ranked) > max_facts:
@@ -13242,6 +13303,68 @@ def _partner_before_children(ranked: list[Fact]) -> list[Fact]:
     return out
 
 
+# (cap55) where the user comes from, as its fact says it (extract_rules' "hometown"), and as it reads folded into the home
+# ("User has lived in Madrid for 3 years; they are from Asunción": the write path's service._FOLDED_ORIGIN)
+_ORIGIN_SAID = re.compile(r"^User (?P<verb>is|was|grew|comes|came) (?P<rest>(?:originally )?(?:from|born|up in|raised)\b.{1,80})$")
+_ORIGIN_VERB = {"is": "are", "was": "were", "grew": "grew", "comes": "come", "came": "came"}
+
+
+def _fold_origin_into_home(ranked: list[Fact]) -> list[Fact]:
+    """More facts than the cap: where the user comes from, said in the message that says where they live, is one fact
+    with the home, "User has lived in Madrid for 3 years; they are from Asunción", as the age is with the name
+    (_fold_age_into_name), so an introduction's work or studies keep the place the origin took ("hola!! im anahí, from
+    asunción, living in madrid 3 yrs, studying nursing at complutense" lost the nursing). It carries the home, which a
+    move ends; the origin outlasts it (the write path keeps it as a memory of its own, Brain._keep_folded). An origin
+    said in another message, or a home with an origin folded already, stays as it is."""
+    home = next((f for f in ranked if f.attribute == "lives_in" and f.subject == "user" and f.polarity == "positive"
+                 and ";" not in f.summary and not _HOUSEHOLD_HOME.match(f.summary)), None)  # (the people at home: theirs)
+    origin = next((f for f in ranked if f.attribute == "hometown" and f.subject == "user" and f.polarity == "positive"
+                   and _ORIGIN_SAID.match(f.summary)), None)
+    if home is None or origin is None or not set(home.refs) & set(origin.refs):
+        return ranked
+    said = _ORIGIN_SAID.match(origin.summary)
+    assert said is not None
+    home.summary += f"; they {_ORIGIN_VERB[said['verb']]} {said['rest']}"
+    home.hedged = home.hedged or origin.hedged
+    return [f for f in ranked if f is not origin]
+
+
+# (cap55) what the user does all day, said in a first message beside where they come from: a job or a trade told
+# bare ("User runs a bicycle repair shop …", "User has a döner Imbiss …", "User works as a cook"), a job title, an
+# employer, or studies ("User is studying nursing at …"); and a line about the parents ("User's parents are from
+# Kayseri", "User's mother lives in Tamale")
+_STUDIES_SAID = re.compile(r"^User (?:is )?(?:stud(?:y|ies|ying)|in (?:the|their) \w+ year (?:of|studying))\b")
+_PARENTS_LINE = re.compile(r"^User's (?:parents|mother|father|mum|mom|dad|mam|folks)\b(?! is [A-Z])")
+_NO_WORK = re.compile(r"^User (?:is from|was born|grew up|has lived|lives|is \d+ years old|'s name)\b|^User's name\b")
+
+
+def _origin_after_work(ranked: list[Fact]) -> list[Fact]:
+    """More facts than the cap: where the user comes from ("User grew up in Kumasi", "User is from Asunción", "User was
+    born in Germany") ranks after what they do (their work or their studies) and after a line about their parents said
+    in the same message. The hometown, an identity attribute, outranked the trade told bare ("I run a bicycle repair
+    shop"), the studies (a goal) and the parents (a relationship without an attribute), which were then lost; where
+    they were born or grew up is told in passing beside them. A hometown said in a message of its own ranks as
+    before."""
+    out = list(ranked)
+    for origin in ranked:
+        if origin.attribute != "hometown" or origin.polarity != "positive":
+            continue
+        last = None
+        for n, f in enumerate(out):
+            if f is origin or not set(f.refs) & set(origin.refs) or f.polarity != "positive":
+                continue
+            work = (f.type == "identity" and (f.attribute in {"job_title", "works_at"}
+                                              or (f.attribute is None and not _NO_WORK.match(f.summary)))) \
+                or (f.type in {"goal", "project", "identity"} and bool(_STUDIES_SAID.match(f.summary)))
+            if work or (f.type == "relationship" and f.attribute is None and _PARENTS_LINE.match(f.summary)):
+                last = n
+        if last is None or out.index(origin) > last:
+            continue
+        out.remove(origin)
+        out.insert(last, origin)
+    return out
+
+
 # one rule for the answers, as the write path splits two of them (service.Brain._TWO_WISHES): "User wants short
 # answers", "User wants no emoji" (no "and", no comma of its own, nothing replaced: "…, not Dutch" is read apart)
 _ONE_WISH = re.compile(r"^User wants (?P<what>(?!.*\band\b)[^,;]{2,60})$")
@@ -13297,12 +13420,32 @@ _BARE_WHO = re.compile(r"^User's (?P<rel>[\w -]+?) is (?P<name>[A-Z][\w'-]*(?: [
 
 def _ex_said_with_the_end(facts: list[Fact]) -> list[Fact]:
     """"User's ex-partner is Ronan" says nothing that "User is separated from Ronan, the kids' dad" from the same
-    message does not (the person page says ex-partner from either): the bare tie is left out."""
+    message does not (the person page says ex-partner from either): the bare tie is left out. What the one broken up
+    with does after the break-up in the same message ("dani and i broke up. he went back to sevilla", read "User's
+    boyfriend Dani went back to sevilla") is said of the ex ("User's ex-boyfriend Dani went back to sevilla"), not of a
+    partner still."""
     ended = {(p.name, p.relation) for f in facts if f.type == "relationship" and f.polarity == "negative" for p in f.persons}
     if not ended:
         return facts
+    for f in facts:
+        after = f.type == "relationship" and f.polarity == "positive" and f.attribute is None and not _BARE_WHO.match(f.summary) \
+            and (m := _PARTNER_DOES.match(f.summary)) is not None
+        if not after or m is None:
+            continue
+        split = next((b for b in facts if b.polarity == "negative" and b.order < f.order and set(b.refs) & set(f.refs)
+                      and _BROKE_UP_SAID.match(b.summary) and any(p.name == m["name"] for p in b.persons)), None)
+        if split is None:
+            continue
+        f.summary = f"User's ex-{m['rel']} {m['name']}{m['rest']}"
+        f.persons = [PersonMention(name=p.name, relation=f"ex-{m['rel']}") if p.name == m["name"] else p for p in f.persons]
     return [f for f in facts if not (f.type == "relationship" and f.attribute is None and _BARE_WHO.match(f.summary)
                                      and f.persons and all((p.name, p.relation) in ended for p in f.persons))]
+
+
+# (cap55) a partner doing something, and a break-up with someone named ("User and their boyfriend Dani broke up",
+# "User and Dani split up")
+_PARTNER_DOES = re.compile(r"^User's (?P<rel>boyfriend|girlfriend|partner|husband|wife|fianc[ée]e?) (?P<name>(?-i:[A-Z])[\w'’-]+)(?P<rest> .+)$")
+_BROKE_UP_SAID = re.compile(r"^User and (?:their [\w-]+ )?(?-i:[A-Z])[\w'’-]+ (?:have |had )?(?:broke|broken|split) up\b")
 
 
 def _fold_who_is(ranked: list[Fact]) -> list[Fact]:

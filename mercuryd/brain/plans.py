@@ -127,6 +127,8 @@ def enact(brain: Brain, plan_id: int, now: float) -> int | None:
     article = r"(?:(?:a|an)\s+)?" if base == "works_at" else ""
     said = re.search(r"(?<!\w)" + article + re.escape(plan.value) + r"(?!\w)", plan.summary, re.I)
     place = said.group(0) if said else plan.value.title()
+    if said and (inner := _INNER_WORD_PLACE.match(plan.summary, said.end())):
+        place += inner.group(0)  # "Oog in Al", "Southend on Sea": the name goes on past its inner lower-case word
     if base in ENDS:
         return _depart(brain, plan, base, place, label, now)
     if base == "job_title":  # "User has worked as a quality manager since October 2026"
@@ -147,6 +149,14 @@ def enact(brain: Brain, plan_id: int, now: float) -> int | None:
     _log.info("plan took effect", plan=plan.id, memory=outcome.memory_id, attribute=base, action=outcome.action)
     take_role(brain, plan, plan.takes_effect, now)
     return outcome.memory_id
+
+
+# (cap55) a place name with an inner lower-case word, cut at it by the value ("Oog in Al" read as "oog", "Southend on
+# Sea" as "southend"): the words after it as the plan's summary wrote them, when the next is a name that is no month
+# or day ("… in Leeds in March 2026", "… in Leeds on Saturday, 14 March" are times)
+_INNER_WORD_PLACE = re.compile(
+    rf"(?:\s+(?:in|on|op|aan|am|an|en|upon|sur|de|del|la|le)\s+(?!(?:{_MONTH_NAMES}|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b)"
+    r"(?-i:[A-Z])[\w'’-]*)+(?=\s+(?:on|in|at|from|by|since|next|this)\b|[,.;!]|$)")
 
 
 def _depart(brain: Brain, plan: MemoryRow, base: str, place: str, label: str, now: float) -> int | None:
@@ -194,6 +204,8 @@ def take_role(brain: Brain, plan: MemoryRow, stated: float, now: float) -> int |
     before): "User has worked as a product designer since March 2026". Returns the memory."""
     role = role_of(plan.summary) if plan.attribute == PLAN_PREFIX + "works_at" else None
     if role is None:
+        if plan.attribute == PLAN_PREFIX + "works_at":
+            _role_elsewhere_ended(brain, plan, now)
         return None
     found = when.period(plan.summary, dt.datetime.fromtimestamp(plan.said_at, dt.UTC))
     label = found[0] if found else when.day(dt.datetime.fromtimestamp(min(stated, now), dt.UTC).date())
@@ -206,6 +218,35 @@ def take_role(brain: Brain, plan: MemoryRow, stated: float, now: float) -> int |
     outcome = brain.write(cand, source=wire.Source(channel="plan", conversation_id=src.get("conversation_id")))
     _log.info("plan's role took effect", plan=plan.id, memory=outcome.memory_id, action=outcome.action)
     return outcome.memory_id
+
+
+# (cap55) a role said with its workplace: "User is a telescope operator at an observatory in La Serena", "User works
+# as a porter for Network Rail"
+_ROLE_AT_A_PLACE = re.compile(r"^User (?:is an?|works as an?|is the|works as the) .+?\s(?:at|for|with)\s+(?P<where>.+)$")
+
+
+def _role_elsewhere_ended(brain: Brain, plan: MemoryRow, now: float) -> list[int]:
+    """A new employer made current without a role named ("I got the ALMA job!! I start on September 1", made "User has
+    worked at ALMA since 1 September 2026") ends the role said before the plan with another workplace ("User is a
+    telescope operator at an observatory in La Serena"): that work is over. A role said on its own ("User is a nurse")
+    stays, as a nurse who changes hospitals is still a nurse (service.Brain._role_at_employer_left's rule), and so does
+    a role said at the new employer itself."""
+    current = [r for r in brain.store.by_attribute(plan.subject or "user", "works_at")
+               if r.superseded_by is None and r.polarity > 0 and r.value == plan.value]
+    if not current or not plan.value:
+        return []
+    ended: list[int] = []
+    for row in brain.store.by_attribute(plan.subject or "user", "job_title"):
+        if row.superseded_by is not None or row.polarity < 0 or row.said_at >= plan.said_at:
+            continue
+        at = _ROLE_AT_A_PLACE.match(row.summary)
+        if at is None or re.search(rf"(?<!\w){re.escape(plan.value)}(?!\w)", at["where"], re.I):
+            continue
+        brain.store.update_memory(row.id, superseded_by=current[0].id, updated_at=now)
+        ended.append(row.id)
+    if ended:
+        _log.info("a role elsewhere ended by a new employer", plan=plan.id, ended=ended)
+    return ended
 
 
 def due(store: Store, now: float) -> list[int]:

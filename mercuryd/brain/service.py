@@ -73,6 +73,10 @@ _ROLE_AT = re.compile(r"^User\s+is\s+(?:a|an|the)\s+(?P<role>[\w' -]{2,60}?)\s+a
 # an age folded into the name under the cap of three (extract_rules._fold_age_into_name): "User's name is Fatima; they
 # are 34 years old"
 _FOLDED_AGE = re.compile(r"^(?P<name>User's name is [^;]{1,120}(?:; they go by [^;]{1,60})?); they are (?P<age>\d{1,3}) years old$")
+# where the user comes from folded into the home under the cap of three (extract_rules._fold_origin_into_home): "User has
+# lived in Madrid for 3 years; they are from Asunción"
+_FOLDED_ORIGIN = re.compile(r"^User (?:lives|has lived|lived) in [^;]{1,120}; they (?P<verb>are|were|grew|come|came) "
+                            r"(?P<rest>(?:originally )?(?:from|born|up in|raised)\b[^;]{1,80})$")
 _HOUSEHOLD = re.compile(
     r"^User\s+(?:lives|has\s+lived|lived)\s+in\s+[^,]{1,80}?\s+with\s+(?P<who>(?:their|his|her)\s+(?:partner|wife|husband|girlfriend"
     r"|boyfriend|fianc[ée]e?|spouse|kids?|children|child|sons?|daughters?|family|parents|mum|mom|mother|dad|father|twins)\b.{0,200})$")
@@ -647,6 +651,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._died(row, now) if i not in superseded]
         superseded += [i for i in self._one_in_the_role(row, now) if i not in superseded]
         superseded += [i for i in self._visit_over(row, now) if i not in superseded]
+        superseded += [i for i in self._season_over(row, now) if i not in superseded]
         superseded += [i for i in self._kin_recovered(row, now) if i not in superseded]
         superseded += [i for i in self._engaged(row, now) if i not in superseded]
         superseded += [i for i in self._exam_over(row, now) if i not in superseded]
@@ -907,7 +912,19 @@ class Brain(PeopleMixin, QueueMixin):
         """An age folded into the name under the cap of three ("User's name is Fatima; they are 34 years old", one
         memory under ``name``) and then one of the two said anew: what was not said anew stays live as a memory of its
         own, said when the fold was. A new age keeps "User's name is Fatima"; a name said again otherwise (a
-        correction, "it's Fatma actually") keeps "User is 34 years old"."""
+        correction, "it's Fatma actually") keeps "User is 34 years old". So for an origin folded into the home ("User
+        has lived in Madrid for 3 years; they are from Asunción"): a move keeps "User is from Asunción"."""
+        origin = _FOLDED_ORIGIN.match(old.summary) if old.attribute == "lives_in" and old.polarity > 0 else None
+        if origin is not None and new.attribute == "lives_in":
+            # "User has lived in Madrid for 3 years; they are from Asunción", then a move: where they come from stays
+            verb = {"are": "is", "were": "was", "come": "comes"}.get(origin["verb"], origin["verb"])
+            place = re.search(r"(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)*\s*$", origin["rest"])
+            src = old.source_dict
+            self.write(Candidate(type="identity", summary=f"User {verb} {origin['rest']}", evidence=old.evidence,
+                                 attribute="hometown", value=place.group(0).strip().lower() if place else None,
+                                 stated_at=old.said_at, refs=[f"memory:{old.id}"]),
+                       source=wire.Source(channel=src.get("channel") or "folded", conversation_id=src.get("conversation_id")))
+            return
         folded = _FOLDED_AGE.match(old.summary) if old.attribute == "name" and old.polarity > 0 else None
         if folded is None:
             return
@@ -2227,6 +2244,22 @@ class Brain(PeopleMixin, QueueMixin):
         said = re.compile(rf"^User's (?:[a-z-]+ ){{0,2}}?{re.escape(who)}\b" if home["name"] else rf"^User's {re.escape(who)}\b")
         return self._end_live(new, " AND ".join(f'"{w}"' for w in text.words(who)),
                               lambda row: said.match(row.summary) is not None and self._STAYING.search(row.summary) is not None, now)
+
+    # (cap55) a pursuit's season over ("User's sailing season is over", extract_rules._season_over), and a routine or
+    # plan said of a season ("… on Saturdays in summer 2026", "… this season", "every winter weekend")
+    _SEASON_OVER = re.compile(r"^User's (?P<what>[a-z][\w-]*) season is over$")
+    _OF_A_SEASON = re.compile(r"\b(?:summer|winter|spring|autumn|season)s?\b", re.I)
+
+    def _season_over(self, new: MemoryRow, now: float) -> list[int]:
+        """A pursuit's season over ends the routine or plan of it said for a season ("User's sailing season is over" ends
+        "User will teach at the sailing school in Långedrag on Saturdays in summer 2026"). One said without a season
+        ("User loves sailing", "User sails at weekends") goes on."""
+        over = self._SEASON_OVER.match(new.summary) if new.polarity > 0 else None
+        if over is None:
+            return []
+        return self._end_live(new, f'"{over["what"]}"', lambda row: row.type in {"habit", "decision", "project", "goal", "identity"}
+                              and self._OF_A_SEASON.search(row.summary) is not None
+                              and self._SEASON_OVER.match(row.summary) is None, now, ties=False)
 
     # who someone of a one-person role is: "User's supervisor is Dr. Marieke Bakker", "User's landlord is Tom Reed"
     _IN_THE_ROLE = re.compile(r"^User's (?P<rel>supervisor|advisor|adviser|therapist|landlord|landlady|accountant|dentist|lawyer"
