@@ -3240,7 +3240,7 @@ _DANGLING = (
     # "capture that feeling", "took that pic" (a relative "that" follows a noun: "a movie that …").
     re.compile(r"\b(?:from|to|in|on|at|about|of|with|for|into|during|after|before|like|love|loves|loved|took|saw"
                r"|\w+ed|capture|remember|remembers)\s+that\s+(?!(?:is|was|are|were|they|he|she|i|we)\b)[a-z]", re.I),
-    re.compile(r"\b(?:you|your|yours|u|please|pls|thanks|lol|haha)\b|\?\s*$", re.I),
+    re.compile(r"(?<!['’])\b(?:you|your|yours|u|please|pls|thanks|lol|haha)\b|\?\s*$", re.I),
     # "had hers done", "finish the project before": what is hers, before what, was said earlier
     # (not "after": "no driving for six weeks after" still says what the user must not do)
     re.compile(r"\b(?:hers|theirs|mine)\b|\b(?:before|beforehand)\s*[.!]?\s*$", re.I),

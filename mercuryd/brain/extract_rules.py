@@ -96,7 +96,7 @@ _RELATION_ATTRIBUTE = {
     "manager": "manager", "boss": "manager",
 }
 _ok_object = ok_object
-_YOU = re.compile(r"\b(?:you|your|yours|you're|u)\b", re.I)
+_YOU = re.compile(r"(?<!['’])\b(?:you|your|yours|you're|u)\b", re.I)  # (not the "u" of "Vava'u")
 
 
 # ------------------------------------------------------------------ handlers
@@ -2903,6 +2903,10 @@ _TRADE_VERBS = (r"bake|cook|sew|coach|teach|tutor|build|repair|fix|install|fit|s
 _WORKPLACE_KIND = (r"(?:bakery|restaurant|caf[eé]|hospital|clinic|company|firm|agency|contractor|factory|warehouse|garage|shop|store"
                    r"|salon|hotel|workshop|plant|pharmacy|supermarket|school|high\s+school|secondary\s+school|primary\s+school|college"
                    r"|academy|university|nursery|care\s+home|depot|mill|brewery|distillery|dealership|fintech|startup|bank|council)")
+# (fresh52) a workplace by its name, its kind last ("at Tonga High School", "for Leeds General Hospital")
+_NAMED_WORKPLACE_KIND = (r"(?-i:(?:High\s+|Secondary\s+|Primary\s+|Grammar\s+)?School|College|Academy|University|Hospital|Clinic"
+                         r"|Infirmary|Hotel|Brewery|Bakery|Mill|Factory|Works|Shipyard|Depot)")
+_CREW_COUNT = r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)"
 # a schedule said with it ("on Saturdays", "every week", "at weekends"): a volunteer's or a hobby's day, not a job
 _TRADE_SCHEDULE = re.compile(r"\b(?:on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?|every|weekends?|once\s+a|twice\s+a|evenings)\b", re.I)
 
@@ -2911,6 +2915,14 @@ def _trade_at_work(m: re.Match[str], clause: str) -> Fact | None:
     """'I bake sourdough at a bakery in Utrecht', 'I install solar panels for a company in Phoenix': the user's work,
     told by what they do and where (an identity, ranked as a job, not a habit)."""
     if not _ok_object(m.group("obj")) or _vague(m.group("obj")) or _TRADE_SCHEDULE.search(clause) or _YOU.search(clause):
+        return None
+    return _fact("identity", clause)
+
+
+def _leads_a_crew(m: re.Match[str], clause: str) -> Fact | None:
+    """'I run a crew of twelve cork harvesters for an estate near Coruche': the user's work, told by the people they lead
+    (an identity; not with a schedule, "I run a team of volunteers on Saturdays", nor with "you")."""
+    if _TRADE_SCHEDULE.search(clause) or _YOU.search(clause) or m.group("who").lower() in {"friends", "kids", "mates"}:
         return None
     return _fact("identity", clause)
 
@@ -6652,7 +6664,13 @@ _RULES: list[tuple[str, Handler]] = [
     # "I bake sourdough at a bakery in Utrecht", "I install solar panels for a company in Phoenix", "I coach netball at a
     # high school": a trade's verb, what is made or done, then the workplace by its kind: the user's work, not a pastime
     (rf"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*(?P<verb>{_TRADE_VERBS})\s+(?P<obj>(?!me\b|my\b|our\b)[\w'’ -]+?)\s+"
-     rf"(?P<at>(?:at|for|in)\s+(?:a|an|the)\s+(?:[\w'’-]+\s+){{0,2}}?{_WORKPLACE_KIND}s?)\b(?P<rest>.*)$", _trade_at_work),
+     rf"(?P<at>(?:at|for|in)\s+(?:(?:a|an|the)\s+(?:[\w'’-]+\s+){{0,2}}?{_WORKPLACE_KIND}s?"
+     # ("I coach the rugby team at Tonga High School": the workplace by its name, its kind last)
+     rf"|(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){{0,3}}?\s+{_NAMED_WORKPLACE_KIND}))\b(?P<rest>.*)$", _trade_at_work),
+    # "I run a crew of twelve cork harvesters near Coruche", "I manage a team of 12 nurses": the people the user leads
+    # at work, counted (a job; "I run a team of volunteers on Saturdays" is a pastime's schedule)
+    (rf"^i\s+(?:(?:currently|now|still|also)\s+)*(?P<verb>run|manage|lead|head|supervise|oversee)\s+(?:a|the)\s+"
+     rf"(?P<group>team|crew|gang|squad|department|unit)\s+of\s+(?P<n>\d{{1,4}}|{_CREW_COUNT})\s+(?:[a-z][\w-]*\s+)?(?P<who>[a-z][\w-]*s)\b(?P<rest>.*)$", _leads_a_crew),
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly|also)\s+)*(?:ride|drive|deliver|cook|play|freelance|write|shoot|model|sing)\s+for\s+"
      r"(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3})(?:\s+(?:in|around|across)\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)?"
      r"(?:\s+(?:part[- ]time|full[- ]time|on\s+weekends|at\s+night))?\s*$", _gig),

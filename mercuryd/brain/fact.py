@@ -160,7 +160,7 @@ _PRONOUN_OBJECT = re.compile(
     r"|when you|to think|something|stuff|things(?!\s+\d)|on it|so\b|too\b|very much|a lot(?!\s+of\s+[a-z]))\b(?!-)",
     re.I,
 )
-_YOU = re.compile(r"\b(?:you|your|yours|you're|u)\b", re.I)
+_YOU = re.compile(r"(?<!['’])\b(?:you|your|yours|you're|u)\b", re.I)
 
 
 def head_value(obj: str) -> str | None:

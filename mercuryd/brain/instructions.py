@@ -763,7 +763,10 @@ _CALLED_NOT = re.compile(r"^(?:(?:please|pls|and|also|fyi|just\s+so\s+you\s+know
                          r"(?:\s+(?:in|from)\s+(?:your|the|any|these)\s+(?:answers|replies|messages|responses|emails))?"
                          r"(?:\s+(?:again|any\s*more|please|ever))*"
                          r"(?:\s*[,;-]?\s+(?:it|that)\s+(?:gets\s+on\s+my\s+nerves|annoys\s+me|bugs\s+me|drives\s+me\s+(?:mad|nuts|crazy)"
-                         r"|winds\s+me\s+up|irritates\s+me))?\s*[.!]*$", re.I)
+                         r"|winds\s+me\s+up|irritates\s+me"
+                         # "… it sounds like a call centre", "… it feels fake": what the word sounds like to the user
+                         r"|(?:sounds|feels|seems)\s+(?:so\s+|too\s+|very\s+|a\s+bit\s+)?(?:like\s+(?:a|an|the|some)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}"
+                         r"|fake|weird|odd|creepy|cheesy|patroni[sz]ing|condescending|robotic|cold|false)))?\s*[.!]*$", re.I)
 # "You can swear, I don't mind", "swearing is fine", "feel free to swear": the user's words allowed in answers
 _SWEARING_FINE = re.compile(r"^(?:you\s+(?:can|may)\s+(?:swear|curse)|(?:swearing|cursing)\s+is\s+(?:fine|ok|okay|allowed)"
                             r"|feel\s+free\s+to\s+(?:swear|curse))\b", re.I)

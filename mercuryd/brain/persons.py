@@ -369,6 +369,9 @@ def find_persons(clause: str) -> list[Mention]:
         found += named
     for m in _REL_AFTER.finditer(clause):
         hit = name_before(clause, m.start())
+        if hit and m.group("sep").strip() == "," and re.match(r" (?-i:[A-Z])", clause[m.end():m.end() + 2]) \
+                and name_at(clause, m.end() + 1, slot=True):
+            continue  # "Olha, my younger daughter Inês is pregnant": the relative is named after; before is a call
         if hit:
             rel = _canonical_relation(m.group("rel"), m.group("adj"))
             found.append(Mention(PersonMention(name=hit[0], relation=rel), "relation", hit[1], m.end(), "after"))

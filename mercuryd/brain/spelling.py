@@ -1782,7 +1782,7 @@ def _more_forms(text: str, words: set[str]) -> str:
         text = _APPLYING_BARE.sub(lambda m: f"{m['v']} for a ", text)
     if words & _MORE_KEY_TYPOS.keys():  # (in lower case only, as _KEY_TYPOS)
         text = re.sub(r"\b[a-z]+\b", lambda m: _MORE_KEY_TYPOS.get(m.group(0), m.group(0)), text)
-    return _fresh51_forms(_fresh50_forms(text, words), words)
+    return _fresh52_forms(_fresh51_forms(_fresh50_forms(text, words), words), words)
 
 
 # "I am watchmaker since 31 years", "I'm nurse since 10 years": how long one has done a trade, in the tense and the
@@ -1882,6 +1882,60 @@ def _fresh51_forms(text: str, words: set[str]) -> str:
     if "engaged" in words and "with" in words:
         text = _ENGAGED_WITH.sub(lambda m: f"{m['e']} to ", text)
     return text
+
+
+# "I am weaver of alpaca wool", "I'm accountant in a mill": a trade said without its article, as Spanish, Russian and
+# Ukrainian speakers write it; only a job word before "of", "in", "at", "for", "with", "from" or the sentence's end
+# ("I am tired of it", "I'm cook-ing" stay)
+_JOB_NO_ARTICLE = re.compile(r"\b(?P<s>I\s+am|I'm|I’m|i\s+am|im)\s+(?P<j>[a-z][a-z-]+)(?=\s+(?:of|in|at|for|with|from)\b|\s*[,.!;]|\s*$)")
+# "I have son Taras, he is 12", "I have daughter Olena": a relative by name, the article left out
+_KIN_NO_ARTICLE = re.compile(r"\b(?P<h>I\s+have|I've|I’ve|i\s+have)\s+(?P<k>son|daughter|brother|sister|grandson|granddaughter"
+                             r"|stepson|stepdaughter)\s+(?=(?-i:[A-Z])[a-z]+\b)")
+# "I must have hip operation on 2 December", "I must have an operation on my knee": an operation booked, said as what
+# must be ("I must have left it at home", "I must have a word with him" stay)
+_MUST_HAVE_OPERATION = re.compile(r"\b(?P<s>I|i)\s+(?:must|have\s+to|need\s+to)\s+have\s+(?:(?:a|an)\s+)?(?=(?:[a-z]+\s+){0,2}?"
+                                  r"(?:operation|surgery)\s+(?:on|in|at|next|this)\b)")
+
+# "Doctor in Juliaca tell me I have anemia", "doctor in Leeds say I have gout": the non-native bare "tell" / "say" of a
+# doctor named by where they are, before what the user has (the place is where the doctor is, not the user's)
+_DOCTOR_IN_TELLS = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:the|my|a)\s+)?(?P<d>[Dd]octor|[Dd]oc|GP)\s+in\s+(?-i:[A-Z])[\w'’-]+"
+                              r"(?:\s+(?-i:[A-Z])[\w'’-]+)?\s+(?:tell|say|tells|says)\s+(?:me\s+)?(?:that\s+)?(?=I\s+(?:have|had|am|need|must)\b)")
+
+# "okay is this thing on my name is …", "hello is it recording": a check of the microphone, said to a dictation app
+# before the message (only at the message's start and before more words)
+_MIC_CHECK = re.compile(r"^(?:(?:ok|okay|hello|hi|right|so|alright|testing)\s*,?\s+)*is\s+(?:this|it)\s+(?:thing\s+on\b"
+                        r"|(?:thing\s+)?(?:on|working|recording)(?=\s*[?.!,]|\s+(?:my|i|i'm|im|hello|ok|okay|yes|good|right)\b))"
+                        r"\s*[?.!,]*\s+(?=\S)", re.I)
+# "forty one years", "twenty two": a number of tens and units said apart, as dictation types it ("forty-one")
+_TENS_UNITS = re.compile(r"\b(?P<t>twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\s+(?P<u>one|two|three|four|five|six|seven"
+                         r"|eight|nine)\b(?!-)", re.I)
+
+
+def _fresh52_forms(text: str, words: set[str]) -> str:
+    """Forms read after fresh51's (fresh52): a trade or a relative without its article; an operation that must be had on
+    a day."""
+    if words & {"am", "i'm", "i’m", "im"}:
+        text = _JOB_NO_ARTICLE.sub(lambda m: f"{m['s']} {en_article(m['j'])} {m['j']}"
+                                   if vocabulary.is_job_noun(m["j"]) else m.group(0), text)
+    if words & {"son", "daughter", "brother", "sister", "grandson", "granddaughter", "stepson", "stepdaughter"}:
+        text = _KIN_NO_ARTICLE.sub(lambda m: f"{m['h']} a {m['k']} ", text)
+    if "is" in words and words & {"on", "working", "recording"}:
+        text = _MIC_CHECK.sub("", text)
+    if words & {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}:
+        text = _TENS_UNITS.sub(lambda m: f"{m['t']}-{m['u']}", text)
+    if words & {"doctor", "doc", "gp"} and words & {"tell", "say", "tells", "says"}:
+        text = _DOCTOR_IN_TELLS.sub("The doctor told me ", text)
+    if words & {"operation", "surgery"} and "have" in words:
+        text = _MUST_HAVE_OPERATION.sub(_operation_had, text)
+    return text
+
+
+def _operation_had(m: re.Match[str]) -> str:
+    """"I must have hip operation on …" -> "I'm having a hip operation on …" ("surgery" takes no article)."""
+    rest = m.string[m.end():]
+    if re.match(r"(?:[a-z]+\s+){0,2}surgery\b", rest):
+        return f"{m['s']}'m having "
+    return f"{m['s']}'m having {en_article(rest)} "
 
 
 def en_article(word: str) -> str:

@@ -208,7 +208,8 @@ JOB_NOUNS: frozenset[str] = frozenset(
     lineman lineworker controller zookeeper keeper captain skipper luthier glassblower farrier forecaster taster captioner saddler
     sergeant lieutenant corporal sheriff taxidermist oenologist enologist
     groundsman groundswoman groundskeeper greenkeeper greenskeeper craftsman craftswoman tradesman tradeswoman
-    draughtsman draftsman horologist perfumer falconer dj deejay ranger warden gamekeeper coastguard""".split()
+    draughtsman draftsman horologist perfumer falconer dj deejay ranger warden gamekeeper coastguard
+    weaver restorer foreman forewoman""".split()
 )
 
 # "a social worker", "a support worker": the kinds of worker that name a job ("a hard worker", "a fast worker" name none)
