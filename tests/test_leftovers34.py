@@ -275,3 +275,20 @@ def test_back_at_work_leaves_a_lasting_limit(brain: Brain, clock: FakeClock) -> 
     before = [s for s in live(brain) if "drive" in s]
     hear(brain, clock, "2026-10-20", "I'm back at work now.")
     assert all(s in live(brain) for s in before)
+
+
+# ---------------------------------------------------------------- an employer ahead with a lower-case particle
+
+def test_a_start_at_an_employer_with_a_particle_is_the_job_ahead() -> None:
+    got = facts("From April I start at Banco de la Provincia as a cashier.")
+    assert any(a == "plan:works_at" and v == "banco de la provincia" for _, a, v, _ in got), got
+
+
+def test_a_start_at_an_employer_with_del_is_the_job_ahead() -> None:
+    got = facts("I start at Hospital del Mar in February.")
+    assert ("decision", "plan:works_at", "hospital del mar", "User starts at Hospital del Mar in February 2027") in got
+
+
+def test_a_lower_case_word_after_the_employer_is_not_its_name() -> None:
+    got = facts("I start at Google in March.")
+    assert ("decision", "plan:works_at", "google", "User starts at Google in March 2027") in got

@@ -6570,7 +6570,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<org>(?:the\s+)?(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3}?)(?:\s+(?:in|on|from|next|this|starting)\b.*)?$", _future_job),
     # "I start at Google in March", "we start with Acme next week": a start said in the present, with its time
     (r"^(?:i|we)\s+(?:(?:officially|finally|also)\s+)*(?:start|begin)\s+(?:(?:a|my)\s+new\s+(?:job|role|position)\s+)?"
-     r"(?:at|with)\s+(?:" + _EMPLOYER_KIND + r"|(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3}?"
+     # ("Universidad del Desarrollo", "Banco de la Nación": a lower-case particle inside the name)
+     r"(?:at|with)\s+(?:" + _EMPLOYER_KIND + r"|(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:(?:de|del|de\s+la|de\s+los|de\s+las|da|do|dos|das"
+     r"|di|du|des|della|von|van|der|y)\s+)?(?-i:[A-Z])[\w&'.-]*){0,3}?"
      # ("UNN hospital": the kind of place typed in lower case after its name)
      r"(?:\s+(?:hospital|school|college|university|clinic|surgery|council|library|museum|airport|prison))?))"
      # ("I start at Asda as a cashier in June": the role said before the time)
