@@ -57,13 +57,14 @@ KNOWN: dict[str, str] = {
                                                                            "brought by a wetsuit",
     "fabian: 2026-11-30 what is the weather tomorrow, give it the way I like": "'User wants Celsius and the 24h clock' is "
                                                                                "not brought by the weather",
+    "yerlan: 2026-03-01 what can I do when a craving hits at work?": "(leftovers34) 'quit smoking feb 1' is now dated, "
+                                                                   "'User quit smoking on 1 February 2026', and the dated "
+                                                                   "quitting is not brought by a craving",
     # -- what a person keeps
     "yerlan: works in Atyrau office": "'company offers me office job in atyrau, no more rotation. i accept, start september "
                                       "1' and 'first 2 weeks in atyrau office done' are not read",
     "anahi: practicum at La Paz": "'now i do my practicum at Hospital La Paz, cardiology, mornings' is not read (a "
                                   "placement is: 'I'm doing my placement at …')",
-    "anahi: can drive": "'passed the practical!!! i can drive!!!' is kept as 'User passed the practical'; the label's word "
-                        "'driv' was met by the theory test, now rightly ended",
     # -- what ended
     "ferhat: Umrah ahead": "'Back from Umrah, very emotional trip' is not read: a bare 'Back from …' (without 'I'm') "
                            "was tried, and it stored five returns the development labels do not keep",

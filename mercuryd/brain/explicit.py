@@ -61,7 +61,8 @@ EVALUATIVE = frozenset(
 # ("Things 3", with its version, is the to-do app, not a stand-in)
 _STAND_IN = re.compile(
     r"\b(?:something|someone|somebody|somewhere|stuff|things(?!\s+\d)|a project|some projects|an event|a place|a new place"
-    r"|a trip|some people|lots of people|a lot|as usual|like (?:they|i) said|too|as well|either)\b",
+    # ("a trip to Korea" names where: no stand-in)
+    r"|a trip(?!\s+to\s+(?-i:[A-Z]))|some people|lots of people|a lot|as usual|like (?:they|i) said|too|as well|either)\b",
     re.I,
 )
 # Dates the extractor itself wrote ("on Friday, 9 May 2023", "in the week of 19 June 2023",

@@ -4604,13 +4604,17 @@ _RESULT_CAME = re.compile(r"\b(?:biopsy|scan|test|blood|mri|ct|x-ray|pet|results
 _BARE_CONDITION = re.compile(rf"(?:it's\s+|it\s+is\s+|its\s+)?(?P<c>{_CONDITIONS})(?=\s*(?:,|$))", re.I)
 # "early glaucoma", "slipped disc L4-L5" said bare after a clinician's word or a result: how far on, or where the disc
 # is, said with it ("… I have early glaucoma", "… I have a slipped disc at L4-L5")
-_BARE_CONDITION_SAID = re.compile(rf"(?:it's\s+|it\s+is\s+|its\s+)?(?P<how>(?:early|mild|moderate|severe|early[\s-]stage)\s+)?"
+_BARE_CONDITION_SAID = re.compile(rf"(?:it's\s+|it\s+is\s+|its\s+)?(?P<how>(?:early|mild|moderate|severe|early[\s-]stage|stable|chronic)\s+)?"
                                   rf"(?P<c>{_CONDITIONS}|(?P<disc>(?:slipped|herniated|bulging|prolapsed|ruptured)\s+disc))"
                                   rf"(?P<at>\s+(?:at\s+)?(?-i:[LCT])\d{{1,2}}(?:\s*[-/]\s*(?-i:[LCTS])?\d{{1,2}})?)?(?=\s*(?:[,.!…]|$))", re.I)
 # "The eye doctor says the pressure in my eyes is too high... early glaucoma": what the clinician found, said bare in
 # the next sentence (not "… says my son …": _THEIR_RESULT)
 _CLINICIAN_SAID = re.compile(r"\b(?:doctor|doc|gp|specialist|consultant|optician|ophthalmologist|dermatologist|cardiologist"
-                             r"|neurologist|physio|physiotherapist|surgeon)\s+(?:says|said|thinks|told\s+me)\b", re.I)
+                             r"|neurologist|physio|physiotherapist|surgeon)\s+(?:says|said|thinks|told\s+me)\b"
+                             # ("Saw the cardiologist. Stable angina.": the visit said, what was found the next sentence)
+                             r"|^(?:(?:i|we)\s+)?(?:(?:just|finally)\s+)?(?:saw|seen|been\s+to|went\s+to|back\s+from)\s+(?:the|my)\s+"
+                             r"(?:(?:new|heart|chest|eye|skin|lung)\s+)?(?:doctor|doc|gp|specialist|consultant|cardiologist|neurologist"
+                             r"|dermatologist|rheumatologist|endocrinologist|respiratory\s+clinic|clinic)\b", re.I)
 # ("the doctor says my son is fine... mild asthma": another's visit)
 _SOMEONE_ELSE_SEEN = re.compile(r"\b(?:he|she|his|her|him|their|they're)\b|\b(?:my|our)\s+(?:son|daughter|kids?|child|children|baby|boy|girl"
                                 r"|wife|husband|partner|mum|mom|mother|dad|father|brother|sister|nan|gran|grandma|grandpa|friend|dog|cat)\b", re.I)
@@ -4997,6 +5001,8 @@ def _doing(m: re.Match[str], clause: str) -> Fact | None:
         return _fact("project", clause)  # "doing a little budgeting app on the side": a thing they make
     if _ON_A_DATE.search(obj) and not _ROUTINE_WORD.search(obj):
         return _fact("episode", clause)  # "I'm doing the craft fair on August 8": one day's event, not a routine
+    if _PLACEMENT_AT.match(obj):
+        return _fact("episode", clause)  # "I'm doing my practicum at Mercy Hospital": training begun there, no routine
     return _fact("habit", clause)
 
 
@@ -6216,11 +6222,16 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?P<obj>(?:the|my|our)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+|(?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*){{0,3}})\s+"
      rf"(?:in|by|on|(?:at\s+)?(?:the\s+)?(?:end|start|beginning)\s+of)\s+(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{_MONTHS}\b"
      rf"(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?(?:\s+\d{{4}})?(?P<rest>\s*,.*)?$", _leaving_on),
-    # "I left Brunello", "I've just left my job at Arup": a place of work left, told as done (a name, and nothing after it)
+    # "I left Brunello", "I've just left my job at Arup": a place of work left, told as done (a name, and nothing after it
+    # but when: "I left Skanska in October", "left Safaricom last month, …"; not "I left Boots early today", "I left
+    # Tesco's car park")
     (r"^(?:i|i've|i\s+have)\s+(?:(?:just|finally|officially|now)\s+)?left\s+(?:my\s+job\s+at\s+)?"
-     r"(?P<obj>(?-i:[A-Z])[\w&'’-]+(?:\s+(?:&\s+|and\s+|of\s+)?(?-i:[A-Z])[\w&'’-]+){0,3})"
-     r"\s*[.!]*$", lambda m, clause: Fact("decision", f"User left {m.group('obj')}", retracts=[m.group("obj").lower()],
-                                           reports_change=True)),
+     r"(?P<obj>(?-i:[A-Z])[\w&'’-]+(?:\s+(?:&\s+|and\s+|of\s+)?(?-i:[A-Z])[\w&'’-]+){0,3})(?!['’]s\b)"
+     rf"(?P<when>\s+(?:in\s+(?:(?:early|late|mid)\s+)?{_MONTHS}(?:\s+\d{{4}})?|in\s+\d{{4}}|last\s+(?:week|month|year|spring|summer|autumn|winter)"
+     r"|(?:at\s+the\s+)?(?:end|start)\s+of\s+(?:last\s+)?(?:the\s+)?(?:month|year|summer|[a-z]+)))?"
+     # (what follows a comma is another clause only after when: "left Coinfold, new role at Zillow" is one)
+     r"(?:\s*[.!]*$|(?P<tail>\s*,\s+(?=\S)))", lambda m, clause: None if m.group("tail") and not m.group("when") else Fact(
+         "decision", f"User left {m.group('obj')}{m.group('when') or ''}", retracts=[m.group("obj").lower()], reports_change=True)),
     # "Last day at work today", "today was my last day at work": the job left, told as done (a day ahead, "my last day
     # at work is Friday", is a plan; "my last day at work before the holidays" is nothing left)
     (r"^(?:(?P<when0>today|yesterday)\s+was\s+|it\s+was\s+)?(?:my\s+)?(?:very\s+)?last\s+day\s+(?:at|of)\s+(?:work|my\s+job"
@@ -6302,6 +6313,10 @@ _RULES: list[tuple[str, Handler]] = [
      r"|hound|collie|dane|inu|corso|bulldog|terrier|retriever|spaniel|poodle|dog))?)\s+"
      r"(?:called|named)\s+(?P<name>(?-i:[A-Z])[\w'-]+)\s*(?:$|,|\s+and\s+(?:she|he|it)\b)", _pet_called),
     (rf"^i(?:\s+have|'ve\s+got|\s+got|\s+have\s+got|'ve)\s+(?P<cond>{_CONDITIONS})\b.*$", _condition),
+    # "i can drive!!!", "I finally can drive now": a licence newly had, said as what it allows (not "I can drive you to the
+    # airport", "I can't drive", "can I drive …?": an offer, a restriction, a question)
+    (r"^(?:and\s+|so\s+)?(?:now\s+)?i\s+(?:(?:finally|now|officially|legally)\s+)?can\s+(?:(?:finally|now|officially|legally)\s+)?drive"
+     r"(?:\s+(?:now|at\s+last|finally|legally))?\s*[.!]*$", lambda m, clause: Fact("identity", "User can drive")),
     # "my contract with the TV station ended on 1 July", "… was not renewed" ("The TV station has ended my contract" is
     # read so): work for them over, why left
     (r"^(?:but\s+|so\s+|and\s+)?my\s+contract\s+(?:with|at)\s+(?P<org>(?:the\s+)?[\w&'’ -]{2,40}?)\s+(?:has\s+)?(?:ended|finished|ran\s+out"
@@ -6626,7 +6641,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<org>(?:the\s+)?(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3}?)(?:\s+(?:in|on|from|next|this|starting)\b.*)?$", _future_job),
     # "I start at Google in March", "we start with Acme next week": a start said in the present, with its time
     (r"^(?:i|we)\s+(?:(?:officially|finally|also)\s+)*(?:start|begin)\s+(?:(?:a|my)\s+new\s+(?:job|role|position)\s+)?"
-     r"(?:at|with)\s+(?:" + _EMPLOYER_KIND + r"|(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3}?"
+     # ("Universidad del Desarrollo", "Banco de la Nación": a lower-case particle inside the name)
+     r"(?:at|with)\s+(?:" + _EMPLOYER_KIND + r"|(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:(?:de|del|de\s+la|de\s+los|de\s+las|da|do|dos|das"
+     r"|di|du|des|della|von|van|der|y)\s+)?(?-i:[A-Z])[\w&'.-]*){0,3}?"
      # ("UNN hospital": the kind of place typed in lower case after its name)
      r"(?:\s+(?:hospital|school|college|university|clinic|surgery|council|library|museum|airport|prison))?))"
      # ("I start at Asda as a cashier in June": the role said before the time)
@@ -6716,6 +6733,11 @@ _RULES: list[tuple[str, Handler]] = [
     # "back on the vapes after nine weeks off", "I'm back on the fags": a habit given up taken up again
     (rf"^(?:(?:so|and|but|well)\s*,?\s+)?(?:{_IM}\s+)?back\s+on\s+(?:the\s+)?(?P<what>{_RELAPSE_WHAT})"
      r"(?P<rest>\s+(?:after|since)\s+[^,.;!?]{2,60}?)?(?:\s*,.*)?\s*[.!]*$", _back_on),
+    # "I'm back at work now", "back at work again this week": working again after time off, said bare (a bare "Back at
+    # work, ugh" is said after any weekend: left, as tests/test_newuser_year39.py pins); the write path ends a leave and a
+    # limit on the work for a while (Brain._back_from_leave)
+    (rf"^(?:(?P<im>{_IM})\s+)?(?:(?:now|finally|officially)\s+)?back\s+at\s+work(?P<tail>(?:\s+(?:now|again|this\s+week|at\s+last))+)?\s*[.!]*$",
+     lambda m, clause: Fact("identity", "User is back at work") if m.group("im") or m.group("tail") else None),
     # "I'm back at the salon two days a week now", "back at work three days a week, Monday to Wednesday", "I've gone back
     # to work part-time": the hours worked after a leave, where the user is in working life (the write path ends the
     # leave: Brain._back_at_work)
@@ -9023,6 +9045,19 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _BEEN_HERE.sub(_been_here, plain)  # "I live in Bristol, been here 5 years": "I've lived in Bristol for 5 years"
         plain = _WHO_CLAUSE.sub(_who_clause, plain)  # "My mother, who lives in Tucson, had a fall": two sentences
         plain = _OFFER_STARTING.sub(_offer_starting, plain)  # "got an offer from UiPath, … starting 1 August": the job taken
+        if _OFFERED_WORD.search(plain):  # "Vodafone offered me the analyst role and I took it, starting 3 March"
+            plain = _OFFERED_TAKEN_START.sub(_offered_taken_start, plain)
+        plain = _DOING_PLACEMENT.sub("I'm doing my ", plain)  # "now i do my practicum at Mercy Hospital"
+        if "been " in plain:  # "I teach maths at Ridgeway Academy, been there 10 years"
+            plain = _BEEN_THERE_AT_WORK.sub(_been_there_at_work, plain)
+        if _SHIFT_GIVEN_WORD.search(plain):  # "depot gave me days from monday": "I'm on days from monday"
+            plain = _GAVE_ME_SHIFTS.sub(_gave_me_shifts, plain)
+        if "girls" in plain or "boys" in plain:  # "the girls start gymnastics …": the daughters named before
+            plain = _THE_BOYS_GIRLS.sub(lambda m: _children_named(m, discourse), plain)
+        if " over" in plain:  # "I sold the bakery, my nephew takes it over": two sentences
+            plain = _SOLD_THEN_TAKEN_OVER.sub(lambda m: f"{m['sold']}. {m['who'][:1].upper()}{m['who'][1:]}", plain)
+        if _CHANGE_WORD.search(plain):  # "quit smoking nov 1": "… on nov 1"
+            plain = _CHANGED_MONTH_DAY.sub(_changed_month_day, plain)
         plain = _STOPPED_THEN_INSTEAD.sub(r"\g<head>. I'm \g<what>", plain)  # "I've stopped X, doing pilates instead": two
         plain = _DATING_NAMED.sub(r"\g<n> and I are dating", plain)  # "I'm seeing someone new, her name's Priya"
         plain = _HAVE_KIN_NAMED.sub(_have_kin_named, plain)  # "I have a sister, her name is Anna": "my sister is Anna"
@@ -10116,7 +10151,9 @@ _BIRTH_THEN_NAME = re.compile(
     r"(?P<when>[^.!?\n]{0,40}?)(?:[.!?]+\s+|\s+and\s+|\s*,\s*(?:and\s+)?)"
     # ("son born 15 june. name is Alikhan": the name said without "his" or "her", typed tersely)
     r"(?:we(?:'ve|\s+have)?\s+(?:named|called)\s+(?P<o>him|her|them)|(?:(?P<p>his|her|their)\s+|the\s+)?name\s+is"
-    r"|we(?:'re|\s+are)\s+calling\s+(?P<o2>him|her|them))\s+(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b(?:\s*,)?", re.I)
+    r"|we(?:'re|\s+are)\s+calling\s+(?P<o2>him|her|them)"
+    # ("Our son was born on Tuesday, named Gethin after my grandad": the name said with "named" alone)
+    r"|(?<=,\s)(?:named|called))\s+(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b(?:\s*,)?", re.I)
 # The user's own baby born, then said to be a boy or a girl and named: "Our third baby arrived on Tuesday, a little boy
 # called Finn", "Baby number three arrived yesterday! A girl, Maya", "I had the baby! A boy, Finn", "We had a baby boy on
 # Tuesday, Finn": "my son Finn was born on Tuesday" (the birth ends the pregnancy; who the child is is kept)
@@ -10703,6 +10740,116 @@ def _offer_starting(m: re.Match[str]) -> str:
     if not re.match(r"(?:on|in|from|next)\b", when, re.I):
         when = f"on {when}"
     return f"{m.group('head')}. I start at {m.group('org')} {when}"
+
+
+# an offer taken and the day the user starts, the employer said first: "Vodafone offered me the analyst role and I took it,
+# starting 3 March", "the council offers me a desk job, i said yes, start 1 june!" (the job taken, as "I start at Vodafone on
+# 3 March" says it); an offer turned down, or taken with no day ("… and I said yes") is left as it was
+_OFFERED_TAKEN_START = re.compile(
+    r"(?:^|(?<=[.!?]\s)|(?<=,\s))(?:(?i:so|and|well|ok|okay)\s+)?(?P<org>(?:(?i:the)\s+)?(?:[A-Z][\w&.'’-]*|[a-z]{3,})(?:\s+(?:[A-Z][\w&.'’-]*|[a-z]{3,})){0,2})"
+    r"\s+(?i:(?:has\s+)?(?:offered|offers)\s+me)\s+(?P<job>(?i:a|an|the)\s+[^.!?;]{2,60}?)"
+    r"(?:\s+(?i:and)\s+|\s*[.!,;]+\s*)(?i:(?:and\s+)?i\s+(?:(?:said\s+yes|accepted|took|take|accept)(?:\s+it)?)(?:\s+(?:yesterday|today|this\s+morning))?)"
+    r"\s*[.!,;]+\s*(?i:(?:and\s+)?(?:i\s+)?(?:start|starting|i'm\s+starting|i\s+start))\s+"
+    r"(?P<when>(?i:on\s+|from\s+)?(?:(?i:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?i:of\s+)?(?i:" + _MONTH_NAMES + r")"
+    r"|(?i:" + _MONTH_NAMES + r")\s+\d{1,2}(?:st|nd|rd|th)?))\b")
+_OFFERED_WORD = re.compile(r"\boffer(?:ed|s)\s+me\b", re.I)
+
+
+def _offered_taken_start(m: re.Match[str]) -> str:
+    org = m.group("org")
+    if org.split()[0].lower() in {"they", "she", "he", "it", "someone", "nobody", "my", "his", "her", "their", "our"}:
+        return m.group(0)  # ("they offered me …": who is said elsewhere)
+    when = m.group("when")
+    if not re.match(r"(?:on|from)\b", when, re.I):
+        when = f"on {when}"
+    month_day = re.match(r"(?P<on>(?:on|from)\s+)(?P<d>.+)$", when, re.I)
+    assert month_day
+    day = month_day.group("d")
+    day = re.sub(r"(?i)\b(" + _MONTH_NAMES + r")\b", lambda w: w.group(1).capitalize(), day)
+    when = f"{month_day.group('on')}{day}"
+    if org[:1].isupper() and not org.lower().startswith("the "):
+        return f"{org} offered me {m.group('job')}. I start at {org} {when}"
+    return f"{org} offered me {m.group('job')}. I start my new job at {org} {when}"
+
+
+# a placement said in the present simple or without "I": "now i do my practicum at Mercy Hospital", "Doing my clinical
+# rotation at St Thomas' now" (as "I'm doing my placement at …" is read); "my sister does her practicum at …" is hers
+_PLACEMENT_WORDS = r"(?:placement|practicum|practical|rotation|internship|residency|clerkship|traineeship|elective|attachment)"
+_DOING_PLACEMENT = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:so|and|now|currently)\s*,?\s+)?(?:(?:now|currently)\s+)?"
+                              r"(?:i\s+(?:now\s+)?do|doing)\s+my\s+"
+                              rf"(?=(?:[\w-]+\s+){{0,2}}?{_PLACEMENT_WORDS}\s+(?:at|in|with|on)\s)", re.I)
+# (a placement at a named place is a stretch of training begun, not a routine: "User is doing their practicum at …")
+_PLACEMENT_AT = re.compile(rf"(?:a|an|my|our|the)\s+(?:[\w-]+\s+){{0,2}}?{_PLACEMENT_WORDS}\s+(?:at|in|with)\s+(?-i:[A-Z])", re.I)
+
+# a job said with how long the user has been there: "I teach maths at Ridgeway Academy, been there 10 years", "I work as a
+# porter at the Royal Free, been there nearly six years" (the job, then "I've worked at … for …", as _BEEN_HERE reads a
+# home); "my wife teaches at …, been there …" is hers
+_BEEN_THERE_AT_WORK = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?P<job>(?i:i)\s+(?i:teach|work|lecture|nurse)\b[^.!?,;]{0,60}?\s+(?i:at|for)\s+"
+    r"(?P<org>(?:(?i:the)\s+)?(?-i:[A-Z])[\w'’&.-]*(?:\s+(?:(?-i:[A-Z])[\w'’&.-]*|of|de|la|del|du|di))*?(?:\s+(?-i:[A-Z])[\w'’&.-]*)?))"
+    r"\s*,\s+(?i:(?:i've\s+|i\s+have\s+)?been\s+(?:there|here|with\s+(?:them|it))\s+(?:for\s+)?)"
+    r"(?P<dur>(?i:(?:about\s+|almost\s+|nearly\s+|over\s+|more\s+than\s+)?(?:\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten"
+    r"|eleven|twelve|fifteen|twenty|thirty|a\s+few|a\s+couple\s+of)\s+(?:years?|months?)))(?:\s+now)?\b")
+
+
+def _been_there_at_work(m: re.Match[str]) -> str:
+    return f"{m.group('job')}. I've worked at {m.group('org')} for {m.group('dur')}"
+
+
+# a day a change was made, said month first with no "on": "quit smoking nov 1", "I stopped drinking Sept 3" ("on 1
+# November", as "quit smoking on nov 1" is read)
+_CHANGED_MONTH_DAY = re.compile(
+    r"\b(?P<v>quit|stopped|gave\s+up|started|gone|went)\s+(?P<what>(?:(?!on\b)[a-z]+\s+){1,3}?)"
+    r"(?P<d>(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?"
+    r"|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?)\b(?![:.]?\d|\s*%)", re.I)
+_CHANGE_WORD = re.compile(r"\b(?:quit|stopped|gave\s+up|started|gone|went)\b", re.I)
+# "the boys" / "the girls" as a clause's subject, once two or more sons or daughters were named (in this conversation or
+# an earlier one): the children named ("the girls start gymnastics on Thursdays" after "my daughters Esme and Talia are 6
+# and 8" is "my daughters Esme and Talia start …"); "the girls from uni", "the boys' bikes", a girls' night, or one
+# daughter named are left
+_THE_BOYS_GIRLS = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=,\s))(?:[Tt]he|[Oo]ur|[Mm]y)\s+(?P<g>girls|boys)\b"
+                             r"(?!['’]|\s+(?:from|at|in|of|on|night|nights|club|team|school)\b)(?=\s+(?:both\s+|now\s+|also\s+)?[a-z]{2,})"
+                             # (an age said of them is read by the age rules, which already tie it to the children named:
+                             # "the girls turned 14 last week", tests/test_extract_lo18.py)
+                             r"(?!\s+(?:are|were|turned|turn|will\s+(?:be|turn)|'re)\s+(?:\d|[a-z]+teen\b|ten|eleven|twelve))")
+
+
+def _children_named(m: re.Match[str], discourse: Discourse) -> str:
+    rel = "daughter" if m.group("g") == "girls" else "son"
+    names = [ref.name for ref in discourse.names.values() if ref.name and ref.phrase == f"my {rel} {ref.name}"]
+    if len(names) < 2:
+        return m.group(0)
+    listed = f"{', '.join(names[:-1])} and {names[-1]}"
+    return f"my {rel}s {listed}"
+
+# who takes a business over, said after its sale: "I sold the bakery last week, my nephew takes it over" (a sentence of
+# its own, so the sale is read as the user's: "… my nephew takes it over" is his)
+_SOLD_THEN_TAKEN_OVER = re.compile(r"(?P<sold>\b(?:sold|handed\s+over)\s[^.!?;,]{2,80}?)\s*,\s+(?:and\s+)?(?P<who>(?:(?:my|our|a|an|the)\s+)?"
+                                   r"(?:[\w'’-]+\s+){0,3}?(?:takes|took|is\s+taking|will\s+take|has\s+taken|['’]s\s+taking)\s+(?:it|them)\s+over)\b",
+                                   re.I)
+# a shift pattern given by the workplace, said as a fragment: "depot gave me days from monday", "the ward put me on nights
+# again", "they moved me to earlies" ("I'm on days from Monday", as _on_shifts reads it); "she gave me days off", "my mum
+# put me on the bus" are not shifts
+_GAVE_ME_SHIFTS = re.compile(
+    r"(?:^|(?<=[.!?]\s)|(?<=,\s))(?:(?:the|my|our)\s+)?(?P<who>[a-z][\w'-]{1,20}(?:\s+[a-z][\w'-]{1,20})?)\s+"
+    r"(?:has\s+|have\s+|finally\s+)?(?:gave|given|put|moved|switched)\s+me\s+(?:(?:on|onto|to|back\s+on|back\s+to)\s+)?(?:the\s+)?"
+    r"(?P<shift>days|nights|earlies|lates|(?:day|night|early|late)\s+shifts?)\b(?!\s+off)", re.I)
+_SHIFT_GIVEN_WORD = re.compile(r"\bme\s+(?:\w+\s+){0,2}?(?:days|nights|earlies|lates|day\s+shift|night\s+shift)", re.I)
+
+
+def _gave_me_shifts(m: re.Match[str]) -> str:
+    if m.group("who").split()[0].lower() in {"he", "she", "mum", "mom", "dad", "mother", "father", "wife", "husband", "partner",
+                                            "doctor", "gp", "it", "that", "this"}:
+        return m.group(0)
+    shift = m.group("shift").lower()
+    return f"I'm on {shift if not shift.endswith('shift') else shift + 's'}"
+
+
+
+def _changed_month_day(m: re.Match[str]) -> str:
+    said, day = m.group("d").split(None, 1)
+    month = next(name for name in calendar.month_name[1:] if name.lower().startswith(said.rstrip(".").lower()[:3]))
+    return f"{m.group('v')} {m.group('what')}on {day} {month}"
 
 
 # what replaced a pursuit given up, said after it:# what replaced a pursuit given up, said after it: "I've stopped the sea swimming for the winter, doing a pilates class
@@ -12184,6 +12331,10 @@ _HOME_DROPPED = re.compile(r"^User (?:decided not to buy|has decided not to buy|
                            r" (?:a|an|the|their) (?:[\w-]+ ){0,3}?" + _HOME_WORD + r" in (?P<place>[A-Z][\w'’-]*)")
 # the user's own leave, and the user back at work after it ("User is on maternity leave till December", then "User has been
 # back at work since 7 December"): the leave is over (the same words as the write path's, Brain._back_from_leave)
+# a limit on the work itself for a while, ended by the user back at work (the write path's Brain._WORK_LIMITED)
+_WORK_LIMITED = re.compile(r"^User (?:cannot|can't|can not|is unable to|is not allowed to|isn't allowed to|will not be able to"
+                           r"|won't be able to) (?:work\b|go (?:back )?to work\b|do (?:my|their) job\b|(?:drive|operate) (?:the|a|their) "
+                           r"(?:coach|bus|lorry|truck|taxi|cab|train|tram|forklift|van|crane|tractor|ambulance)\b)")
 _ON_LEAVE = re.compile(r"^User (?:is |has been |was )?(?:(?:now|currently|still|officially|going) )?(?:on |going on )?"
                        r"(?:(?:shared|unpaid|paid|long-term) )?(?:paternity|maternity|parental|sick|medical|compassionate|adoption"
                        r"|bereavement) leave\b")
@@ -12205,10 +12356,12 @@ def _plan_done_later(facts: list[Fact]) -> list[Fact]:
     for n, plan in enumerate(facts):
         base = plan.attribute[len(PLAN_PREFIX):] if plan.attribute and plan.attribute.startswith(PLAN_PREFIX) else None
         retiring = base is None and plan.type in {"decision", "plan", "episode", "goal"} and _RETIRING.match(plan.summary)
-        on_leave = plan.type in {"episode", "identity", "plan", "decision"} and bool(_ON_LEAVE.match(plan.summary))
+        on_leave = (plan.type in {"episode", "identity", "plan", "decision"} and bool(_ON_LEAVE.match(plan.summary))) \
+            or (plan.type == "constraint" and bool(_WORK_LIMITED.match(plan.summary)))  # "User cannot drive the coach"
         working = plan.type == "identity" and (plan.attribute in {"job_title", "works_at"} or bool(_JOB_BEFORE.match(plan.summary)))
         buying = _BUYING_HOME.match(plan.summary)
-        if (base is None or not plan.value) and not retiring and not on_leave and not working and not buying:
+        owned = _BUSINESS_OWNED.match(plan.summary) if plan.type == "identity" else None
+        if (base is None or not plan.value) and not retiring and not on_leave and not working and not buying and not owned:
             continue
         said = _last_said(plan)
         if said < 0:
@@ -12232,6 +12385,11 @@ def _plan_done_later(facts: list[Fact]) -> list[Fact]:
                 done.attribute, done.value, done.reports_change = "lives_in", plan.value, True
                 drop.add(n)
                 break
+            if owned and (sold := _BUSINESS_SOLD.match(done.summary)) and sold["head"].lower() == owned["head"].lower():
+                # "I own a bakery in Alsancak", then "I sold the bakery last week": the business is no longer the user's
+                # (the write path's Brain._business_closed, across conversations)
+                drop.add(n)
+                break
             left = _EMPLOYER_LEFT.match(done.summary) if working and plan.attribute == "works_at" and plan.value else None
             if left and proper_value(left["org"]) == plan.value:
                 # "I'm an ICU nurse at St James's", then "I handed in my notice at St James's": the employment is over,
@@ -12251,6 +12409,14 @@ def _plan_done_later(facts: list[Fact]) -> list[Fact]:
 # "User handed in their notice at St James's") and a role said with its employer ("User is an ICU nurse at St James's")
 _ARRIVED_UNPLACED = re.compile(r"^User (?:has )?(?:moved into|is (?:now )?in|has settled into|settled into) (?:their|the) new "
                                r"(?:house|home|flat|apartment|place|bungalow|condo)(?: now)?$")
+# a business of the user's, then sold or closed ("User owns a bakery in Alsancak", "User sold the bakery in …"): the words
+# of the write path's Brain._business_closed
+# (the kinds one owns, _BUSINESS_KINDS, and a few shops named by their trade)
+_BUSINESS_HEAD = rf"(?P<head>{_BUSINESS_KINDS}|florist|deli|bar|takeaway|kiosk)"
+_BUSINESS_OWNED = re.compile(r"^User (?:owns|runs|has|ran|manages) (?:a|an|the|their|their own) (?:[\w'’-]+ ){0,4}?" + _BUSINESS_HEAD + r"\b",
+                             re.I)
+_BUSINESS_SOLD = re.compile(r"^User (?:has |have )?(?:finally |just )?(?:closed(?: down)?|shut(?: down)?|sold|closed up) "
+                            r"(?:the|their|our) (?:[\w'’-]+ ){0,3}?" + _BUSINESS_HEAD + r"\b", re.I)
 _EMPLOYER_LEFT = re.compile(r"^User (?:has )?(?:left|quit|resigned from|handed in their notice (?:at|to)|walked out of) "
                             r"(?P<org>(?-i:[A-Z])[\w&'’.-]*(?: (?-i:[A-Z])[\w&'’.-]*){0,3})(?=$|[ ,;])")
 _ROLE_WITH_EMPLOYER = re.compile(r"^User is (?P<role>an? [A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,2}) at (?-i:[A-Z])")
