@@ -183,3 +183,12 @@ def test_pre_diabetes_in_two_words_is_prediabetes(text: str) -> None:
 
 def test_a_talk_on_pre_diabetes_is_no_condition() -> None:
     assert not [s for s in summaries("my pre diabetes talk at the clinic went well") if "has prediabetes" in s]
+
+
+def test_retired_after_a_comma_without_now_is_read_as_before_with_the_age() -> None:
+    got = summaries("Sold the van last week. I'm 64 so that's me finished, retired.")
+    assert "User is 64 years old" in got and "User is retired" in got, got
+
+
+def test_pre_diabetes_with_its_hyphen_is_kept_as_said() -> None:
+    assert "User has pre-diabetes" in summaries("my GP said pre-diabetes and to cut back on rice")

@@ -12457,8 +12457,8 @@ _JOB_SAID = re.compile(r"\b(?:is|works|started|starts|now)\b.*\b(?:at|with|for)\
 # "that's me done, retired" and "(officially) a pensioner now" are "I'm retired"; "gallbladder came out last Thursday"
 # (an organ taken out, said without "I had") is "I had my gallbladder out …"; "mum of two here," opening a sentence is
 # "I'm a mum of two,". Sentence starts only ("my son's tonsils came out" is his, "retired teachers get …" is no news).
-# (newuser23: "retired now after 31 yrs", and after a comma: "last contract done, retired now after 31 yrs", when no
-# one else is the sentence's subject before it: not "my dad, retired now after 40 years, …")
+# (newuser23: "retired now after 31 yrs", and "retired now" after a comma: "last contract done, retired now after 31
+# yrs", when no one else is the sentence's subject before it: not "my dad, retired now after 40 years, …")
 _RETIRED_BARE = re.compile(r"(?:^|(?<=[.!?]\s)|(?P<comma>(?<=,\s)))(?:(?:just|finally|officially)\s+)?[Rr]etired(?:\s+now)?"
                            r"(?=\s+(?:as\s+of|on|last|this|yesterday|today|after)\b|\s*[!.]|\s*$)")
 _SOMEONE_ELSE = re.compile(r"\b(?:my|our|his|her|their|he|she|they|(?-i:[A-Z])[a-z]+)\b", re.I)
@@ -12466,6 +12466,8 @@ _SOMEONE_ELSE = re.compile(r"\b(?:my|our|his|her|their|he|she|they|(?-i:[A-Z])[a
 
 def _retired_bare(m: re.Match[str]) -> str:
     if m["comma"] is not None:
+        if not re.search(r"\snow$", m.group(0)):
+            return m.group(0)  # ("I'm 66 so that's me done, retired.": read as said, the age with it)
         opens = max(m.string.rfind(p, 0, m.start()) for p in (". ", "! ", "? "))
         if _SOMEONE_ELSE.search(m.string, opens + 1, m.start()):
             return m.group(0)

@@ -1678,7 +1678,7 @@ _AM_FIRST = re.compile(r"(?:^|(?<=[.!?]\s))[Aa]m\s+(?!I\b|i\b)(?=(?-i:[A-Z])[a-z
 _OWNER_BARE = re.compile(r"\b(?P<s>I\s+am|I'm)\s+(?P<r>owner|co-owner|proprietor|founder)\s+of\s+(?!(?:a|an|the|my|our|this|that|it)\b)(?=[a-z])")
 # "doctor say I need operation on left knee": an operation on my …, the articles a learner leaves out
 _NEED_OPERATION = re.compile(r"\b(?P<v>need|needs|needed|have|having|had)\s+(?P<o>operation|surgery)\s+on\s+(?=(?:left|right)\s+[a-z])")
-_PRE_DIABETES = re.compile(r"\bpre[\s-]+(diabet(?:es|ic))\b", re.I)
+_PRE_DIABETES = re.compile(r"\bpre\s+(diabet(?:es|ic))\b", re.I)
 # "doctor say I need operation …": says, a learner's present (as "Doc say my pressure high")
 _DOCTOR_SAY_I = re.compile(r"(?:^|(?<=[.!?,]\s))(?P<d>(?:[Tt]he\s+|[Mm]y\s+)?(?:[Dd]octor|[Dd]oc|GP|[Ss]urgeon|[Cc]onsultant|[Ss]pecialist))\s+say\s+(?=I\s|(?:pre)?diabet)")
 # (newuser23) "Perla give birth!! baby girl", "my daughter give birth last night": gave, a learner's past said in the
