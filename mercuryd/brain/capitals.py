@@ -57,6 +57,9 @@ _INTRO = re.compile(r"(?:^|[.!?]\s+|^(?:hi|hey|hello|hiya|yo|heya|howdy|sup|morn
                     # "ok so im kenzie", "ok first tho im kenzie", "btw im keeley", "oh and im keeley": a few fillers before it
                     r"(?:(?:so|well|ok|okay|oh|wait|anyway|btw|by\s+the\s+way|and|also|first(?:\s+(?:of\s+all|off|tho|though))?)[\s,]+){0,3}"
                     r"(?:i'm|i am|this is|it's|its)\s+", re.I)
+# (newuser23) a name written with its capital inside a sentence ("irmã Joana getting married"), not the "I" nor a
+# sentence's first word
+_CAPITAL_INSIDE = re.compile(r"(?<=[\w,] )(?-i:[A-ZÀ-ÖØ-Þ])[a-zß-öø-ÿ]")
 # "hey. rhona, tattoo artist, got my own wee studio": a name opening a sentence, then the trade without an article
 _NAME_COMMA_JOB = re.compile(r"(?:^|[.!?]\s+|^(?:hi|hey|hello|hiya|yo|heya|howdy|morning|evening)\b[\s,!.]*)(?P<n>[a-z][a-z'-]+)\s*,\s*"
                              r"(?:[a-z][\w-]*\s+){0,2}(?P<noun>[a-z][\w-]*)(?=\s*(?:[,.!]|$))")
@@ -209,6 +212,8 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
                 spans.append((m.start("n"), m.end("n")))
         for m in _INTRO.finditer(text):
             run = _name_run(text, m.end(), 2)
+            if run and re.search(r"\bI(?:'m|’m|\s+am)\b", m.group(0)) and _CAPITAL_INSIDE.search(text, 0, m.start()):
+                continue  # "… in Recife. I'm madrinha": who capitalised "I'm" and a name before it would their own too
             if run and any(text[a:b].lower() in _STATES or _STATE_SHAPE.search(text[a:b]) for a, b in run):
                 continue  # "I'm lactose intolerant": how they are, not who
             if run and _TRAIT_PAIR.match(text, run[0][0]):

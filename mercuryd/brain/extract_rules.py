@@ -6225,12 +6225,17 @@ _RULES: list[tuple[str, Handler]] = [
     # "I left Brunello", "I've just left my job at Arup": a place of work left, told as done (a name, and nothing after it
     # but when: "I left Skanska in October", "left Safaricom last month, …"; not "I left Boots early today", "I left
     # Tesco's car park")
-    (r"^(?:i|i've|i\s+have)\s+(?:(?:just|finally|officially|now)\s+)?left\s+(?:my\s+job\s+at\s+)?"
+    # (newuser23) "last day at Quilha", "today was my last day at Ferrovial": the same, told by its last day there (a
+    # large place is a trip's end: "last day at Lisbon")
+    (r"^(?:(?:i|i've|i\s+have)\s+(?:(?:just|finally|officially|now)\s+)?left\s+(?:my\s+job\s+at\s+)?"
+     r"|(?:(?:today|yesterday)\s+was\s+)?(?:my\s+)?(?:very\s+)?(?P<last>last)\s+day\s+at\s+)"
      r"(?P<obj>(?-i:[A-Z])[\w&'’-]+(?:\s+(?:&\s+|and\s+|of\s+)?(?-i:[A-Z])[\w&'’-]+){0,3})(?!['’]s\b)"
-     rf"(?P<when>\s+(?:in\s+(?:(?:early|late|mid)\s+)?{_MONTHS}(?:\s+\d{{4}})?|in\s+\d{{4}}|last\s+(?:week|month|year|spring|summer|autumn|winter)"
-     r"|(?:at\s+the\s+)?(?:end|start)\s+of\s+(?:last\s+)?(?:the\s+)?(?:month|year|summer|[a-z]+)))?"
+     rf"(?(last)(?:\s+(?:today|yesterday))?|(?P<when>\s+(?:in\s+(?:(?:early|late|mid)\s+)?{_MONTHS}(?:\s+\d{{4}})?|in\s+\d{{4}}"
+     r"|last\s+(?:week|month|year|spring|summer|autumn|winter)"
+     r"|(?:at\s+the\s+)?(?:end|start)\s+of\s+(?:last\s+)?(?:the\s+)?(?:month|year|summer|[a-z]+)))?)"
      # (what follows a comma is another clause only after when: "left Coinfold, new role at Zillow" is one)
-     r"(?:\s*[.!]*$|(?P<tail>\s*,\s+(?=\S)))", lambda m, clause: None if m.group("tail") and not m.group("when") else Fact(
+     r"(?:\s*[.!]*$|(?P<tail>\s*,\s+(?=\S)))",
+     lambda m, clause: None if (m["last"] and is_big_place(m["obj"])) or (m.group("tail") and not m.group("when")) else Fact(
          "decision", f"User left {m.group('obj')}{m.group('when') or ''}", retracts=[m.group("obj").lower()], reports_change=True)),
     # "Last day at work today", "today was my last day at work": the job left, told as done (a day ahead, "my last day
     # at work is Friday", is a plan; "my last day at work before the holidays" is nothing left)
@@ -12766,7 +12771,23 @@ _JOB_SAID = re.compile(r"\b(?:is|works|started|starts|now)\b.*\b(?:at|with|for)\
 # "that's me done, retired" and "(officially) a pensioner now" are "I'm retired"; "gallbladder came out last Thursday"
 # (an organ taken out, said without "I had") is "I had my gallbladder out …"; "mum of two here," opening a sentence is
 # "I'm a mum of two,". Sentence starts only ("my son's tonsils came out" is his, "retired teachers get …" is no news).
-_RETIRED_BARE = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:just|finally|officially)\s+)?[Rr]etired(?=\s+(?:as\s+of|on|last|this|yesterday|today|after)\b|\s*[!.]|\s*$)")
+# (newuser23: "retired now after 31 yrs", and "retired now" after a comma: "last contract done, retired now after 31
+# yrs", when no one else is the sentence's subject before it: not "my dad, retired now after 40 years, …")
+_RETIRED_BARE = re.compile(r"(?:^|(?<=[.!?]\s)|(?P<comma>(?<=,\s)))(?:(?:just|finally|officially)\s+)?[Rr]etired(?:\s+now)?"
+                           r"(?=\s+(?:as\s+of|on|last|this|yesterday|today|after)\b|\s*[!.]|\s*$)")
+_SOMEONE_ELSE = re.compile(r"\b(?:my|our|his|her|their|he|she|they|(?-i:[A-Z])[a-z]+)\b", re.I)
+
+
+def _retired_bare(m: re.Match[str]) -> str:
+    if m["comma"] is not None:
+        if not re.search(r"\snow$", m.group(0)):
+            return m.group(0)  # ("I'm 66 so that's me done, retired.": read as said, the age with it)
+        opens = max(m.string.rfind(p, 0, m.start()) for p in (". ", "! ", "? "))
+        if _SOMEONE_ELSE.search(m.string, opens + 1, m.start()):
+            return m.group(0)
+    if re.search(r"\snow$", m.group(0)):  # "retired now": as is ("I'm retired now"), or since when ("I retired after …")
+        return "I retired" if re.match(r"\s+\w", m.string[m.end():]) else "I'm retired now"
+    return "I retired"
 _CAREER_THEN_RETIRED = re.compile(r"\b(?P<career>I\s+(?:was|worked\s+as)\s+(?:a|an)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?\s+"
                                   r"(?:(?:with|at|for|in)\s+(?:the\s+)?(?-i:[A-Z])[\w'’&-]*(?:\s+(?-i:[A-Z])[\w'’&-]*){0,2}\s+)?"
                                   r"for\s+(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years)\s*,\s+(?:and\s+)?retired\s+(?:in\s+)?(?P<year>\d{4})\b")
@@ -13009,7 +13030,7 @@ def _said_of_a_life(plain: str) -> str:
     if "retires" in low:
         plain = _KIN_RETIRES.sub(r"\g<kin> is retiring ", _THE_WIFE.sub(lambda m: f"My {'wife' if m['who'].lower() == 'missus' else m['who'].lower()}", plain))
     if "retired" in low:
-        plain = _RETIRED_AS_OF.sub(r"\1 on ", _RETIRED_BARE.sub("I retired", plain))
+        plain = _RETIRED_AS_OF.sub(r"\1 on ", _RETIRED_BARE.sub(_retired_bare, plain))
     if "retired" in low or "pensioner" in low:
         plain = _ME_RETIRED.sub("I'm retired", plain)
     if "retired" in low and " was " in low:

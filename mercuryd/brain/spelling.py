@@ -199,6 +199,8 @@ def _word(m: re.Match[str]) -> str:
         return _KEY_TYPOS[low]
     if (greeting := _LONG_GREETING.fullmatch(low)) is not None:  # "hii", "heyyy", "hellooo", "holaa": a greeting
         return _keep_case(word, next(k for k, v in greeting.groupdict().items() if v))
+    if word in {"helo", "Helo"}:  # (newuser23) "helo im danilo": hello, a letter short (not SMTP's "HELO")
+        return word[0] + "ello"
     return _CALENDAR_TYPOS.get(low, word)
 
 
@@ -411,6 +413,10 @@ def standard(text: str) -> str:
         text = _DOUBLED_MANNER.sub(r"\1", text)
         text = _ANSWER_ME.sub(lambda m: ("Keep" if m.group(0)[0].isupper() else "keep") + f" your answers {m['how'].lower()}"
                               + ("." if m["tag"] else ""), text)
+    if "pre" in words and words & {"diabetes", "diabetic"}:  # (newuser23) "doctor say pre diabetes": prediabetes, one word
+        text = _PRE_DIABETES.sub(r"pre\1", text)
+        text = _DOCTOR_SAY_I.sub(lambda m: (m["d"] if re.match(r"(?i)the|my", m["d"]) or m["d"] == "GP" else "the " + m["d"].lower())
+                                 + " says ", text)
     if "diabetes" in words or "prediabetes" in words:
         # "doctor says me sugar is up, type 2 diabetes": what the doctor found, named after the reading
         text = _SUGAR_UP.sub(r"\g<who> says I have \g<c>", text)
@@ -1363,6 +1369,9 @@ _PT_KIN = {"filha": "daughter", "filho": "son", "marido": "husband", "esposa": "
            "irmã": "sister", "irmão": "brother", "namorada": "girlfriend", "namorado": "boyfriend", "avó": "grandmother",
            "avô": "grandfather", "sogra": "mother-in-law", "sogro": "father-in-law"}
 _PT_DIETS = {"vegetariana": "vegetarian", "vegetariano": "vegetarian", "vegana": "vegan", "vegano": "vegan"}
+# (a diet kept, and how one is for good: "sou surda", "sou cego", "sou diabética")
+_PT_SELF = {**_PT_DIETS, "surda": "deaf", "surdo": "deaf", "cega": "blind", "cego": "blind", "diabética": "diabetic",
+            "diabético": "diabetic", "celíaca": "coeliac", "celíaco": "coeliac", "autista": "autistic"}
 _PT_FROM = r"(?:no|na|do|da|em)"
 _PORTUGUESE_STEPS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
     # "oi! sou a Aiko, …", "eu sou o Rafael", "me chamo Aiko", "meu nome é Aiko": an introduction, the name capitalised
@@ -1379,8 +1388,9 @@ _PORTUGUESE_STEPS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]],
     (re.compile(r"\b(?:eu\s+)?tenho\s+(?P<n>\d{1,3})\s+anos\b", re.I), lambda m: f"I'm {m['n']}"),
     # "virei vegetariana", "sou vegana": a diet taken up, or kept
     (re.compile(r"\b(?:eu\s+)?virei\s+(?P<d>" + "|".join(_PT_DIETS) + r")\b", re.I), lambda m: "I became " + _PT_DIETS[m["d"].lower()]),
-    (re.compile(r"(?:(?<=^)|(?<=[.!?,]\s))(?:eu\s+)?sou\s+(?P<d>" + "|".join(_PT_DIETS) + r")\b", re.I),
-     lambda m: "I'm " + _PT_DIETS[m["d"].lower()]),
+    # (newuser23) ... and how the user is, for good ("sou surda", "sou diabético": deaf, diabetic)
+    (re.compile(r"(?:(?<=^)|(?<=[.!?,]\s))(?:eu\s+)?sou\s+(?P<d>" + "|".join(_PT_SELF) + r")\b", re.I),
+     lambda m: "I'm " + _PT_SELF[m["d"].lower()]),
     # "pedi demissão no Brandão": the user resigned, from where
     (re.compile(r"\b(?:eu\s+)?pedi\s+(?:a\s+)?demissão(?P<f>\s+" + _PT_FROM + r"\s+(?=(?-i:[A-Z])))?", re.I),
      lambda m: "I resigned" + (" from " if m["f"] else "")),
@@ -1668,8 +1678,31 @@ _AM_FIRST = re.compile(r"(?:^|(?<=[.!?]\s))[Aa]m\s+(?!I\b|i\b)(?=(?-i:[A-Z])[a-z
 _OWNER_BARE = re.compile(r"\b(?P<s>I\s+am|I'm)\s+(?P<r>owner|co-owner|proprietor|founder)\s+of\s+(?!(?:a|an|the|my|our|this|that|it)\b)(?=[a-z])")
 # "doctor say I need operation on left knee": an operation on my …, the articles a learner leaves out
 _NEED_OPERATION = re.compile(r"\b(?P<v>need|needs|needed|have|having|had)\s+(?P<o>operation|surgery)\s+on\s+(?=(?:left|right)\s+[a-z])")
+_PRE_DIABETES = re.compile(r"\bpre\s+(diabet(?:es|ic))\b", re.I)
 # "doctor say I need operation …": says, a learner's present (as "Doc say my pressure high")
-_DOCTOR_SAY_I = re.compile(r"(?:^|(?<=[.!?,]\s))(?P<d>(?:[Tt]he\s+|[Mm]y\s+)?(?:[Dd]octor|[Dd]oc|GP|[Ss]urgeon|[Cc]onsultant|[Ss]pecialist))\s+say\s+(?=I\s)")
+_DOCTOR_SAY_I = re.compile(r"(?:^|(?<=[.!?,]\s))(?P<d>(?:[Tt]he\s+|[Mm]y\s+)?(?:[Dd]octor|[Dd]oc|GP|[Ss]urgeon|[Cc]onsultant|[Ss]pecialist))\s+say\s+(?=I\s|(?:pre)?diabet)")
+# (newuser23) "Perla give birth!! baby girl", "my daughter give birth last night": gave, a learner's past said in the
+# present's form (a name or "my …" opening the sentence, then "give birth" and its news: not "will give birth", "did
+# Perla give birth?", "help her give birth")
+_GIVE_BIRTH = re.compile(r"(?:^|(?<=[.!?]\s))(?P<s>(?:[Mm]y\s+(?:[a-z-]+\s+)?(?:daughter|sister|wife|niece|cousin|partner|girlfriend"
+                         r"|daughter-in-law)(?:\s+(?-i:[A-Z])[\w'’-]+)?|(?-i:[A-Z])[\w'’-]+|[Ss]he))\s+give\s+birth\b(?=\s*(?:!|\.|,|$"
+                         r"|to\b|last\b|yesterday\b|this\s+morning\b|on\b))")
+# (newuser23) "pls keep answer simple english and short": every answer, the plural a learner drops after "keep" (not
+# "keep the answer short": this one)
+_KEEP_ANSWER = re.compile(r"\b(?P<k>[Kk]eep)\s+(?P<w>answer|reply|response)\s+(?=(?:short|simple|brief|clear|plain|concise|easy|basic"
+                          r"|in\s+simple|in\s+plain|in\s+easy)\b)")
+# (newuser23) "TESDA hire me as cooking trainer", "good news, Deloitte hired me as an analyst": an employer named, then
+# the user hired as something, said as "I got hired as a … at …" (the employer a name, not "Please", "They", "Nobody")
+_ORG_HIRED_ME = re.compile(r"(?:^|(?<=[.!?,]\s))(?P<org>(?-i:[A-Z])[\w&'’+-]*(?:\s+(?-i:[A-Z])[\w&'’+-]*){0,2})\s+(?:just\s+)?(?:hired|hire)\s+me\s+as\s+"
+                           r"(?:(?P<a>an?)\s+)?(?P<job>[a-z][a-z-]+(?:\s+[a-z][a-z-]+){0,2})(?=\s*(?:[,.!;]|$))")
+
+
+def _org_hired_me(m: re.Match[str]) -> str:
+    if any(lexicon.common(w.lower()) for w in m["org"].split()):
+        return m.group(0)
+    return f"I got hired as {m['a'] or ('an' if m['job'][0] in 'aeiou' else 'a')} {m['job']} at {m['org']}"
+
+
 # "you can write me in Polish if easier", "feel free to write to me in Spanish": the language to answer in
 _WRITE_ME_IN = re.compile(r"\b(?:[Yy]ou\s+(?:can|may|could)|[Ff]eel\s+free\s+to)\s+(?:also\s+)?(?:write|answer|reply|talk)\s+(?:to\s+)?me\s+in\s+(?P<lang>"
                           + vocabulary.LANGUAGE_NAME + r")\b(?:\s+if\s+(?:it's\s+|it\s+is\s+|that's\s+)?easier(?:\s+for\s+you)?)?"
@@ -1719,6 +1752,11 @@ _MARRIED_TIME_TO = re.compile(r"\b(?P<v>got|were|was|have\s+got|'ve\s+got)\s+mar
 # "applying for green card through new employer": a green card, a visa …, the article a learner leaves out
 _APPLYING_BARE = re.compile(r"\b(?P<v>apply|applying|applied)\s+for\s+(?=(?:green\s+card|visa|work\s+permit|residence\s+permit|mortgage|loan"
                             r"|scholarship|grant|work\s+visa|student\s+visa)\b)")
+# (newuser23) "my wife pased away in 2023", "he passd away last nigth": a death typed in a hurry (a letter of "passed"
+# dropped or doubled, before "away" only), and "night" with its last letters swapped after "last" or "to"
+_PASSED_AWAY_TYPOS = frozenset({"pased", "passd", "pasd", "paased", "passsed"})
+_PASSED_AWAY_TYPO = re.compile(r"\b(?:pased|passd|pasd|paased|passsed)(?=\s+away\b)")
+_NIGTH = re.compile(r"\b((?i:last\s+|to))nigth\b")
 # Words of a trade and of a condition, misspelled by one letter ("dislexic", "rooffer", "carpinter"): as _KEY_TYPOS,
 # only words none of whose neighbours is a word ("employed" has "employer", "college" has "collage": left out)
 _MORE_KEY_NAMES = ("dyslexic", "dyslexia", "dyspraxic", "dyspraxia", "roofer", "electrician", "carpenter")
@@ -1756,6 +1794,12 @@ def _more_forms(text: str, words: set[str]) -> str:
     if words & {"operation", "surgery"}:
         text = _DOCTOR_SAY_I.sub(lambda m: (m["d"] if re.match(r"(?i)the|my", m["d"]) or m["d"] == "GP" else "the " + m["d"].lower()) + " says ", text)
         text = _NEED_OPERATION.sub(lambda m: f"{m['v']} {'an operation' if m['o'] == 'operation' else 'surgery'} on my ", text)
+    if "keep" in words and words & {"answer", "reply", "response"}:
+        text = _KEEP_ANSWER.sub(lambda m: f"{m['k']} {m['w']}s ", text)
+    if words & {"hire", "hired"} and "me" in words:
+        text = _ORG_HIRED_ME.sub(_org_hired_me, text)
+    if "give" in words and "birth" in words:
+        text = _GIVE_BIRTH.sub(lambda m: m["s"] + " gave birth", text)
     if "me" in words and words & {"write", "answer", "reply", "talk"}:
         text = _WRITE_ME_IN.sub(lambda m: "please reply in " + m["lang"], text)
     if "use" in words and "/" in text:
@@ -1780,6 +1824,10 @@ def _more_forms(text: str, words: set[str]) -> str:
         text = _MARRIED_TIME_TO.sub(lambda m: f"{m['v']} married to {m['n']} {m['t']}", text)
     if "for" in words and words & {"apply", "applying", "applied"}:
         text = _APPLYING_BARE.sub(lambda m: f"{m['v']} for a ", text)
+    if words & _PASSED_AWAY_TYPOS:
+        text = _PASSED_AWAY_TYPO.sub("passed", text)
+    if "nigth" in words or "tonigth" in words:
+        text = _NIGTH.sub(r"\1night", text)
     if words & _MORE_KEY_TYPOS.keys():  # (in lower case only, as _KEY_TYPOS)
         text = re.sub(r"\b[a-z]+\b", lambda m: _MORE_KEY_TYPOS.get(m.group(0), m.group(0)), text)
     return _fresh52_forms(_fresh51_forms(_fresh50_forms(text, words), words), words)
