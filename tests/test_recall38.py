@@ -58,8 +58,8 @@ COURIER = "User drives for a parcel courier at weekends"
 HOUSE = "User rents a three-bedroom house in Knocknacarra"
 PLOT = "User got a plot at the Westside allotments"
 
-# A new user's few memories (a sparse store, as in the first weeks): a retired bus mechanic in Leipzig who now delivers
-# for a pharmacy, and a mother whose son sits his Abitur.
+# A new user's few memories (a sparse store, as in the first weeks): a man in Leipzig who drives a van for a pharmacy,
+# whose son sits his Abitur.
 NEW_USER = [
     ("identity", "User's name is Holger"),
     ("identity", "User lives in Leipzig"),
@@ -67,11 +67,11 @@ NEW_USER = [
     ("relationship", "User's wife is Anke"),
     ("project", "User is planning a trip to the Baltic in August"),
     ("decision", "User sold their allotment garden"),
-    ("identity", "User delivers prescriptions for a pharmacy by van"),
-    ("relationship", "User's son Malte has his Abitur exams in April"),
+    ("identity", "User drives a van for a pharmacy"),
+    ("relationship", "User's son Malte sits his Abitur in April"),
 ]
-PHARMACY = "User delivers prescriptions for a pharmacy by van"
-ABITUR = "User's son Malte has his Abitur exams in April"
+PHARMACY = "User drives a van for a pharmacy"
+ABITUR = "User's son Malte sits his Abitur in April"
 
 
 @pytest.fixture(scope="module")
@@ -104,8 +104,9 @@ def test_recalled(physio: Brain, message: str, memory: str) -> None:
 
 
 @pytest.mark.parametrize(("message", "memory"), [
-    ("what's the best order for the stops on my deliveries tomorrow?", PHARMACY),
+    ("any app that works out the quickest route for my deliveries?", PHARMACY),
     ("how do I calm a teenager the night before a big exam?", ABITUR),
+    ("my teen is stressed about revision, any advice?", ABITUR),
 ])
 def test_recalled_new_user(new_user: Brain, message: str, memory: str) -> None:
     assert memory in injected(new_user, message)
