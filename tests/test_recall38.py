@@ -10,7 +10,8 @@ a memory sharing no word with them, in a real store with the real sentence model
 - the route for the user's deliveries, drops a day → the user's driving work;
 - the spare room, a lodger → the home the user rents or owns;
 - what to order at a café → the coffee the user drinks or cut down on;
-- what to plant or sow, and when → the allotment plot the user got.
+- what to plant or sow, and when → the allotment plot the user got;
+- a wetsuit → a water sport taken up, kept as what happened (an episode).
 
 Messages and stores are written for this file.
 """
@@ -59,7 +60,7 @@ HOUSE = "User rents a three-bedroom house in Knocknacarra"
 PLOT = "User got a plot at the Westside allotments"
 
 # A new user's few memories (a sparse store, as in the first weeks): a man in Leipzig who drives a van for a pharmacy,
-# whose son sits his Abitur.
+# whose son sits his Abitur, and who took up surfing (kept as what happened).
 NEW_USER = [
     ("identity", "User's name is Holger"),
     ("identity", "User lives in Leipzig"),
@@ -69,9 +70,11 @@ NEW_USER = [
     ("decision", "User sold their allotment garden"),
     ("identity", "User drives a van for a pharmacy"),
     ("relationship", "User's son Malte sits his Abitur in April"),
+    ("episode", "User took up surfing at Warnemünde in May"),
 ]
 PHARMACY = "User drives a van for a pharmacy"
 ABITUR = "User's son Malte sits his Abitur in April"
+SURFING = "User took up surfing at Warnemünde in May"
 
 
 @pytest.fixture(scope="module")
@@ -107,6 +110,7 @@ def test_recalled(physio: Brain, message: str, memory: str) -> None:
     ("any app that works out the quickest route for my deliveries?", PHARMACY),
     ("how do I calm a teenager the night before a big exam?", ABITUR),
     ("my teen is stressed about revision, any advice?", ABITUR),
+    ("how thick a wetsuit do I need for cold water?", SURFING),
 ])
 def test_recalled_new_user(new_user: Brain, message: str, memory: str) -> None:
     assert memory in injected(new_user, message)

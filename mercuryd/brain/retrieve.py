@@ -1872,8 +1872,9 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_RACKET_GEAR_CUED, '"badminton" OR "tennis" OR "squash" OR "padel" OR "pickleball" OR "racquetball"',
              '["habit", "identity", "preference", "goal", "project"]', _PLAYS_RACKETS),
     SaidKind(_WATER_GEAR_CUED, '"surfs" OR "surfing" OR "surf" OR "bodyboards" OR "bodyboarding" OR "kitesurfs" OR "windsurfs"'
-             ' OR "paddleboards" OR "dives" OR "diving" OR "swims" OR "swimming"', '["habit", "identity", "preference", "goal", "project"]',
-             _DOES_WATER_SPORT),
+             ' OR "paddleboards" OR "dives" OR "diving" OR "swims" OR "swimming"',
+             # (recall38) and a sport taken up, often kept as what happened ("User started surfing at La Herradura")
+             '["habit", "identity", "preference", "goal", "project", "episode", "decision"]', _DOES_WATER_SPORT),
     SaidKind(_HOCKEY_GEAR_CUED, '"hockey"', '["habit", "identity", "preference", "goal", "project"]', _PLAYS_HOCKEY),
     # "any page-turners for the flight?", "something good to read on the beach": what the user reads ("User reads science
     # fiction novels", "User loves Scandinavian crime novels")
