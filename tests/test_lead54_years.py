@@ -38,8 +38,6 @@ KNOWN: dict[str, str] = {
     # -- recall along the year
     "anahi: 2026-10-10 what should I review before my ward rounds?": "the practicum at Hospital La Paz was never stored "
                                                                      "(below)",
-    "fabian: 2026-04-10 what wetsuit thickness do I need for cold water?": "'User started surfing at La Herradura' is not "
-                                                                           "brought by a wetsuit",
     # -- what a person keeps
     "yerlan: works in Atyrau office": "'company offers me office job in atyrau, no more rotation. i accept, start september "
                                       "1' and 'first 2 weeks in atyrau office done' are not read",
