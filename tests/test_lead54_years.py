@@ -36,27 +36,8 @@ YEARS = {name: newuser.from_json(year) for name, year in DATA.items()}
 
 KNOWN: dict[str, str] = {
     # -- recall along the year
-    "ghislaine: 2026-11-29 explain to me what a power of attorney is": "'User wants short simple sentences' is a rule for "
-                                                                      "every answer, which reaches the agent with the "
-                                                                      "profile; a question shares nothing with it",
-    "torbjorn: 2026-07-01 how do I explain tacking to children?": "'User will teach at the sailing school … this summer' is "
-                                                                  "not brought by tacking; the kids' memory is",
-    "torbjorn: 2026-11-28 how big should a shelf for 30 paperbacks be?": "'User wants metric units' is not brought by a "
-                                                                         "question of size that names no unit",
-    "radka: 2026-05-01 how can I help a teenager with exam stress?": "'User's son Jakub has his maturita exams in May 2026' "
-                                                                     "is brought when 'my son' is said, not by a teenager",
-    "radka: 2026-08-20 what insurance do I need as a self-employed vet?": "'User has their own mobile practice from 1 August "
-                                                                          "2026' is not brought by self-employed",
     "anahi: 2026-10-10 what should I review before my ward rounds?": "the practicum at Hospital La Paz was never stored "
                                                                      "(below)",
-    "anahi: 2026-11-30 help me write an ad for the spare room": "the flat in Lavapiés is said only inside the moving-in "
-                                                                "plan; a spare room shares no word with it",
-    "ferhat: 2026-11-28 which app plans the best route for my deliveries?": "'User works as a driver for a pharmacy delivery "
-                                                                            "service' is not brought by deliveries",
-    "fabian: 2026-04-10 what wetsuit thickness do I need for cold water?": "'User started surfing at La Herradura' is not "
-                                                                           "brought by a wetsuit",
-    "fabian: 2026-11-30 what is the weather tomorrow, give it the way I like": "'User wants Celsius and the 24h clock' is "
-                                                                               "not brought by the weather",
     "yerlan: 2026-03-01 what can I do when a craving hits at work?": "(leftovers34) 'quit smoking feb 1' is now dated, "
                                                                    "'User quit smoking on 1 February 2026', and the dated "
                                                                    "quitting is not brought by a craving",

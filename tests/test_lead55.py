@@ -212,3 +212,14 @@ def test_joined_what_the_user_wanted_to_join(brain: Brain, clock: FakeClock) -> 
     assert live(brain, "rowing") == ["User wants to join a rowing club"]
     hear(brain, clock, on("2026-06-20"), "c", "I joined the rowing club in Putney!")
     assert live(brain, "rowing") == ["User joined the rowing club in Putney"]
+
+
+def test_a_room_to_let_brings_the_home_said_by_its_place_alone(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, on("2026-02-01"), "a", "I work as a barista in Madrid.")
+    hear(brain, clock, on("2026-06-20"), "b", "moved!! chamberí is quiet, i love it")
+    assert live(brain, "Chamberí") == ["User moved to Chamberí"]
+    clock.t = on("2026-11-30").timestamp()
+    got = [m.summary for m in brain.recall(wire.RecallParams(query="help me write an ad for the spare room")).memories]
+    assert "User moved to Chamberí" in got
+    got = [m.summary for m in brain.recall(wire.RecallParams(query="is there a spare room at the hotel for my cousin?")).memories]
+    assert "User moved to Chamberí" not in got

@@ -82,8 +82,6 @@ KNOWN: dict[str, str] = {
                                                                             "keeps nothing, so there are no nights to bring",
     "emeka: 2026-03-25 can i still eat fried plantain?": "the angina is not stored (see 'stable angina'), and a food asked "
                                                          "about brings no condition",
-    "emeka: 2026-05-01 what should i plant next month?": "'User got an allotment' is stored, but planting shares no word "
-                                                         "with an allotment",
     "emeka: 2026-11-10 is a long flight ok for me?": "no heart condition is stored; 'User booked their flights' comes instead",
     "jiwoo: in Ouellet's lab": "'c'est officiel, je change de labo! Ouellet's lab from May 1 …' and 'first day in the Ouellet "
                                "lab' keep nothing: a lab said by its head's name is no workplace read",
@@ -96,8 +94,6 @@ KNOWN: dict[str, str] = {
     "jiwoo: the beaker cake": "'Seo-jin made me a cake shaped like a beaker' is kept as something of the boyfriend's: a "
                               "one-off thing a relative made is not told from who they are",
     "jiwoo: the laptop pushed off": "'Dubu pushes my laptop off the desk every morning' is kept as the cat's habit",
-    "jiwoo: 2026-02-20 what's a good thing to order at a café?": "'User is quitting coffee' is stored (read from the French "
-                                                                 "now), but 'café' shares no word with 'coffee'",
     "jiwoo: 2026-03-20 what should I bring to my second session at the gym?": "'User's friend Camille dragged them to "
                                                                               "Vertige Escalade, the climbing gym …' is "
                                                                               "stored, but a 'session at the gym' is not "

@@ -158,7 +158,12 @@ _AT_THE_WHEEL = re.compile(
     # (recall37) "how many hours can I be on the road in a day?", "on the road for ten hours", driving hours, a tachograph;
     # not "a car on the road", "road works"
     r"|\bhours\s+(?:\w+\s+){0,3}?on\s+the\s+road\b|\bon\s+the\s+road\s+for\s+(?:\w+\s+){0,2}?(?:hours|days|nights|weeks)\b"
-    r"|\bdriving\s+hours\b|\bhours\s+of\s+service\b|\btachographs?\b",
+    r"|\bdriving\s+hours\b|\bhours\s+of\s+service\b|\btachographs?\b"
+    # (recall38) the deliveries the user makes: "the best route for my deliveries", "my delivery round", "forty drops a day";
+    # not "my deliveries are late" (parcels the user waits for)
+    r"|\b(?:route|routes|routing|plan|planning|order|sequence)\s+(?:for\s+|of\s+)?(?:my|our|the|today['’]s)\s+(?:\w+\s+)?"
+    r"(?:deliveries|drops)\b|\b(?:my|our)\s+(?:delivery|courier)\s+(?:routes?|rounds?|runs?|shifts?|van)\b"
+    r"|\b(?:deliveries|drops)\s+(?:a|per|each)\s+(?:day|shift|hour)\b",
     re.I)
 _DRIVES = re.compile(r"^User\b.*(?<!\bhard\s)(?<!\bflash\s)(?<!\bUSB\s)\b(?:driver|drivers|drives|driving|drive|chauffeur"
                      r"|cabbie|trucking|trucker|haulage|haulier|HGV|lorry\s+driver|truck\s+driver)\b", re.I)
@@ -496,6 +501,44 @@ _OWNS_BUSINESS = re.compile(
     r"|^User\b(?!['’]s\s).*\b(?:self[\s-]employed|own\s+" + _BUSINESS_KINDS + r"|business\s+owner|sole\s+trader|co-?founder|founder)\b",
     re.I)
 
+# (recall38) Working for oneself: the user self-employed, freelance, a sole trader, their own boss ("what insurance do I need
+# as a self-employed vet?", "I'm freelance now, how do I do my tax return?"); the memory names the business or practice the
+# user owns or runs (``_OWNS_BUSINESS``); not someone else's ("my husband is self-employed"), nor a question of others ("how
+# do self-employed people get a mortgage?").
+_OWN_BOSS = re.compile(
+    r"\b(?:as\s+(?:an?\s+)?|I['’]m\s+(?:now\s+)?(?:an?\s+)?|I\s+am\s+(?:now\s+)?(?:an?\s+)?|being\s+(?:an?\s+)?"
+    r"|now\s+that\s+I['’]m\s+(?:an?\s+)?|since\s+I\s+went\s+|since\s+going\s+|I\s+went\s+|I['’]ve\s+gone\s+|going\s+)"
+    r"(?:self[\s-]employed|freelance|freelancer|sole\s+trader|sole\s+proprietor|independent\s+contractor)\b"
+    r"|\b(?:my|I['’]m)\s+own\s+boss\b",
+    re.I)
+
+# (recall38) A room to let: the spare room or box room, a lodger, a room to let or rent out, a flatmate wanted ("help me write
+# an ad for the spare room"); the memory names the home the user rents, owns, lives in or moves into ("User rents a flat in
+# Leith", "User is moving into a flat in Lavapiés with her boyfriend"); not "a spare room at the hotel?" (a room booked),
+# "room to spare", "wiggle room", a relative's home.
+_ROOM_TO_LET = re.compile(
+    r"\b(?:(?:the|our|my|a)\s+(?:spare|box|second|extra)\s+(?:bed)?room)\b(?!\s+(?:at|in)\s+(?:the|a|your)\s+(?:hotel|hostel|inn"
+    r"|office|b&b))|\blodgers?\b|\broom\s+(?:to\s+(?:let|rent)|for\s+rent)\b"
+    r"|\b(?:let|letting|rent|renting|sublet|subletting)\s+(?:out\s+)?(?:a|the|our|my)\s+(?:spare\s+|second\s+|box\s+)?room\b"
+    r"|\b(?:flat|house|room)mates?\s+wanted\b|\bnew\s+(?:flat|house|room)mate\b",
+    re.I)
+_HOME_HAD = re.compile(r"^User\b(?!['’]s\s).*\b(?:rents?|renting|rented|owns?|bought|buying|lives|living|moved|moving|moves|shares?"
+                       r"|sharing|mortgage)\b.*\b(?:flat|apartment|house|condo|cottage|bungalow|maisonette|townhouse)\b"
+                       # (the home said by its place alone: "User moved to Lavapiés", "User has lived in Leith since 1 May 2026")
+                       r"|^User (?:moved to|lives in|has lived in|has moved to) (?-i:[A-ZÀ-Þ])[\w'’-]*(?: (?-i:[A-ZÀ-Þ])[\w'’-]*)*"
+                       r"(?: (?:since|in|on) [^,;]{2,40})?$",
+                       re.I)
+
+# (recall38) Under sail: tacking, gybing, a mainsail or spinnaker, windward and leeward, a capsize drill, the points of sail
+# ("how do I explain tacking to children?"); the memory names the sailing the user does or teaches ("User will teach at the
+# sailing school on Saturdays"); not "tacking on fees" (added), "a different tack", "the Windward Islands".
+_UNDER_SAIL = re.compile(
+    r"\btacking\b(?!\s+(?:on|onto|it|them|things?|extra|fees?|charges?|costs?)\b)|\b(?:gybe|gybes|gybing|jibing)\b"
+    r"|\b(?:mainsail|mainsails|spinnakers?|mainsheet|jib\s+sheets?)\b|\b(?:to\s+)?(?:windward|leeward)\b(?!\s+islands?\b)"
+    r"|\bcapsiz(?:e|es|ed|ing)\s+(?:drills?|practice|the\s+(?:boat|dinghy))\b|\bpoints\s+of\s+sail\b",
+    re.I)
+_SAILS = re.compile(r"^User\b(?!['’]s\s).*\b(?:sail|sails|sailed|sailing|sailor|yacht|yachts|dinghy|dinghies|regattas?)\b", re.I)
+
 # (recall37) A till: the point of sale, a POS system, menu modifiers; the memory names the till the user uses or is moving
 # to ("User is switching from Square to Toast"); not "a point of view", "points of sale in marketing" (plural).
 _TILL = re.compile(
@@ -563,7 +606,11 @@ _NOTES_APP = re.compile(r"^User\b(?!['’]s\s).*(?-i:\b(?:Obsidian|Notion|Logseq
 _MORNING_DRINK = re.compile(
     r"\b(?:drink|drinks|sip)\b[^.?!]{0,25}?\b(?:in\s+the\s+mornings?|first\s+thing|at\s+breakfast|to\s+wake\s+(?:me\s+|myself\s+)?up)\b"
     r"|\bmorning\s+(?:drinks?|cuppa|brew|pick[\s-]me[\s-]up|caffeine|beverage)\b"
-    r"|\b(?:caffeine|coffee)[\s-](?:free\s+)?(?:substitutes?|alternatives?|replacements?)\b",
+    r"|\b(?:caffeine|coffee)[\s-](?:free\s+)?(?:substitutes?|alternatives?|replacements?)\b"
+    # (recall38) what to order at a café ("what's a good thing to order at a café?"): the drink the user takes or gave up;
+    # not "how do I open a café?", "a café to work from"
+    r"|\b(?:order|get|have|drink|try|choose|pick)\s+(?:at|in|from)\s+(?:a|the|this|that|my|our)\s+(?:local\s+|new\s+)?"
+    r"(?:caf[eé]s?|coffee\s+(?:shops?|houses?)|coffeeshops?|starbucks|costa|tim\s+hortons)\b",
     re.I)
 _DRINKS_COFFEE = re.compile(r"^User\b(?!['’]s\s).*\b(?:coffee|coffees|caffeine|caffeinated|espresso|decaf|flat\s+white|latte|tea"
                             r"|matcha|energy\s+drinks?)\b", re.I)
@@ -665,7 +712,8 @@ FRAMES: tuple[Frame, ...] = (
     Frame("on a bike", Cued(_ON_A_BIKE, ("wheels", "pedal")),
           '"cycle" OR "cycles" OR "cycling" OR "cyclist" OR "bike" OR "bikes" OR "biking" OR "bicycle" OR "ebike"',
           '["decision", "habit", "goal", "project", "preference", "identity"]', _CYCLES),
-    Frame("at the wheel", Cued(_AT_THE_WHEEL, ("wheel", "driving", "road", "hours of service", "tachograph")),
+    Frame("at the wheel", Cued(_AT_THE_WHEEL, ("wheel", "driving", "road", "hours of service", "tachograph", "deliver",
+                                               "drops")),
           '"driver" OR "drives" OR "driving" OR "drive" OR "chauffeur" OR "cabbie" OR "trucking" OR "trucker"'
           ' OR "haulage" OR "haulier" OR "hgv"',
           '["identity", "habit", "project", "decision"]', _DRIVES),
@@ -780,6 +828,26 @@ FRAMES: tuple[Frame, ...] = (
           ' OR "boutique" OR "garage" OR "truck" OR "consultancy" OR "startup" OR "builders" OR "employed" OR "owner"'
           ' OR "trader" OR "founder" OR "cofounder"',
           '["identity", "project", "goal", "decision", "episode", "habit"]', _OWNS_BUSINESS),
+    Frame("working for oneself",
+          Cued(_OWN_BOSS, ("self-employed", "self employed", "freelance", "sole trader", "sole proprietor",
+                           "independent contractor", "own boss")),
+          '"company" OR "business" OR "bakery" OR "shop" OR "store" OR "restaurant" OR "cafe" OR "firm" OR "salon"'
+          ' OR "studio" OR "practice" OR "pharmacy" OR "clinic" OR "bar" OR "pub" OR "farm" OR "agency" OR "brewery"'
+          ' OR "boutique" OR "garage" OR "truck" OR "consultancy" OR "startup" OR "builders" OR "employed" OR "owner"'
+          ' OR "trader" OR "founder" OR "cofounder"',
+          '["identity", "project", "goal", "decision", "episode", "habit"]', _OWNS_BUSINESS),
+    Frame("a room to let",
+          Cued(_ROOM_TO_LET, ("spare", "box room", "boxroom", "second room", "second bedroom", "extra room",
+                              "extra bedroom", "lodger", "room to", "room for rent", "mate")),
+          '"flat" OR "apartment" OR "house" OR "condo" OR "cottage" OR "bungalow" OR "maisonette" OR "townhouse" OR "moved"'
+          ' OR "lives" OR "lived"',
+          '["identity", "project", "decision", "episode", "goal", "habit", "relationship"]', _HOME_HAD),
+    Frame("under sail",
+          Cued(_UNDER_SAIL, ("tacking", "gybe", "gybing", "jibing", "mainsail", "spinnaker", "mainsheet", "jib sheet",
+                             "windward", "leeward", "capsiz", "points of sail")),
+          '"sail" OR "sails" OR "sailed" OR "sailing" OR "sailor" OR "yacht" OR "yachts" OR "dinghy" OR "dinghies"'
+          ' OR "regatta" OR "regattas"',
+          '["identity", "habit", "project", "goal", "decision", "episode", "preference"]', _SAILS),
     Frame("a till",
           Cued(_TILL, ("point of sale", "point-of-sale", "pos ", "modifiers", "till", "card reader", "card machine")),
           '"toast" OR "square" OR "clover" OR "lightspeed" OR "sumup" OR "zettle" OR "izettle" OR "shopify"'
@@ -805,7 +873,7 @@ FRAMES: tuple[Frame, ...] = (
           ' OR "bear" OR "apple" OR "keep" OR "tana" OR "capacities"',
           '["preference", "decision", "habit", "project", "identity", "goal"]', _NOTES_APP),
     Frame("a morning drink",
-          Cued(_MORNING_DRINK, ("drink", "sip", "morning", "caffeine", "coffee")),
+          Cued(_MORNING_DRINK, ("drink", "sip", "morning", "caffeine", "coffee", "caf", "starbucks", "costa", "hortons")),
           '"coffee" OR "coffees" OR "caffeine" OR "caffeinated" OR "espresso" OR "decaf" OR "flat" OR "latte" OR "tea"'
           ' OR "matcha" OR "energy"',
           '["decision", "constraint", "habit", "preference", "goal", "identity"]', _DRINKS_COFFEE),

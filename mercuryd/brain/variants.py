@@ -52,9 +52,10 @@ kid kids child children | mom mum mother mommy mam | dad father daddy
 
 # A general word finds the particular ones it covers, never the other way round: "my
 # kid can't sleep" is about the user's son or daughter, but "my son" is not about a
-# daughter.
+# daughter. (recall38) A teenager too ("how can I help a teenager with exam stress?").
 _NARROWER = """
-kid kids child children toddler toddlers kiddo kiddos newborn newborns : son sons daughter daughters
+kid kids child children toddler toddlers kiddo kiddos newborn newborns teen teens teenager teenagers : son sons daughter
+  daughters
 | newborn newborns : pregnant pregnancy expecting
 | boss bosses : manager managers supervisor supervisors
 | parent parents : mom mum mother dad father
