@@ -437,7 +437,8 @@ def test_a_wedding_said_with_will_is_a_plan_the_wedding_ends(brain: Brain) -> No
     assert "User and their fiancé Karim will marry in July 2026" in live(brain, "marry")
     say(brain, "b", "2026-07-24", "We married on 18 July, alhamdulillah.")
     assert live(brain, "marry") == []
-    assert "User got married on 18 July 2026" in live(brain, "married")
+    # (session 55: whom, from the plan it ends, Brain._wed)
+    assert "User and Karim got married on 18 July 2026" in live(brain, "married")
 
 
 # -- the closing new-user check, second pass (a teacher in Porto who moves to Matosinhos, written before it ran) -------

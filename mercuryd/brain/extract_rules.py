@@ -8993,7 +8993,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _GONE_FROM_STACK.sub(r"no more \g<x> for me", plain)  # "Figma is gone from our stack"
         # "I have been appointed vice principal of the school" (said "have been", ahead as much as done: "from April 8")
         plain = _APPOINTED.sub(lambda m: "I have been promoted to " if re.search(r"(?:have|'ve)\s", m.group(0), re.I)
-                               else "I got promoted to ", plain)
+                               and re.match(r"[^.!?]*?\bfrom\b", m.string[m.end():]) else "I got promoted to ", plain)
         if "(" in plain:  # "from the start of term 2 (April 8)": from the day in brackets, the term's name left
             plain = _FROM_TERM_DAY.sub(r"from \g<day>", plain)
         plain = _ROUTINE_MOVED_TO.sub(_routine_moved_to, plain)  # "Bouldering moved to Saturdays": I go on them now
