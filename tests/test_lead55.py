@@ -223,3 +223,17 @@ def test_a_room_to_let_brings_the_home_said_by_its_place_alone(brain: Brain, clo
     assert "User moved to Chamberí" in got
     got = [m.summary for m in brain.recall(wire.RecallParams(query="is there a spare room at the hotel for my cousin?")).memories]
     assert "User moved to Chamberí" not in got
+
+
+def test_a_departure_named_short_ends_the_employer_named_long(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, on("2026-01-08"), "a", "Hi, I'm Oksana, ICU nurse at the Wolski hospital in Warsaw.")
+    assert live(brain, "Wolski") == ["User works at Wolski hospital in Warsaw"]
+    hear(brain, clock, on("2026-04-10"), "b", "Leaving Wolski end of May. Tired of nights.")
+    assert "User works at Wolski hospital in Warsaw" in live(brain, "Wolski")  # not before its day
+    consolidate_on(brain, clock, "2026-06-02")
+    assert live(brain, "Wolski") == ["User left Wolski in May 2026"]
+
+
+def test_a_job_at_a_named_workplace_of_a_kind() -> None:
+    assert facts("I got a job at the Luxmed clinic in Mokotów, start June 3!")[0][1:] == ("works_at", "luxmed clinic")
+    assert facts("I got a job at the local clinic.")[0][1:] == (None, None)  # no name: an episode

@@ -2538,6 +2538,11 @@ def _work_as(m: re.Match[str], clause: str) -> list[Fact] | None:
     return facts or None
 
 
+# the kind of a workplace said after its name ("the Medicover clinic", "the Radisson hotel")
+_NAMED_PLACE_KIND = (r"(?:clinic|hospital|hotel|school|restaurant|bakery|pharmacy|library|museum|factory|warehouse|store|shop|studio"
+                     r"|gym|lab|laboratory|university|college|academy|agency|centre|center|surgery|practice)")
+
+
 def _new_job(m: re.Match[str], clause: str) -> list[Fact] | None:
     rest = m.group("rest")
     as_role = re.search(r"\bas\s+(?P<role>(?:a|an)\s+.+)$", rest, re.I) or re.match(
@@ -2546,7 +2551,9 @@ def _new_job(m: re.Match[str], clause: str) -> list[Fact] | None:
     role = as_role.group("role") if as_role else ""
     facts = _role(role if re.match(r"(?:a|an)\s", role, re.I) else f"a {role}") if as_role else []
     # ("a postdoc at the Earthquake Research Institute": an institute named with its "the")
-    org = re.search(r"\b(?:at|with)\s+(?:the\s+(?=[A-Z][\w&'.-]*\s+[A-Z]))?(?P<org>[A-Z][\w&'.-]*(?:\s+(?:de|da|do|of|[A-Z][\w&'.-]*))*)", rest)
+    # ("a job at the Medicover clinic in Wilanów": a workplace named, then its kind in lower case)
+    org = re.search(r"\b(?:at|with)\s+(?:the\s+(?=[A-Z][\w&'.-]*\s+(?:[A-Z]|" + _NAMED_PLACE_KIND + r"\b)))?"
+                    r"(?P<org>[A-Z][\w&'.-]*(?:\s+(?:de|da|do|of|[A-Z][\w&'.-]*))*(?:\s+" + _NAMED_PLACE_KIND + r"\b)?)", rest)
     value = proper_value(org.group("org")) if org else None
     if value:
         facts = [f for f in facts if f.attribute != "works_at"]

@@ -165,8 +165,11 @@ def _depart(brain: Brain, plan: MemoryRow, base: str, place: str, label: str, no
     history; otherwise ("I'm leaving Manchester in May", a place, not an employer) only the news."""
     assert plan.takes_effect is not None and plan.value
     ended = ENDS[base]
+    # (the employer as the plan names it, or by the first words of its name: "Leaving Bródno end of May" of "User is an
+    # ICU nurse at Bródno hospital in Warsaw", works_at "bródno hospital")
     current = [r for r in brain.store.by_attribute(plan.subject or "user", ended)
-               if r.value == plan.value and r.polarity > 0 and r.said_at <= plan.takes_effect]
+               if r.value and (r.value == plan.value or r.value.startswith(plan.value + " ")) and r.polarity > 0
+               and r.said_at <= plan.takes_effect and r.superseded_by is None]
     when_said = f"on {label}" if label[:1].isdigit() else f"in {label}"
     summary = PLANNABLE[base].format(place=place, when=when_said)
     cand = Candidate(
@@ -180,6 +183,10 @@ def _depart(brain: Brain, plan: MemoryRow, base: str, place: str, label: str, no
     still = brain.store.get_memory(plan.id)
     if still is not None and still.superseded_by is None:
         brain.store.update_memory(plan.id, superseded_by=outcome.memory_id, updated_at=now)
+    for row in current:  # ("bródno hospital" is not the departure's own value: it ends here, not by the write's value)
+        live = brain.store.get_memory(row.id)
+        if live is not None and live.superseded_by is None and live.value != plan.value and outcome.memory_id is not None:
+            brain.store.update_memory(row.id, superseded_by=outcome.memory_id, updated_at=now)
     _log.info("departure took effect", plan=plan.id, memory=outcome.memory_id, ended=[r.id for r in current],
               action=outcome.action)
     return outcome.memory_id
