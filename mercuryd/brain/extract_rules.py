@@ -6749,7 +6749,8 @@ _RULES: list[tuple[str, Handler]] = [
     # work, ugh" is said after any weekend: left, as tests/test_newuser_year39.py pins); the write path ends a leave and a
     # limit on the work for a while (Brain._back_from_leave)
     (rf"^(?:(?P<im>{_IM})\s+)?(?:(?:now|finally|officially)\s+)?back\s+at\s+work(?P<tail>(?:\s+(?:now|again|this\s+week|at\s+last))+)?\s*[.!]*$",
-     lambda m, clause: Fact("identity", "User is back at work") if m.group("im") or m.group("tail") else None),
+     # (only with "now", "again", "this week", "at last" after it: a bare "I'm back at work, ugh" is the day's)
+     lambda m, clause: Fact("identity", "User is back at work") if m.group("tail") else None),
     # "I'm back at the salon two days a week now", "back at work three days a week, Monday to Wednesday", "I've gone back
     # to work part-time": the hours worked after a leave, where the user is in working life (the write path ends the
     # leave: Brain._back_at_work)
