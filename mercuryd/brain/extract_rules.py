@@ -2538,11 +2538,6 @@ def _work_as(m: re.Match[str], clause: str) -> list[Fact] | None:
     return facts or None
 
 
-# the kind of a workplace said after its name ("the Medicover clinic", "the Radisson hotel")
-_NAMED_PLACE_KIND = (r"(?:clinic|hospital|hotel|school|restaurant|bakery|pharmacy|library|museum|factory|warehouse|store|shop|studio"
-                     r"|gym|lab|laboratory|university|college|academy|agency|centre|center|surgery|practice)")
-
-
 def _new_job(m: re.Match[str], clause: str) -> list[Fact] | None:
     rest = m.group("rest")
     as_role = re.search(r"\bas\s+(?P<role>(?:a|an)\s+.+)$", rest, re.I) or re.match(
@@ -2551,9 +2546,9 @@ def _new_job(m: re.Match[str], clause: str) -> list[Fact] | None:
     role = as_role.group("role") if as_role else ""
     facts = _role(role if re.match(r"(?:a|an)\s", role, re.I) else f"a {role}") if as_role else []
     # ("a postdoc at the Earthquake Research Institute": an institute named with its "the")
-    # ("a job at the Medicover clinic in Wilanów": a workplace named, then its kind in lower case)
-    org = re.search(r"\b(?:at|with)\s+(?:the\s+(?=[A-Z][\w&'.-]*\s+(?:[A-Z]|" + _NAMED_PLACE_KIND + r"\b)))?"
-                    r"(?P<org>[A-Z][\w&'.-]*(?:\s+(?:de|da|do|of|[A-Z][\w&'.-]*))*(?:\s+" + _NAMED_PLACE_KIND + r"\b)?)", rest)
+    # ("a job at the Medicover clinic in Wilanów": a workplace named, then its kind in lower case, _WORKPLACE_KIND)
+    org = re.search(r"\b(?:at|with)\s+(?:the\s+(?=[A-Z][\w&'.-]*\s+(?:[A-Z]|" + _WORKPLACE_KIND + r"\b)))?"
+                    r"(?P<org>[A-Z][\w&'.-]*(?:\s+(?:de|da|do|of|[A-Z][\w&'.-]*))*(?:\s+" + _WORKPLACE_KIND + r"\b)?)", rest)
     value = proper_value(org.group("org")) if org else None
     if value:
         facts = [f for f in facts if f.attribute != "works_at"]
@@ -12344,8 +12339,8 @@ _HOME_DROPPED = re.compile(r"^User (?:decided not to buy|has decided not to buy|
                            r" (?:a|an|the|their) (?:[\w-]+ ){0,3}?" + _HOME_WORD + r" in (?P<place>[A-Z][\w'’-]*)")
 # the user's own leave, and the user back at work after it ("User is on maternity leave till December", then "User has been
 # back at work since 7 December"): the leave is over (the same words as the write path's, Brain._back_from_leave)
-# a limit on the work itself for a while, ended by the user back at work (the write path's Brain._WORK_LIMITED)
-_WORK_LIMITED = re.compile(r"^User (?:cannot|can't|can not|is unable to|is not allowed to|isn't allowed to|will not be able to"
+# a limit on the work itself for a while, ended by the user back at work (here and in the write path, Brain._back_from_leave)
+WORK_LIMITED = re.compile(r"^User (?:cannot|can't|can not|is unable to|is not allowed to|isn't allowed to|will not be able to"
                            r"|won't be able to) (?:work\b|go (?:back )?to work\b|do (?:my|their) job\b|(?:drive|operate) (?:the|a|their) "
                            r"(?:coach|bus|lorry|truck|taxi|cab|train|tram|forklift|van|crane|tractor|ambulance)\b)")
 _ON_LEAVE = re.compile(r"^User (?:is |has been |was )?(?:(?:now|currently|still|officially|going) )?(?:on |going on )?"
@@ -12370,7 +12365,7 @@ def _plan_done_later(facts: list[Fact]) -> list[Fact]:
         base = plan.attribute[len(PLAN_PREFIX):] if plan.attribute and plan.attribute.startswith(PLAN_PREFIX) else None
         retiring = base is None and plan.type in {"decision", "plan", "episode", "goal"} and _RETIRING.match(plan.summary)
         on_leave = (plan.type in {"episode", "identity", "plan", "decision"} and bool(_ON_LEAVE.match(plan.summary))) \
-            or (plan.type == "constraint" and bool(_WORK_LIMITED.match(plan.summary)))  # "User cannot drive the coach"
+            or (plan.type == "constraint" and bool(WORK_LIMITED.match(plan.summary)))  # "User cannot drive the coach"
         working = plan.type == "identity" and (plan.attribute in {"job_title", "works_at"} or bool(_JOB_BEFORE.match(plan.summary)))
         buying = _BUYING_HOME.match(plan.summary)
         owned = _BUSINESS_OWNED.match(plan.summary) if plan.type == "identity" else None

@@ -2018,17 +2018,15 @@ class Brain(PeopleMixin, QueueMixin):
                            r"(?:on |going on |to go on |starts? )?(?:(?:shared|unpaid|paid|long-term|\w+ weeks' |\w+ months' ) ?)?"
                            r"(?:paternity|maternity|parental|sick|medical|compassionate|adoption|bereavement) leave\b")
 
-    # a limit on the work itself, for a while: "User cannot drive the coach", "User can't drive the bus for six weeks",
-    # "User is not allowed to work for two weeks" (not "User cannot drive": no licence, or a lasting condition)
-    _WORK_LIMITED = re.compile(r"^User (?:cannot|can't|can not|is unable to|is not allowed to|isn't allowed to|will not be able to"
-                               r"|won't be able to) (?:work\b|go (?:back )?to work\b|do (?:my|their) job\b|(?:drive|operate) (?:the|a|their) "
-                               r"(?:coach|bus|lorry|truck|taxi|cab|train|tram|forklift|van|crane|tractor|ambulance)\b)")
-
+    # a limit on the work itself, for a while, is extract_rules.WORK_LIMITED: "User cannot drive the coach", "User can't
+    # drive the bus for six weeks", "User is not allowed to work for two weeks" (not "User cannot drive": no licence)
     def _back_from_leave(self, new: MemoryRow, now: float) -> list[int]:
         """The user back at work ("User is back at work three days a week") ends the leave told before it: a live
         "User is on maternity leave from Atelier Rhône …", said no later, and a limit on the work for a while ("User
         cannot drive the coach", said after an injury). Only the user's own leave or limit (a relative's summary opens
         with whose it is)."""
+        from mercuryd.brain.extract_rules import WORK_LIMITED
+
         if new.polarity < 0 or (new.subject or "user") != "user" or not self._BACK_AT_WORK.match(new.summary):
             return []
         losers: list[int] = []
@@ -2037,7 +2035,7 @@ class Brain(PeopleMixin, QueueMixin):
             if (row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or (row.subject or "user") != "user"
                     or row.id in losers
                     or not (self._ON_LEAVE.match(row.summary)
-                            or (row.type == "constraint" and self._WORK_LIMITED.match(row.summary)))):
+                            or (row.type == "constraint" and WORK_LIMITED.match(row.summary)))):
                 continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
