@@ -170,8 +170,10 @@ def test_married_after_an_engagement_ends_it_and_keeps_whom(brain: Brain, clock:
 
 def test_married_to_someone_else_named_keeps_the_engagement(brain: Brain, clock: FakeClock) -> None:
     hear(brain, clock, on("2026-02-10"), "a", "My sister Rana got engaged to Omar!")
+    assert live(brain, "engaged") == ["User's sister Rana got engaged to Omar"]
     hear(brain, clock, on("2026-06-20"), "b", "We got married! Best day.")
     assert live(brain, "married") == ["User got married"]  # the user's own wedding: not the sister's, no name borrowed
+    assert live(brain, "engaged") == ["User's sister Rana got engaged to Omar"]  # hers stays
 
 
 def test_a_transfer_to_a_named_workplace_ends_the_one_before(brain: Brain, clock: FakeClock) -> None:

@@ -3074,15 +3074,9 @@ class Brain(PeopleMixin, QueueMixin):
         if joined is None:
             return []
         who, got = joined
-        losers: list[int] = []
-        for row in self.store.live_matching('"join"*', 50):
-            wish = re.match(re.escape(who) + r"\s+(?:wants|hopes|plans|would\s+like|is\s+(?:planning|hoping))\s+to\s+join\b", row.summary)
-            if (wish is None or row.id == new.id or row.polarity < 0 or row.said_at > new.said_at
-                    or not reached.reaches(got, row.summary[len(who):])):
-                continue
-            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
-            losers.append(row.id)
-        return losers
+        wish = re.compile(re.escape(who) + r"\s+(?:wants|hopes|plans|would\s+like|is\s+(?:planning|hoping))\s+to\s+join\b")
+        return self._end_live(new, '"join"*', lambda row: wish.match(row.summary) is not None
+                              and reached.reaches(got, row.summary[len(who):]), now)
 
     # an exam or test over: "User passed the MRCP", "User got their IELTS results, 7.5 overall", "User sat the CFA exam",
     # "User's son Benjamín passed the PAES" (a relative's, said as the summary opens)
