@@ -23,7 +23,14 @@ from mercuryd.brain.lexicon import (
     common,
     verbish,
 )
-from mercuryd.brain.vocabulary import JOB_NOUNS, RACES, is_job_noun, is_worker_job
+from mercuryd.brain.vocabulary import (
+    CODE_TOOLS,
+    JOB_NOUNS,
+    PROGRAMMING_LANGUAGES,
+    RACES,
+    is_job_noun,
+    is_worker_job,
+)
 
 _ECHO = re.compile(re.escape(CONTEXT_OPEN) + r".*?(?:" + re.escape(CONTEXT_CLOSE) + r"|\Z)", re.I | re.S)
 _ECHO_TAIL = re.compile(r"\A.*?" + re.escape(CONTEXT_CLOSE), re.I | re.S)
@@ -877,6 +884,43 @@ def _found_then_move(m: re.Match[str]) -> str:
             f" on {m.group('when')}")
 
 
+def _officially_now(m: re.Match[str]) -> str:
+    """'Officially registered nurse in UK' → "I'm officially a registered nurse in UK" (a trade's word ends what follows;
+    "officially over it" is left)."""
+    role = re.match(r"[a-z]+(?:\s+[a-z]+){0,2}?(?=\s+(?:in|at|with|for)\s|\s*[.!,]|\s*$)", m.string[m.end():])
+    if role is None or not is_job_noun(role.group(0).split()[-1]):
+        return m.group(0)
+    return f"I'm officially {article(role.group(0))} "
+
+
+_BUSINESS_WORD = re.compile(r"\b(?:shop|store|salon|bakery|café|cafe|restaurant|clinic|studio|branch|bar|stall|workshop|gym)\b", re.I)
+
+
+def _business_opened(m: re.Match[str]) -> str:
+    """'Lotus Nails Springvale opened today' → "we opened Lotus Nails Springvale today" (a name of two or more words, or
+    a business's word, or "our"; one bare name, "Tesco opened today", is left)."""
+    what = m["what"]
+    mine = re.match(r"(?:our|my)\s", what, re.I)
+    if not mine and not _BUSINESS_WORD.search(what) and len(what.split()) < 3:
+        return m.group(0)
+    return f"we opened {what} "
+
+
+def _signed_with(m: re.Match[str]) -> str:
+    """'signed with Xero! platform engineer, starting …' → "I got a job at Xero as a platform engineer, starting …"."""
+    if not is_job_noun(m["role"].split()[-1]):
+        return m.group(0)
+    return f"I got a job at {m['org']} as {article(m['role'])} {m['role']}, "
+
+
+def _household_wish(m: re.Match[str]) -> str:
+    """'we want to move to Antalya' → "I want to move to Antalya" (not to a tool: "we want to move to Postgres")."""
+    to = re.match(r"\s*(?:move|relocate)\s+to\s+([\w.+#-]+)", m.string[m.end():], re.I)
+    if to and to.group(1).lower() in CODE_TOOLS | PROGRAMMING_LANGUAGES:
+        return m.group(0)
+    return "I " + ("plan" if m["v"].lower() == "are planning" else m["v"].lower()) + " to "
+
+
 def _to_gerund(m: re.Match[str]) -> str:
     verb = m.group(1).lower()
     return "I'm " + {"have": "having", "get": "getting", "start": "starting", "see": "seeing", "meet": "meeting",
@@ -999,6 +1043,70 @@ _NORMALISE = tuple(
         # out as a list leaves it (spaces and tabs only before the dash: "\s*" ran over every blank line from each line's
         # start, quadratic in a message of empty lines)
         (r"(?m)^([ \t]*[-*•][ \t]+)(?=(?:(?:happily\s+)?married|engaged|divorced|widowed|separated)\s+(?:to|from|with|since)\b)", r"\1I'm "),
+        # "tamati here. 33, backend dev at …", "I'm Ana. 41, nurse in Porto": the age and trade said in the next sentence of
+        # the introduction, as one sentence ("tamati here, 33, backend dev at …")
+        (r"(?:^|(?<=[.!?,]\s))(?P<n>(?:[A-Za-zÀ-ÖØ-Þ][\w'-]+\s+here|(?:i'm|i\s+am)\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+))\.\s+"
+         r"(?=\d{1,2}\s*,\s*(?:an?\s+)?[a-z])", r"\g<n>, "),
+        # "I roast coffee in Hawassa, small company Sidama Roots with my sister Tsion": the user's own business, named after
+        # what they do, as "I have a small company …" says it
+        (r"(?:^|(?<=[.!?,]\s))(?P<i>I\s+(?!(?:used|want|need|hope|would|could|might|should|will|wish|went|was|had|saw|got|did|made"
+         r"|came|took|am|have|[a-z]+ed)\b)[a-z]+\s[^.!?,;]{3,60}),\s+"
+         r"(?=(?:a\s+)?(?:small|little|tiny|family)\s+(?:company|business|firm|bakery|roastery|shop|café|cafe|farm|studio|workshop)"
+         r"\s+(?:called\s+)?(?-i:[A-Z]))", r"\g<i>. I have "),
+        # "soy constanza, 27, phd student …", "sou a Rita, 30, …": "I am" in Spanish or Portuguese before a name and an age
+        (r"(?:^|(?<=[.!?,]\s))(?:soy|sou(?:\s+[ao])?)\s+(?=[A-Za-zÀ-ÖØ-Þ][\w'-]+\s*,\s*\d{1,2}\s*,)", ""),
+        # "Doctor say my sugar too high, type 2 diabetes", "Sugar not coming down, doctor start me on insulin now": a
+        # clinician's word in a learner's present ("say"), and what they found or gave said as a sentence of its own
+        (r"\b(?P<who>(?:doctor|doc|gp|nurse|specialist|consultant))\s+say\s+(?=my\b)", r"\g<who> says "),
+        (r"(?P<said>\b(?:doctor|doc|gp|specialist|consultant)\s+(?:says|said)\s+my\s+(?:[a-z]+\s+){0,3}?(?:is\s+|are\s+)?"
+         r"(?:too\s+|very\s+|a\s+bit\s+|quite\s+)?(?:high|low)),\s+(?=[a-z])", r"\g<said>. "),
+        (r",\s+(?=(?:the\s+|my\s+)?(?:doctor|doc|gp|consultant|specialist|neurologist|cardiologist)\s+(?:has\s+|just\s+)?"
+         r"(?:(?:start|started|put)\s+me\s+on|(?:gave|given|prescribed)\s+me|(?:increased|upped|raised|doubled|lowered|reduced)\s)\b)",
+         ". "),
+        # "Officially registered nurse in UK", "now officially a qualified electrician!": what the user now is, the "I'm"
+        # dropped at the sentence's start (a trade's word must end it: _officially_now)
+        (r"(?:^|(?<=[.!?]\s))(?:now\s+)?officially\s+(?:an?\s+)?(?=[a-z]+(?:\s+[a-z]+){0,2}(?:\s+(?:in|at|with|for)\s|\s*[.!,]|\s*$))",
+         _officially_now),
+        # "Lotus Nails Springvale opened today!!", "our new salon opened yesterday": the user's business opened, said by its
+        # name (a business's word or "our"/"my" before it: "Tesco opened today" is no one's of the user's)
+        (r"(?:^|(?<=[.!?]\s))(?P<what>(?:(?:our|my)\s+(?:new\s+|second\s+|third\s+)?(?:[\w'-]+\s+){0,3}?|(?:the\s+)?(?:(?-i:[A-Z])[\w'-]+\s+){1,3}"
+         r"(?:(?-i:[A-Z])[\w'-]+\s+)?)(?:shop|store|salon|bakery|café|cafe|restaurant|clinic|studio|branch|bar|stall|workshop|gym"
+         r"|(?-i:[A-Z])[\w'-]+))\s+(?:finally\s+|officially\s+)?opened\s+(?=(?:today|yesterday|this\s+(?:morning|week)|on\s+\w+)\b)",
+         _business_opened),
+        # "Merle fall and break her hip": a learner's present for the fall that happened
+        (r"\b(?P<who>(?-i:[A-Z])[\w'-]+|she|he)\s+fall\s+and\s+break\s+(?=(?:her|his|their)\s)", r"\g<who> fell and broke "),
+        # "Merle home now with a walking frame", "She in Manor Hospital, operation tomorrow": a learner's "is" left out
+        # before where someone is, in hospital or home again
+        (r"(?:^|(?<=[.!?]\s))(?P<who>(?!I\b)(?-i:[A-Z])[\w'-]+)\s+(?=(?:in\s+(?:the\s+)?(?:(?-i:[A-Z])[\w'-]+\s+){0,3}hospital"
+         r"|home\s+(?:now|from\s+(?:the\s+)?hospital|again|at\s+last)|out\s+of\s+(?:the\s+)?hospital)\b)", r"\g<who> is "),
+        # "signed with Xero! platform engineer, starting 6 july": a job taken, the role and its start said after (only a
+        # role: "signed with the Army" is a joining; "signed with an agent" no job)
+        (r"(?:^|(?<=[.!?]\s))(?:(?:i|we)\s+)?(?:(?:just|finally|officially)\s+)?signed\s+(?:with|at)\s+(?P<org>(?-i:[A-Z])[\w&'-]*"
+         r"(?:\s+(?-i:[A-Z])[\w&'-]*){0,2})\s*[!.,]+\s*(?:as\s+)?(?:an?\s+)?(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s*,\s*(?=start)",
+         _signed_with),
+        # "Paddock Labs ran out of money, whole team laid off friday": the user laid off with everyone, from the employer named
+        (r"(?:^|(?<=[.!?]\s))(?P<org>(?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*){0,2})\s+(?:ran\s+out\s+of\s+(?:money|cash|funding)"
+         r"|went\s+(?:bust|under|bankrupt)|(?:closed|shut)\s+down|folded|collapsed)\s*(?:,|and|so|\.)\s+(?:the\s+)?(?:whole|entire)\s+"
+         r"(?:team|company|staff|office|department)\s+(?:was\s+|were\s+|got\s+)?(?:laid\s+off|let\s+go|made\s+redundant)\b"
+         r"(?:\s+(?:on\s+)?(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)?",
+         lambda m: f"I was laid off from {m['org']}" + (f" on {m['day']}" if m["day"] else "")),
+        (r"(?:^|(?<=[.!?]\s))(?:the\s+)?(?:whole|entire)\s+(?:team|company|staff|office|department)\s+(?:was\s+|were\s+|got\s+)?"
+         r"(?:laid\s+off|let\s+go|made\s+redundant)(?=\s+(?:today|yesterday|on\s|last\s|this\s|friday|monday|tuesday|wednesday"
+         r"|thursday|saturday|sunday)|\s*[,.!;]|\s*$)", "I was laid off"),
+        # "Me and Gülay want to live in Antalya half the year", "we plan to move to Porto": the household's wish for where to
+        # live is the user's (not any "we want": "we want to migrate to Postgres" is work's)
+        (r"(?:^|(?<=[.!?,;]\s))(?:we|(?:me\s+and\s+(?-i:[A-Z])[\w'-]+)|(?-i:[A-Z])[\w'-]+\s+and\s+(?:i|me))\s+(?:really\s+|both\s+)?"
+         r"(?P<v>want|plan|hope|would\s+like|are\s+planning)\s+to\s+(?=(?:move|live|relocate|emigrate|retire|settle)\s+(?:to|in|abroad|back)\b)",
+         _household_wish),
+        # "engaged to Minh last night!!", "Engaged to Abel, we marry in January": the user's engagement, its "I" dropped at
+        # the sentence's start (a time after the name: it happened then; none: the state)
+        (r"(?:^|(?<=[.!?]\s))engaged\s+to\s+(?=(?-i:[A-Z])[\w'-]+\s+(?:last|yesterday|today|this|on)\b)", "I got engaged to "),
+        (r"(?:^|(?<=[.!?]\s))engaged\s+to\s+(?=(?-i:[A-Z])[\w'-]+(?:\s*[,;.!]|\s*$))", "I'm engaged to "),
+        # "we marry in January after Timkat": the present said for the wedding ahead, as "we're getting married in …"
+        (r"(?:^|(?<=[.!?,;]\s))we\s+marry\s+(?=(?:in|on|next|this)\s)", "we're getting married "),
+        # "wedding is set for 10 January 2027": the user's own wedding (no one else's named: "the wedding" may be anyone's)
+        (r"(?:^|(?<=[.!?]\s))(?:our\s+)?wedding\s+is\s+(?:now\s+)?(?:set|booked|fixed|planned)\s+for\s+(?=(?:\d{1,2}|the\s+\d{1,2}|"
+         + _WEEKDAY_OR_MONTH + r"|next|this)\b)", "our wedding is on "),
         (r"(?m)^([ \t]*[-*•][ \t]+)(?=(?:\d{1,2}|one|two|three|four|five|six)\s+(?:kids|children|sons|daughters|boys|girls|grandkids"
          r"|grandchildren|cats|dogs)\b(?!['’]))", r"\1I have "),
         # "I'm a dental nurse, mostly private practices, in Braga": where the job is, said after an aside on what it is

@@ -704,7 +704,9 @@ def _hired(m: re.Match[str], clause: str) -> Fact | None:
         return None
     name = titled(name) if name.islower() else name  # "hired an apprentice, jade": Jade
     role = " ".join(m.group("role").lower().split())
-    where = (m.group("for") or "").lower()
+    where = m.group("for") or ""
+    # ("… for the shop": lower case; "… for Dandenong": a place keeps its capital)
+    where = where.lower() if re.match(r"\s+(?:for|at|in)\s+(?:the|my|our)\b", where, re.I) else where
     if role.split()[-1] in _ANYONE:  # "a new girl for the shop, Siobhán": an employee, not a "girl"
         fact = Fact("relationship", f"User hired {name} as an employee{where}")
         role = "employee"
@@ -3082,8 +3084,11 @@ def _put_on(m: re.Match[str], clause: str) -> Fact | None:
         return None
     if m.groupdict().get("added") and not lifefacts.is_medicine(obj.split()[0]):
         return None  # "the doctor added a note to my file": only a medicine is added to what is taken
-    if m.groupdict().get("they") and not any(lifefacts.is_medicine(w) for w in re.findall(r"[\w-]+", obj)):
-        return None  # "they put me on nights", "they put me on the early shift": no clinician, no medicine named
+    if (m.groupdict().get("they") or m.groupdict().get("bare") is not None or m.groupdict().get("gave")) \
+            and not any(lifefacts.is_medicine(w) for w in re.findall(r"[\w-]+", obj)):
+        return None  # "they put me on nights", "put me on the early shift", "gave me a leaflet": no medicine named
+    if m.groupdict().get("gave") and (first := re.match(r"[\w-]+", obj)) and not lifefacts.is_medicine(first.group(0)):
+        return None  # "the doctor gave me a note for the pharmacy about insulin": what is given first is no medicine
     if re.search(r"\bdiet\b", obj, re.I):  # "… put me on a low salt diet": a diet is kept, not taken
         return Fact("constraint", f"User is on {obj}")
     return Fact("constraint", f"User takes {obj}", attribute="takes", value=medicine)
@@ -3120,6 +3125,27 @@ def _takes_for(m: re.Match[str], clause: str) -> Fact | None:
     kind = (m.group("kind") or m.group("kind2")).lower()
     thing = "an inhaler" if kind == "inhaler" else "medication"
     return Fact("constraint", f"User takes {thing} for their {cond}", attribute="takes", value=f"{cond} {kind}")
+
+
+def _condition_flaring(m: re.Match[str], clause: str) -> Fact | None:
+    """'asthma been playing up', 'migraines are back', 'my thyroid is low again': "User has asthma", "User has
+    migraines", "User has an underactive thyroid" (a condition said by how it is now is had)."""
+    if m.group("thyroid"):
+        return Fact("constraint", "User has an underactive thyroid", attribute="condition", value="hypothyroidism")
+    cond = " ".join(m.group("cond").split())
+    value = health_condition(cond)
+    if value is None:
+        return None
+    return Fact("constraint", f"User has {cond.lower() if not cond.isupper() else cond}", attribute="condition", value=value)
+
+
+def _dose_changed(m: re.Match[str], clause: str) -> Fact | None:
+    """'GP increased thyroxine to 75 mcg' → "User takes thyroxine, 75 mcg" (a medicine named; "upped my hours to 30" is
+    no medicine)."""
+    med = m.group("med").lower()
+    if not lifefacts.is_medicine(med):
+        return None
+    return Fact("constraint", f"User takes {med}, {' '.join(m.group('dose').split())}", attribute="takes", value=med)
 
 
 def _waiting_list(m: re.Match[str], clause: str) -> Fact | None:
@@ -4706,7 +4732,12 @@ def _episode(m: re.Match[str], clause: str) -> Fact | None:
         return None  # "I was bored yesterday": a mood, not an event
     if _glimpsed(verb, rest) or (verb in {"got", "found", "had", "did"} and _IDIOM_NOT_EVENT.match(rest)):
         return None  # ("got the job done at last": an idiom)
+    if verb in {"was", "got"} and _LAID_OFF_FROM.match(rest):
+        return None  # "I was laid off from Paddock Labs on Friday": the employer left (lifefacts), not a day's event
     return _fact("episode", _deictic(clause))
+
+
+_LAID_OFF_FROM = re.compile(r"(?:laid\s+off|let\s+go)\s+(?:from|by|at)\s+(?-i:[A-Z])", re.I)
 
 
 _EVENTFUL = (
@@ -5274,7 +5305,9 @@ def _counted(m: re.Match[str], clause: str) -> Fact | None:
     """'I smoke about 15 a day', "I'm on about 8 coffees a day": how much of it the user has, a habit (the verb said, or
     the one of what is counted: cigarettes are smoked, the rest drunk)."""
     what = (m["what"] or "").strip().lower()
-    verb = (m["verb"] or "").lower() or ("smoke" if re.match(r"(?:cig|fag|smoke|roll)", what) else "drink")
+    verb = (m["verb"] or "").lower() or ("smoke" if re.match(r"(?:cig|fag|smoke|roll|pack)", what) else "drink")
+    if what.startswith("pack") and verb != "smoke":
+        return None  # "I have 2 packs a week" of what, unsaid
     if not what and verb not in {"smoke", "vape"}:
         return None  # "I have 3 a day": of what, unsaid
     count = " ".join(f"{m['about'] or ''}{m['n']}".lower().split())
@@ -6194,7 +6227,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<role>(?:[\w-]+\s+)?(?:employee|assistant|nanny|cleaner|apprentice|baker|developer|designer|manager|intern|chef"
      r"|bookkeeper|accountant|tutor|babysitter|helper|" + "|".join(sorted(JOB_NOUNS, key=len, reverse=True)) + r"|girl|guy|lad|lass|woman"
      # ("my first groomer, Daniela": a trade named by its agentive ending, as a job is)
-     r"|man|person|worker|[a-z]{3,}(?:er|or|ist|ian)))(?P<for>\s+(?:for|at|in)\s+(?:the|my|our)\s+(?:[\w-]+\s+)?[\w-]+)?\s*,?\s+"
+     r"|man|person|worker|[a-z]{3,}(?:er|or|ist|ian)))(?P<for>\s+(?:for|at|in)\s+(?:(?:the|my|our)\s+(?:[\w-]+\s+)?[\w-]+|(?-i:[A-Z])[\w'’-]+))?\s*,?\s+"
      r"(?:(?:a|an)\s+(?P<job>[a-z][\w-]+)\s+(?:called|named)\s+|(?:called|named)\s+)?(?P<name>[A-Z][\w'’-]+)\b.*$", _hired),
     (rf"^(?:{_IM}|we're|we are|i've\s+been|i\s+have\s+been|we've\s+been)\s+(?:(?:now|currently|also|still)\s+)*(?P<verb>[a-z]+ing)\b"
      rf"(?P<mid>.*?)\s+(?P<when>{_EVERY})\b.*$", _progressive_habit),
@@ -6935,13 +6968,27 @@ _RULES: list[tuple[str, Handler]] = [
     # the doctor called it": the condition a clinician named, said after what happened (what comes before read as ever)
     (rf"^(?P<head>.*?),\s*(?P<cond>{_CONDITIONS})\s+(?:he|she|they|the\s+(?:doctor|doc|gp|consultant|specialist|nurse)|doc)\s+"
      r"(?:called|calls|named)\s+it\s*[.!]?$", _called_it),
+    # "asthma been playing up with the autumn", "migraines are back", "my thyroid is low again": a condition the user has,
+    # told by its flaring (not "… is back to normal", "… under control": _reading_down and the like)
+    (rf"^(?:my\s+|the\s+)?(?:(?P<cond>{_CONDITIONS})\s+(?:(?:has|have|is|are|'s)\s+)?(?:been\s+)?"
+     r"(?:(?:really\s+|properly\s+)?(?:playing|acting)\s+up|flar(?:ing|ed)\s+up|(?:bad|worse)\s+again|back(?!\s+(?:to|under|in|down)\b))"
+     r"|(?P<thyroid>thyroid)\s+(?:is|'s)\s+(?:low|underactive|sluggish))\b", _condition_flaring),
+    # "GP increased thyroxine to 75 mcg", "the doctor upped my metformin to 1000mg": a medicine taken, at its new dose
+    (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist|endo|endocrinologist|neurologist"
+     r"|diabetes\s+nurse|nurse)\s+(?:has\s+|just\s+)?(?:upped|increased|raised|doubled|lowered|reduced|halved|(?:put|bumped)\s+up)"
+     r"\s+(?:my\s+|the\s+)?(?P<med>[a-z][\w-]*)\s+(?:dose\s+)?to\s+(?P<dose>\d[\w.]*(?:\s+[a-z]+){0,4}?)(?=\s*(?:[,.!;]|$))",
+     _dose_changed),
     # "doctor put me on metformin, 500mg twice a day": a medicine taken
     # ("the doctor over in Waycross put me on …", "my GP in Kendal started me on …": where the doctor is, said between)
     # ("they put me on hormone injection, zoladex, every 3 months": "they" only with a medicine named, _put_on)
-    (r"^(?:(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist|endo|endocrinologist|oncologist"
-     r"|urologist)|(?P<they>they))"
-     r"(?:\s+(?:over\s+|up\s+|down\s+|out\s+)?(?:in|at)\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)?\s+(?:has\s+|just\s+)?"
-     r"(?:(?:put|started|switched|(?:has\s+|'s\s+)?got|keeps)\s+me\s+on"
+    # ("Doctor say my sugar too high. Put me on metformin": the clinician said the sentence before, only with a medicine
+    # named; "doctor start me on insulin", "neurologist gave me sumatriptan for the attacks": a learner's present, a
+    # medicine given, named)
+    (r"^(?:(?:(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist|endo|endocrinologist|oncologist"
+     r"|urologist|neurologist|rheumatologist)|(?P<they>they))"
+     r"(?:\s+(?:over\s+|up\s+|down\s+|out\s+)?(?:in|at)\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)?\s+|(?P<bare>(?=(?:put|start(?:ed)?)\s)))"
+     r"(?:has\s+|just\s+)?"
+     r"(?:(?:put|start(?:ed)?|switched|(?:has\s+|'s\s+)?got|keeps)\s+me\s+on|(?P<gave>gave|has\s+given|prescribed)\s+me"
      # ("the doctor has added gliclazide in the mornings": a medicine added to those taken, named)
      r"|(?P<added>added))\s+(?P<obj>.+)$", _put_on),
     # "the cardiologist is changing me from warfarin to apixaban", "I've been switched from ramipril to losartan": one
@@ -7571,9 +7618,12 @@ _RULES: list[tuple[str, Handler]] = [
                                      " everywhere")),
     # "I smoke about 15 a day", "I'm on about 8 coffees a day", "I drink 2 pints a night": how much, counted, a habit
     (rf"^(?:i\s+{_ADV}(?P<verb>smoke|vape|drink|have)|{_IM}\s+(?:now\s+)?on)\s+(?P<about>(?:about|around|roughly|maybe|like|at\s+least"
-     r"|up\s+to|over|nearly|almost)\s+)?(?P<n>\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twenty|forty|a\s+couple\s+of)"
+     r"|up\s+to|over|nearly|almost)\s+)?(?P<n>\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twenty|forty|a\s+couple\s+of"
+     # ("I smoke 1 pack a day", "I smoke half a pack a day": packs of cigarettes)
+     r"|a(?=\s+packs?\b)|half\s+a(?=\s+pack\b))"
      r"(?P<what>\s+(?:cups?\s+of\s+)?(?:coffees?|teas?|espressos?|energy\s+drinks?|cans?(?:\s+of\s+\w+)?|beers?|pints?"
-     r"|glass(?:es)?\s+of\s+wine|drinks?|units?|cigarettes?|cigs?|fags?|smokes?|roll-?ups?))?\s+(?:a|per|each)\s+"
+     r"|glass(?:es)?\s+of\s+wine|drinks?|units?|cigarettes?|cigs?|fags?|smokes?|roll-?ups?|packs?(?:\s+of\s+(?:cigarettes|cigs|fags))?))?"
+     r"\s+(?:a|per|each)\s+"
      r"(?P<unit>day|night|week)(?:\s*,?\s+(?:which|so|but|and|though)\b.*)?\s*$", _counted),
     (rf"^i\s+{_ADV}(?P<verb>{_ACTIVITY_VERBS})\s+(?P<obj>.+)$", _activity),
     # "We are in the new house now", "finally settled into our new flat": the move made, where to said before (the write
@@ -9013,6 +9063,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _ORDER_NAMED_AGE.sub(r"\g<who> \g<name> is \g<age>", plain)  # "our eldest is Kuba, 11": Kuba is 11
         plain = _BORN_THEN_NAMED.sub(_born_then_named, plain)  # "our daughter is born!! Seo-yeon, September 27"
         plain = _NO_SMOKE_FOR.sub(r" I stopped smoking \g<span> ago", plain)  # "…, no cigarette for 2 weeks now"
+        plain = _NO_SMOKE_SINCE.sub(_no_smoke_since, plain)  # "No smoking since the heart attack, 3 weeks now"
         plain = _PET_ASIDE_NAMED.sub(r"my \g<pet> \g<name>, \g<kind>", plain)  # "the dog, a Border terrier called Nell,"
         plain = _LOST_KIN.sub(_lost_kin, plain)  # "I lost my wife Brenda in 2024": "my wife Brenda died in 2024"
         plain = _clinician_says_not(plain)  # "the optician says I shouldn't drive at night": no driving at night
@@ -10958,6 +11009,25 @@ _NO_SMOKE_FOR = re.compile(
     r"(?:(?<=^)|(?<=[,.;!]\s)|(?<=[,.;!]))\s*(?:no\s+(?:cigarettes?|cigs?|fags?|smokes?)|(?:i\s+)?(?:haven't|have\s+not|havent)\s+"
     r"(?:smoked|had\s+a\s+(?:cigarette|cig|fag|smoke)))\s+(?:for|in)\s+(?P<span>(?:\d{1,2}|a|an|one|two|three|four|five|six)\s+"
     r"(?:days?|weeks?|months?|years?))(?:\s+now)?(?=\s*(?:[,.;!]|$))", re.I)
+
+
+# "No smoking since the heart attack, 3 weeks now", "haven't smoked since New Year": smoking stopped then (a clause of its
+# own; "the pub has had no smoking since 2007" is no stop of the user's)
+_NO_SMOKE_SINCE = re.compile(
+    r"(?:(?<=^)|(?<=[,.;!]\s)|(?<=[,.;!]))\s*(?:no\s+(?:smoking|cigarettes?|cigs?|fags?|smokes?)|(?:i\s+)?(?:haven't|have\s+not|havent)\s+"
+    r"(?:smoked|had\s+a\s+(?:cigarette|cig|fag|smoke)))\s+since\s+(?P<since>(?:the|my|new)\s+[a-z]+(?:\s+[a-z]+)?|"
+    + _MONTHS + r")(?:\s*,\s*(?P<span>(?:\d{1,2}|a|an|one|two|three|four|five|six)\s+(?:days?|weeks?|months?|years?))(?:\s+now)?)?"
+    r"(?=\s*(?:[,.;!]|$))", re.I)
+
+
+def _no_smoke_since(m: re.Match[str]) -> str:
+    """The stop, said as the time since it ("… 3 weeks ago"), the month ("in January") or what it followed."""
+    since = m["since"]
+    if m["span"]:
+        return f" I stopped smoking {m['span']} ago"
+    if re.fullmatch(_MONTHS + r"|new\s+year", since, re.I):
+        return f" I stopped smoking {'at' if since.lower().startswith('new') else 'in'} {since}"
+    return f" I stopped smoking after {since}"
 
 
 # A job quit by its employer's name ("I resigned from Flutterwave in June", "quit Deliveroo", "handed in my notice at

@@ -212,7 +212,7 @@ def take_role(brain: Brain, plan: MemoryRow, stated: float, now: float) -> int |
     role = role_of(plan.summary) if plan.attribute == PLAN_PREFIX + "works_at" else None
     if role is None:
         if plan.attribute == PLAN_PREFIX + "works_at":
-            _role_elsewhere_ended(brain, plan, now)
+            role_elsewhere_ended(brain, plan, now)
         return None
     found = when.period(plan.summary, dt.datetime.fromtimestamp(plan.said_at, dt.UTC))
     label = found[0] if found else when.day(dt.datetime.fromtimestamp(min(stated, now), dt.UTC).date())
@@ -232,7 +232,7 @@ def take_role(brain: Brain, plan: MemoryRow, stated: float, now: float) -> int |
 _ROLE_AT_A_PLACE = re.compile(r"^User (?:is an?|works as an?|is the|works as the) .+?\s(?:at|for|with)\s+(?P<where>.+)$")
 
 
-def _role_elsewhere_ended(brain: Brain, plan: MemoryRow, now: float) -> list[int]:
+def role_elsewhere_ended(brain: Brain, plan: MemoryRow, now: float) -> list[int]:
     """A new employer made current without a role named ("I got the ALMA job!! I start on September 1", made "User has
     worked at ALMA since 1 September 2026") ends the role said before the plan with another workplace ("User is a
     telescope operator at an observatory in La Serena"): that work is over. A role said on its own ("User is a nurse")
@@ -261,7 +261,7 @@ def due(store: Store, now: float) -> list[int]:
     return [r.id for r in store.due_plans(now) if r.polarity > 0]
 
 
-__all__ = ["cancel", "due", "enact", "role_of", "settle", "take_role", "takes_effect", "with_year"]
+__all__ = ["cancel", "due", "enact", "role_elsewhere_ended", "role_of", "settle", "take_role", "takes_effect", "with_year"]
 
 
 # a plan of the user's on another date now: "User's Wokingham opening will now be in March 2027, moved because of the

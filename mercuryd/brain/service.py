@@ -53,7 +53,7 @@ from mercuryd.brain.context import build_context, frame_chars, render_line  # no
 from mercuryd.brain.fact import proper_value
 from mercuryd.brain.ingest_queue import QueuedConversation, QueueMixin  # noqa: F401 (re-exported)
 from mercuryd.brain.people import PeopleMixin
-from mercuryd.brain.persons import DIED, UNIQUE_RELATIONS, relatives_relation
+from mercuryd.brain.persons import DIED, NOT_NAMES, UNIQUE_RELATIONS, relatives_relation
 from mercuryd.brain.vocabulary import category_attribute, is_job_noun
 from mercuryd.config import Pruning, SecondBrain
 from mercuryd.errors import ConfirmationRequired, InvalidParams, NotFound, StorageError
@@ -625,6 +625,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._bought_home_moved_into(row, now) if i not in superseded]
         superseded += [i for i in self._car_gone(row, now) if i not in superseded]
         superseded += [i for i in self._business_closed(row, now) if i not in superseded]
+        superseded += [i for i in self._business_opened(row, now) if i not in superseded]
         superseded += [i for i in self._off_it(row, now) if i not in superseded]
         superseded += [i for i in self._job_landed(row, now) if i not in superseded]
         superseded += [i for i in self._working_life_over(row, now) if i not in superseded]
@@ -1443,6 +1444,10 @@ class Brain(PeopleMixin, QueueMixin):
         return losers
 
     _HOME_WITH = re.compile(r"^(?P<home>User (?:lives|is living|has lived) in [^,]{1,60}?) with their ")
+    # a new employer told as news ("User got a postdoc at McGill", "User's new job is at Xero"); one beside the work
+    # before ("User also works at Tesco on weekends") ends nothing
+    _NEW_WORK = re.compile(r"^User (?:has )?(?:just )?(?:got|landed|started|joined|signed|(?:has )?moved to)\b|^User's new (?:job|role|employer)\b")
+    _SIDE_WORK = re.compile(r"\b(?:also|as well|second|side|extra|weekends?|part[- ]time|evenings?|too)\b")
 
     def _role_at_employer_left(self, new: MemoryRow, superseded: Sequence[int], now: float) -> list[int]:
         """A new employer ends the role said with the old one: "User works at Monzo" replacing
@@ -1451,22 +1456,33 @@ class Brain(PeopleMixin, QueueMixin):
         ("User left Ocado in March 2026", a departure plan made current). A role said on its
         own is left alone: a nurse who changes hospitals is still a nurse; so is the role when the new
         employer corrects the old one's name ("User works for Marmara Yapı, not Boğaziçi Yapı")."""
-        if new.attribute != "works_at" or not superseded:
+        if new.attribute != "works_at":
             return []
         # a new employer ends the one before; a departure ("User left Ocado in March 2026", negative) ends its own
         left = [r for i in superseded if (r := self.store.get_memory(i)) is not None
                 and r.attribute == "works_at" and r.value and (r.value != new.value) == (new.polarity > 0)]
+        # ("User was laid off from Paddock Labs" when only the role named it: "User is a backend dev at a small agritech
+        # startup called Paddock Labs")
+        if new.polarity > 0 and not left and self._NEW_WORK.search(new.summary) and not self._SIDE_WORK.search(new.summary):
+            # "User got a postdoc at McGill …" with no employer said before: it ends a role said with another workplace
+            # ("User is a phd student … at Universidad Austral"), as a job plan made current does
+            return plans.role_elsewhere_ended(self, new, now)
+        gone: list[tuple[str, MemoryRow | None]] = [(r.value or "", r) for r in left]
+        if new.polarity < 0 and new.value and new.value not in {v for v, _ in gone}:
+            gone.append((new.value, None))
         losers: list[int] = []
-        for old in left:
-            if re.search(rf"\b(?:not|rather than|instead of)\s+(?:at\s+|for\s+|with\s+)?(?:the\s+)?{re.escape(old.value or '')}\b",
+        for value, old in gone:
+            if re.search(rf"\b(?:not|rather than|instead of)\s+(?:at\s+|for\s+|with\s+)?(?:the\s+)?{re.escape(value)}\b",
                          new.summary, re.I):
                 continue  # "User works for Marmara Yapı, not Boğaziçi Yapı": the employer's name corrected, the role stands
-            at = re.compile(rf"\b(?:at|for|with)\s+(?:the\s+)?{re.escape(old.value or '')}\b", re.I)
-            said_with = old.source_dict.get("conversation_id")
+            # ("… at a small agritech startup called Paddock Labs": the employer named after what it is)
+            at = re.compile(rf"\b(?:at|for|with)\s+(?:the\s+|an?\s+(?:[\w-]+\s+){{1,4}}?(?:called|named)\s+)?{re.escape(value)}\b", re.I)
+            said_with = old.source_dict.get("conversation_id") if old is not None else None
             for row in self.store.by_attribute(new.subject or "user", "job_title"):
                 if row.superseded_by is not None or row.polarity < 0 or row.said_at > new.said_at or row.id in losers:
                     continue
-                same_message = row.said_at == old.said_at and said_with and row.source_dict.get("conversation_id") == said_with
+                same_message = old is not None and row.said_at == old.said_at and said_with \
+                    and row.source_dict.get("conversation_id") == said_with
                 if same_message or at.search(row.summary):
                     self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                     losers.append(row.id)
@@ -1540,6 +1556,25 @@ class Brain(PeopleMixin, QueueMixin):
             if (both_named and moved.group("name") != home.group("name")) or (not both_named and moved.group("rel") not in UNIQUE_RELATIONS):
                 continue  # two sisters, or a sister named on one side only, may be two people
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers + self._home_without(new, moved, now)
+
+    def _home_without(self, new: MemoryRow, moved: re.Match[str], now: float) -> list[int]:
+        """A relative who moved away from the user's home ("User's husband Joop moved into the care home De Hoven") leaves
+        the home said with them as the user's alone: "User lives in Deventer with their husband Joop" becomes "User lives
+        in Deventer". One who moved in with the user, or a home shared with others too, is left."""
+        if re.search(r"\bin with (?:them|the user)\b", new.summary):
+            return []
+        name, said_rel = moved.group("name"), moved.group("rel")
+        named = " " + re.escape(name) if name else r"(?: [A-Z][\w-]*)?"
+        who = re.compile(rf"(?:{re.escape(said_rel)}|{re.escape(UNIQUE_RELATIONS.get(said_rel, said_rel))}){named}$", re.I)
+        losers: list[int] = []
+        for row in self.store.live_matching(f'"{name}"' if name else f'"{said_rel}"', 50):
+            home = self._HOME_WITH.match(row.summary)
+            if (home is None or row.id == new.id or row.polarity < 0 or row.said_at > new.said_at
+                    or not who.match(row.summary[home.end():])):
+                continue
+            self.store.update_memory(row.id, superseded_by=self._copy_as(row, home["home"], now).id, updated_at=now)
             losers.append(row.id)
         return losers
 
@@ -2303,9 +2338,10 @@ class Brain(PeopleMixin, QueueMixin):
         r"|(?:back )?home from (?:the )?hospital|discharged|back on their feet|(?:fully |completely )?(?:recovered|healed))"
         r"| (?:has|have) (?:\w+ ){0,2}?(?:recovered|healed|made a (?:full |good )?recovery)"
         # ("User's mum is home now, walking with a frame": home again, after the hospital)
-        r"| (?:is|'s) (?:back |finally )?home(?: now| again| at last| already)?(?=,|$))"
+        # ("User's wife Merle is home now with a walking frame": how she is, said after)
+        r"| (?:is|'s) (?:back |finally )?home(?: now| again| at last| already)?(?=,|$| with\b))"
         # ("User's mama is discharged already": when, said after it)
-        r"(?: (?:already|now|today|yesterday|at last|finally|this morning))?(?: from (?P<from>.+)|,.*)?$")
+        r"(?: (?:already|now|today|yesterday|at last|finally|this morning))?(?: from (?P<from>.+)|,.*| with .*)?$")
     # what is said of someone ill or hurt, in the present: in hospital, in a cast, on crutches, ill, an acute illness
     _AILING = re.compile(
         # ("is in Rotorua Hospital", "is in St Mary's hospital": the hospital by its name)
@@ -2625,6 +2661,26 @@ class Brain(PeopleMixin, QueueMixin):
                                re.I)
             ended += self._end_live(new, '"farms" OR "raises" OR "breeds" OR "keeps"', lambda row: farms.match(row.summary) is not None, now)
         return ended
+
+    # a business opened: "User opened the Springvale shop on 13 June 2026", "User opened their second salon today"
+    _OPENED = re.compile(r"^User (?:has )?(?:finally |just |officially )?opened (?P<what>.+?)(?: on \d.*| today| this .*| yesterday)?$")
+    # ... and its opening ahead: "User is opening a second shop in Springvale in June 2026", "User signed lease for second
+    # salon in Springvale, opening in June 2026"
+    _OPENING_AHEAD = re.compile(r"^User (?:is|are|will be) opening\b|^User .{3,80}?,? opening (?:in|on|this|next)\b|^User plans to open\b")
+
+    def _business_opened(self, new: MemoryRow, now: float) -> list[int]:
+        """A business opened ends its opening ahead said before, by the place or name both say: "User opened the
+        Springvale shop on 13 June 2026" ends "User is opening a second shop in Springvale in June 2026" (an opening
+        elsewhere stays)."""
+        opened = self._OPENED.match(new.summary) if new.polarity > 0 and new.type in ("episode", "decision", "project") else None
+        if opened is None:
+            return []
+        names = [w for w in re.findall(r"\b[A-Z][\w'’-]+", opened["what"]) if w.lower() not in NOT_NAMES]
+        if not names:
+            return []
+        return self._end_live(new, " OR ".join(f'"{w}"' for w in names),
+                              lambda row: self._OPENING_AHEAD.match(row.summary) is not None
+                              and any(re.search(rf"\b{re.escape(w)}\b", row.summary) for w in names), now)
 
     # a move wished for: "User wants to move to a flat near Karin in Stockholm", "User hopes to move back to Cork one day"
     _MOVE_WISHED = re.compile(r"^User (?:wants|would like|would love|hopes|is hoping|plans|is planning|dreams of|is thinking of|is thinking about)"

@@ -1,0 +1,197 @@
+"""What the session-56 lead's eight new users' years found (tests/data/lead56_years.json: a Māori backend developer in
+Whakatane, a retired midwife in Deventer, a cardiac nurse from Thrissur who moves to Kettering, a Chilean PhD student who
+takes a postdoc in Montreal, a Turkish taxi driver in Berlin, a nail-salon owner in Dandenong, a Jamaican-born retired
+bus driver in Walsall, a coffee roaster in Hawassa).
+
+Every sentence here was written for this test. Each test that ends a memory checks first that it was stored live, and
+beside each rule a sentence like it that must end or store nothing of the kind.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from mercuryd import wire
+from mercuryd.brain.clock import FakeClock
+from mercuryd.brain.service import Brain
+from tests.chat import hear, heard
+
+MARCH = dt.datetime(2026, 3, 10, 9, tzinfo=dt.UTC)  # a Tuesday
+
+
+def summaries(text: str, at: dt.datetime = MARCH) -> list[str]:
+    return [c.summary for c in heard(text, at=at)]
+
+
+def facts(text: str, at: dt.datetime = MARCH) -> list[tuple[str, str | None, str | None]]:
+    return [(c.summary, c.attribute, c.value) for c in heard(text, at=at)]
+
+
+def live(brain: Brain, *words: str) -> list[str]:
+    return sorted(m.summary for m in brain.list(wire.ListParams(scope="all", limit=100)).items
+                  if any(w in m.summary for w in words))
+
+
+def on(day: str) -> dt.datetime:
+    return dt.datetime.fromisoformat(day + "T12:00:00+00:00")
+
+
+# -- who the user is, said in a first message ------------------------------------------------------------------------------
+
+def test_the_age_and_trade_said_in_the_sentence_after_the_name() -> None:
+    got = summaries("hey, wiremu here. 41, plumber at a family firm called Te Awa Plumbing, based in Gisborne")
+    assert "User's name is Wiremu" in got and "User is 41 years old" in got
+    assert "User is a plumber at a family firm called Te Awa Plumbing" in got
+    assert summaries("Kevin here. 3, 2, 1 go") == ["User's name is Kevin"]  # a count, no age nor trade
+
+
+def test_a_name_and_age_said_with_spanish_soy() -> None:
+    got = facts("buenas! soy valentina, 31, vet at Clínica Austral in punta arenas")
+    assert ("User's name is Valentina", "name", "valentina") in got
+    assert ("User is 31 years old", "age", "31") in got
+    assert ("User is a vet", "job_title", "vet") in got
+    assert summaries("soy vegano, 100%") == []
+
+
+def test_a_small_company_named_after_what_the_user_does() -> None:
+    assert "User has a small bakery called Levain with their cousin Ruth" in summaries(
+        "I bake sourdough in Bristol, small bakery called Levain with my cousin Ruth.")
+    assert "User has a small shop Tesco" not in summaries("I went to a shop, small shop Tesco")
+
+
+# -- love --------------------------------------------------------------------------------------------------------------
+
+def test_engaged_said_without_i() -> None:
+    assert summaries("engaged to Dmitri last night!! he asked on the ferry") [:2] == [
+        "User's fiancé is Dmitri", "User and Dmitri got engaged on the night of 9 March 2026"]
+    assert summaries("Engaged to Sanele, we marry in October") == [
+        "User is engaged to Sanele", "User is getting married in October 2026"]
+    assert summaries("Engaged to the idea of moving abroad") == []
+
+
+def test_a_wedding_set_for_a_day_is_the_users_own() -> None:
+    assert summaries("wedding is set for 4 September at a vineyard near Stellenbosch") == [
+        "User is getting married on 4 September 2026 at a vineyard near Stellenbosch"]
+    assert not any("User is getting married" in s for s in summaries("My cousin's wedding is set for 4 September"))
+    assert summaries("We marry off our youngest in June") == []
+
+
+# -- health --------------------------------------------------------------------------------------------------------------
+
+def test_a_clinicians_word_in_a_learners_present_and_what_they_found() -> None:
+    assert summaries("Doctor say my pressure too high, high blood pressure. Put me on amlodipine") == [
+        "User has high blood pressure", "User takes amlodipine"]
+    assert summaries("Tired all the time, doctor start me on iron tablets now.") == ["User takes iron tablets"]
+    assert summaries("the doctor says my daughter's sugar is too high, type 1 diabetes") == []
+
+
+def test_a_medicine_given_by_a_clinician_and_a_bare_put_me_on() -> None:
+    assert facts("the rheumatologist gave me methotrexate for the joints") == [
+        ("User takes methotrexate for the joints", "takes", "methotrexate")]
+    assert summaries("the doctor gave me a sick note for work") == []
+    assert summaries("put me on nights from monday") == []
+    assert summaries("Put me on the list for the trip") == []
+
+
+def test_a_condition_told_by_its_flaring() -> None:
+    assert facts("eczema been playing up with the cold, cream twice a day") == [
+        ("User has eczema", "condition", "eczema")]
+    assert facts("My thyroid is low again, tired all week") == [
+        ("User has an underactive thyroid", "condition", "hypothyroidism")]
+    assert summaries("my eczema is back to normal") == []
+    assert summaries("my son's asthma is playing up again") == []
+
+
+def test_a_dose_changed_is_the_medicine_taken() -> None:
+    assert facts("GP increased my levothyroxine to 100 mcg") == [("User takes levothyroxine, 100 mcg", "takes", "levothyroxine")]
+    assert summaries("the boss upped my hours to 30 a week") == []
+
+
+# -- habits ----------------------------------------------------------------------------------------------------------------
+
+def test_packs_smoked_a_day() -> None:
+    assert summaries("I smoke 1 pack a day, my wife hates it") == ["User smokes 1 pack a day"]
+    assert summaries("I buy 2 packs a week") == []
+
+
+def test_no_smoking_since_an_event_with_how_long() -> None:
+    assert summaries("No smoking since the stroke, 2 weeks now.") == ["User stopped smoking around 24 February 2026"]
+    assert summaries("haven't smoked since January") == ["User stopped smoking in January 2026"]
+    assert summaries("The pub has had no smoking since 2007.") == []
+
+
+# -- plans -------------------------------------------------------------------------------------------------------------
+
+def test_the_households_wish_of_where_to_live() -> None:
+    assert summaries("Me and Ana want to live in Faro half the year") == ["User wants to live in Faro half the year"]
+    assert summaries("we want to move to Kubernetes next quarter") == []
+
+
+def test_a_business_opened_ends_its_opening_ahead(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, on("2026-02-02"), "a", "we're opening a second bakery in Clifton in May")
+    assert live(brain, "Clifton") == ["User is opening a second bakery in Clifton in May 2026"]
+    hear(brain, clock, on("2026-05-09"), "b", "Crumb Kitchen Redland opened today!! so happy")  # another place's
+    assert "User is opening a second bakery in Clifton in May 2026" in live(brain, "Clifton")
+    hear(brain, clock, on("2026-05-16"), "c", "Crumb Kitchen Clifton opened today!! so happy")
+    assert live(brain, "Clifton") == ["User opened Crumb Kitchen Clifton on 16 May 2026"]
+
+
+# -- work ------------------------------------------------------------------------------------------------------------
+
+def test_a_whole_team_laid_off_ends_the_role_named_by_its_employer(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, on("2026-01-05"), "a", "I'm a designer at a small fintech startup called Brightlane")
+    assert live(brain, "Brightlane") == ["User is a designer at a small fintech startup called Brightlane"]
+    hear(brain, clock, on("2026-04-10"), "b", "Brightlane ran out of money, whole team laid off today. ugh")
+    assert live(brain, "Brightlane") == ["User was laid off from Brightlane on 10 April 2026"]
+    assert summaries("whole team laid off at my husband's company") == []
+
+
+def test_laid_off_from_an_employer_on_a_day_is_no_days_event() -> None:
+    assert facts("I was laid off from Ardent Foods on Friday") == [
+        ("User was laid off from Ardent Foods", "works_at", "ardent foods")]
+
+
+def test_a_new_employer_ends_a_role_said_with_another_workplace(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, on("2026-01-05"), "a", "I'm a phd student in geology at the University of Otago")
+    assert live(brain, "Otago") == ["User is a phd student in geology at University of Otago"]
+    hear(brain, clock, on("2026-03-01"), "b", "I also work at a bar called Pequeño on weekends")
+    assert live(brain, "Otago") == ["User is a phd student in geology at University of Otago"]
+    hear(brain, clock, on("2026-06-01"), "c", "got a postdoc at ETH Zurich, starting October 1")
+    assert live(brain, "Otago") == []
+
+
+def test_signed_with_an_employer_and_the_role_after() -> None:
+    assert facts("signed with Canva! data engineer, starting 3 august")[:1] == [
+        ("User is a data engineer", "job_title", "data engineer")]
+    assert summaries("signed with an agent! great, starting to query publishers") == ["User signed with an agent"]
+
+
+# -- family ------------------------------------------------------------------------------------------------------------
+
+def test_a_relative_home_now_ends_the_hospital_said_without_is(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, on("2026-02-01"), "a", "My husband Lionel and me married 40 years")
+    hear(brain, clock, on("2026-03-02"), "b", "Lionel fall and break his leg. He in Queen's Hospital, operation tomorrow")
+    assert "User's husband Lionel is in Queen's Hospital, operation on 3 March 2026" in live(brain, "Hospital")
+    assert "User's husband Lionel fell and broke his leg" in live(brain, "broke")
+    hear(brain, clock, on("2026-03-20"), "c", "Lionel home now with crutches")
+    assert live(brain, "Hospital") == []
+
+
+def test_a_relative_moved_into_care_leaves_the_home_the_users(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, on("2026-01-05"), "a", "I live in Zwolle with my husband Kees.")
+    hear(brain, clock, on("2026-05-04"), "b", "My mother moved in with us last week.")  # another, moved in
+    assert live(brain, "Zwolle") == ["User lives in Zwolle with their husband Kees"]
+    hear(brain, clock, on("2026-09-07"), "c", "Kees moved into the nursing home Het Anker this week.")
+    assert live(brain, "Zwolle") == ["User lives in Zwolle"]
+
+
+def test_officially_a_trade_said_without_im() -> None:
+    assert facts("Passed the board exam! Officially registered pharmacist in Ireland") [:1] == [
+        ("User is a registered pharmacist in Ireland", "job_title", "registered pharmacist")]
+    assert summaries("officially over it lol") == []
+
+
+def test_hired_for_a_place_named_then_whom() -> None:
+    assert summaries("hired a supervisor for Parramatta, Lena, so I can take Fridays off") == [
+        "User hired Lena as their supervisor for Parramatta"]
+    assert summaries("hired a van for Leeds, Monday") == []
