@@ -12413,11 +12413,6 @@ _HOME_DROPPED = re.compile(r"^User (?:decided not to buy|has decided not to buy|
 WORK_LIMITED = re.compile(r"^User (?:cannot|can't|can not|is unable to|is not allowed to|isn't allowed to|will not be able to"
                            r"|won't be able to) (?:work\b|go (?:back )?to work\b|do (?:my|their) job\b|(?:drive|operate) (?:the|a|their) "
                            r"(?:coach|bus|lorry|truck|taxi|cab|train|tram|forklift|van|crane|tractor|ambulance)\b)")
-_ON_LEAVE = re.compile(r"^User (?:is |has been |was )?(?:(?:now|currently|still|officially|going) )?(?:on |going on )?"
-                       r"(?:(?:shared|unpaid|paid|long-term) )?(?:paternity|maternity|parental|sick|medical|compassionate|adoption"
-                       r"|bereavement) leave\b")
-_BACK_AT_WORK = re.compile(r"^User (?:is back in the office\b|(?:is back at|has been back at|is back to|has gone back to|went back to"
-                           r"|has returned to|returned to) (?:work|(?:the|their) (?:job|desk|office|ward))\b)")
 
 
 def _last_said(fact: Fact) -> int:
@@ -12434,7 +12429,7 @@ def _plan_done_later(facts: list[Fact]) -> list[Fact]:
     for n, plan in enumerate(facts):
         base = plan.attribute[len(PLAN_PREFIX):] if plan.attribute and plan.attribute.startswith(PLAN_PREFIX) else None
         retiring = base is None and plan.type in {"decision", "plan", "episode", "goal"} and _RETIRING.match(plan.summary)
-        on_leave = (plan.type in {"episode", "identity", "plan", "decision"} and bool(_ON_LEAVE.match(plan.summary))) \
+        on_leave = (plan.type in {"episode", "identity", "plan", "decision"} and bool(lifefacts.ON_LEAVE.match(plan.summary))) \
             or (plan.type == "constraint" and bool(WORK_LIMITED.match(plan.summary)))  # "User cannot drive the coach"
         working = plan.type == "identity" and (plan.attribute in {"job_title", "works_at"} or bool(_JOB_BEFORE.match(plan.summary)))
         buying = _BUYING_HOME.match(plan.summary)
@@ -12449,7 +12444,7 @@ def _plan_done_later(facts: list[Fact]) -> list[Fact]:
                 continue
             if (base is not None and done.attribute == base and done.value == plan.value) \
                     or ((retiring or working) and _RETIRED.match(done.summary)) \
-                    or (on_leave and _BACK_AT_WORK.match(done.summary)) \
+                    or (on_leave and lifefacts.BACK_AT_WORK.match(done.summary)) \
                     or (buying and (dropped := _HOME_DROPPED.match(done.summary)) and dropped["place"] == buying["place"]) \
                     or (buying and done.attribute == "lives_in" and (done.value or "") == buying["place"].lower()):
                 drop.add(n)

@@ -28,7 +28,7 @@ from mercuryd.brain.fact import fact as _fact
 from mercuryd.brain.lexicon import common, titled
 from mercuryd.brain.vocabulary import LANGUAGE_NAME, ORG_NOUNS, is_job_noun
 
-__all__ = ["EARLY_RULES", "PASSING", "RULES", "TREATMENT", "aid", "is_medicine"]
+__all__ = ["BACK_AT_WORK", "EARLY_RULES", "ON_LEAVE", "PASSING", "RULES", "TREATMENT", "aid", "is_medicine"]
 
 _IM = r"(?:i'm|i am|im)"
 # a course of treatment one goes through, starts or has again ("going through IVF", "starting chemo again in January")
@@ -394,6 +394,17 @@ _BRANDS = (r"eliquis|xarelto|coumadin|warfarin|plavix|lipitor|crestor|zocor|synt
 # a drug's ending ("metformin", "sertraline", "ramipril"), and its dose
 _MEDICINE = (r"(?:blood\s+thinners|statins|insulin|antidepressants|beta\s+blockers|thyroid\s+pills|iron\s+tablets|" + _BRANDS
              + r"|(?-i:[a-z]+(?:ol|in|ide|ine|pril|sartan|statin|zole|mab|cillin|xin|one|ate|pam|pram|lam|fen|mide|tide|zine|xaban|grel|flozin|afil|triptan)))(?:\s+\d+\s*mg)?")
+
+
+# the user working again, as a summary says it: "User is back at work three days a week", "User went back to work in March"
+# (the write path ends the leave it follows: Brain._back_from_leave; one message's own leave plan is dropped beside it)
+BACK_AT_WORK = re.compile(r"^User (?:is back in the office\b|(?:is back at|has been back at|is back to|has gone back to|went back to|has returned to"
+                          r"|returned to) (?:work|(?:the|their) (?:job|desk|office|shop|salon|studio|practice|clinic|ward|hospital|school"
+                          r"|classroom|site|depot|restaurant|kitchen|lab|surgery|factory|warehouse|store|bakery|garage|library))\b)")
+# a stretch away from work, told or planned: "User is on maternity leave from …", "User is going on sick leave"
+ON_LEAVE = re.compile(r"^User (?:is |has been |was )?(?:(?:now|currently|still|officially|going|starting|about to go|takes|taking|will take) )?"
+                      r"(?:on |going on |to go on |starts? )?(?:(?:shared|unpaid|paid|long-term|\w+ weeks' |\w+ months' ) ?)?"
+                      r"(?:paternity|maternity|parental|sick|medical|compassionate|adoption|bereavement) leave\b")
 
 
 def is_medicine(text: str) -> bool:

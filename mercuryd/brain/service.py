@@ -2044,14 +2044,6 @@ class Brain(PeopleMixin, QueueMixin):
                 losers.append(row.id)
         return losers
 
-    # the user working again: "User is back at work three days a week", "User went back to work in March"
-    _BACK_AT_WORK = re.compile(r"^User (?:is back in the office\b|(?:is back at|has been back at|is back to|has gone back to|went back to|has returned to"
-                               r"|returned to) (?:work|(?:the|their) (?:job|desk|office|shop|salon|studio|practice|clinic|ward|hospital|school"
-                               r"|classroom|site|depot|restaurant|kitchen|lab|surgery|factory|warehouse|store|bakery|garage|library))\b)")
-    # a stretch away from work, told or planned: "User is on maternity leave from …", "User is going on sick leave"
-    _ON_LEAVE = re.compile(r"^User (?:is |has been |was )?(?:(?:now|currently|still|officially|going|starting|about to go|takes|taking|will take) )?"
-                           r"(?:on |going on |to go on |starts? )?(?:(?:shared|unpaid|paid|long-term|\w+ weeks' |\w+ months' ) ?)?"
-                           r"(?:paternity|maternity|parental|sick|medical|compassionate|adoption|bereavement) leave\b")
 
     # a limit on the work itself, for a while, is extract_rules.WORK_LIMITED: "User cannot drive the coach", "User can't
     # drive the bus for six weeks", "User is not allowed to work for two weeks" (not "User cannot drive": no licence)
@@ -2062,14 +2054,14 @@ class Brain(PeopleMixin, QueueMixin):
         with whose it is)."""
         from mercuryd.brain.extract_rules import WORK_LIMITED
 
-        if new.polarity < 0 or (new.subject or "user") != "user" or not self._BACK_AT_WORK.match(new.summary):
+        if new.polarity < 0 or (new.subject or "user") != "user" or not lifefacts.BACK_AT_WORK.match(new.summary):
             return []
         losers: list[int] = []
         for row in [*self.store.live_matching('"leave"', 50),
                     *self.store.live_matching('"work" OR "drive" OR "operate"', 50)]:
             if (row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or (row.subject or "user") != "user"
                     or row.id in losers
-                    or not (self._ON_LEAVE.match(row.summary)
+                    or not (lifefacts.ON_LEAVE.match(row.summary)
                             or (row.type == "constraint" and WORK_LIMITED.match(row.summary)))):
                 continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
