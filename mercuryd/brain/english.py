@@ -1063,6 +1063,13 @@ _NORMALISE = tuple(
         (r",\s+(?=(?:the\s+|my\s+)?(?:doctor|doc|gp|consultant|specialist|neurologist|cardiologist)\s+(?:has\s+|just\s+)?"
          r"(?:(?:start|started|put)\s+me\s+on|(?:gave|given|prescribed)\s+me|(?:increased|upped|raised|doubled|lowered|reduced)\s)\b)",
          ". "),
+        # "Back from Jamaica. Clive party was sweet": the user home from a trip to a place named, the "I'm" dropped
+        (r"(?:^|(?<=[.!?]\s))(?:just\s+|finally\s+)?back\s+from\s+(?=(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s*(?:[.!,;]|$))",
+         "I'm back from "),
+        # "Booking flight to Jamaica for my brother's birthday": a trip ahead, its "I'm" dropped (the flight booked is the
+        # trip: "I'm flying to Jamaica …")
+        (r"(?:^|(?<=[.!?]\s))(?:(?:i'm|im|i\s+am)\s+)?(?:just\s+)?booking\s+(?:a\s+|the\s+|my\s+|our\s+)?(?:flights?|tickets?)\s+"
+         r"(?:home\s+)?to\s+(?=(?-i:[A-Z]))", "I'm flying to "),
         # "Officially registered nurse in UK", "now officially a qualified electrician!": what the user now is, the "I'm"
         # dropped at the sentence's start (a trade's word must end it: _officially_now)
         (r"(?:^|(?<=[.!?]\s))(?:now\s+)?officially\s+(?:an?\s+)?(?=[a-z]+(?:\s+[a-z]+){0,2}(?:\s+(?:in|at|with|for)\s|\s*[.!,]|\s*$))",
