@@ -119,3 +119,18 @@ def test_a_trade_at_a_college_named_with_an_accented_capital() -> None:
 def test_a_trade_at_such_a_college_with_a_schedule_stays_a_pastime() -> None:
     got = read("I tutor kids at Ōtāhuhu College every week")
     assert not any(t == "identity" for t, _, _ in got), got
+
+
+# a plan called off, said with "our" or without its "the" (with its place), and the non-native "is cancel"
+def test_our_move_called_off() -> None:
+    assert "User called off their move to Leeds" in summaries("Our move to Leeds is off.")
+
+
+def test_a_move_called_off_without_its_article() -> None:
+    assert "User called off the move to Tartu" in summaries("Move to Tartu is cancel. The seller changed his mind.")
+
+
+def test_a_bare_word_off_or_cancelled_without_a_place_is_no_plan() -> None:
+    assert summaries("Class is cancelled today.") == []
+    assert summaries("Trip is off.") == []
+    assert summaries("Dad is off today.") == []
