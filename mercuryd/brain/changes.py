@@ -221,8 +221,10 @@ def _called_off(m: re.Match[str], clause: str) -> Fact | None:
     """'So the triathlon's off, I'm not doing it this year' → 'User called off the triathlon': a drop."""
     if m.group("bare") and lexicon.common(m.group("bare")) and m.group("bare").lower() not in RACES:
         return None  # "Big trip is off": a word opening the sentence, no place's name ("Marathon is off": a race is one's own)
-    obj = re.sub(r"^my\s+", "their ", m.group("obj"), flags=re.I)
+    obj = re.sub(r"^(?:my|our)\s+", "their ", m.group("obj"), flags=re.I)  # ("Our move to Leeds is off": their move)
     obj = f"the {obj}" if m.group("bare") else obj[:1].lower() + obj[1:]
+    if m.group("none") is not None:  # "Move to Otaci is cancel.": the move, its "the" left out
+        obj = f"the {obj}"
     obj = re.sub(r"\bhalf$", "half marathon", obj)  # "the half's off": said as runners say it
     target = head_value(re.sub(r"^(?:the|my|our|their)\s+", "", obj, flags=re.I))
     if not target:
@@ -723,13 +725,15 @@ _RULES: list[tuple[str, Handler]] = [
     # at the clause's end, not "the course is gone from the website")
     # ("the Grenoble summer school got cancelled, not enough people signed up": called off by others, said as done)
     # ("Japan trip is off, doctor says …": the plan named by its place, its "the" left out)
-    (r"^(?:so\s+|well\s+|anyway\s+|(?:i\s+)?guess\s+)?(?P<obj>(?:(?:the|my|our)\s+(?:[\w-]+\s+){0,3}?|(?P<bare>(?-i:[A-Z])[\w-]+)\s+)"
+    # ("Move to Otaci is cancel.": the plan said without "the", with its place, the non-native "is cancel")
+    (r"^(?:so\s+|well\s+|anyway\s+|(?:i\s+)?guess\s+)?(?P<obj>(?:(?:the|my|our)\s+(?:[\w-]+\s+){0,3}?|(?P<bare>(?-i:[A-Z])[\w-]+)\s+"
+     r"|(?P<none>(?=(?-i:[A-Z])[a-z]+\s+(?:to|in|at|for)\s+(?-i:[A-Z]))))"
      # ("the Lands End thing is off": a plan said as a thing, named before it; a long ride or walk planned)
      r"(?:triathlon|marathon|half|10k|race|trip|holiday|move|course|ride|walk|trek|hike|swim|(?<!the\s)(?<!my\s)(?<!our\s)thing"
      r"|class|wedding|party|plan|project|extension|renovation|sale|purchase|exam|application|diet|challenge|training|tour|expedition"
      r"|(?:summer|winter|spring)\s+school|conference|workshop|retreat|festival|camp)"
      r"(?:\s+(?:to|in|at|for)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)?)"
-     r"(?:(?:'s|\s+is)\s+(?:(?:officially|definitely|now)\s+)?(?:off|cancell?ed|called\s+off|scrapped|gone(?=\s*$|\s*[,.!;]|\s+(?:now|for\s+(?:this|the)\s+year|this\s+year|then)\b))"
+     r"(?:(?:'s|\s+is)\s+(?:(?:officially|definitely|now)\s+)?(?:off|cancel(?:l?ed)?|called\s+off|scrapped|gone(?=\s*$|\s*[,.!;]|\s+(?:now|for\s+(?:this|the)\s+year|this\s+year|then)\b))"
      r"|\s+(?:got|was|has\s+been)\s+(?:(?:officially|just|now)\s+)?(?:cancell?ed|called\s+off|scrapped))\b.*$", _called_off),
     # "Marathon is off.", "half's off for this year": the user's race named alone, its "the" left out
     (r"^(?:so\s+|well\s+|anyway\s+|(?:i\s+)?guess\s+)?(?P<race>marathon|half\s+marathon|half|triathlon|10k|ultra(?:marathon)?|ironman)"

@@ -2501,6 +2501,8 @@ def _field_of_work(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("identity", f"User {adv}does {m.group('what')}")
 
 
+# the words that point at someone else's role said without a verb ("the nurse at St James's", "my boss at Aldi")
+_ROLE_POINTERS = frozenset("the my our his her their your this that".split())
 _SUBJECT_WORDS = frozenset("i we you they he she it i'm we're you're they're he's she's it's is are am was were".split())
 # a verb "to be" inside what would be a role said alone: a sentence with its subject ("Karen is a nurse at the Royal", the
 # "she" of "Karen. she's a nurse" read as the name), someone else's role, not the user's
@@ -2514,6 +2516,8 @@ def _verbless_role(m: re.Match[str], clause: str) -> list[Fact] | None:
     first = obj.split()[0]
     if first.lower() in _SUBJECT_WORDS:
         return None  # "We are using Playwright with TypeScript here": a sentence with its subject, no role
+    if first.lower() in _ROLE_POINTERS:
+        return None  # "The doctor at Mercy hospital says my son has asthma": someone pointed at, not the user's role
     if _COPULA.search(re.split(r"\s+(?:at|for|with)\s+", obj, maxsplit=1)[0]):
         return None
     return _role("a " + _opening_capital(obj)) or None
@@ -6722,8 +6726,9 @@ _RULES: list[tuple[str, Handler]] = [
     # high school": a trade's verb, what is made or done, then the workplace by its kind: the user's work, not a pastime
     (rf"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*(?P<verb>{_TRADE_VERBS})\s+(?P<obj>(?!me\b|my\b|our\b)[\w'’ -]+?)\s+"
      rf"(?P<at>(?:at|for|in)\s+(?:(?:a|an|the)\s+(?:[\w'’-]+\s+){{0,2}}?{_WORKPLACE_KIND}s?"
-     # ("I coach the rugby team at Tonga High School": the workplace by its name, its kind last)
-     rf"|(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){{0,3}}?\s+{_NAMED_WORKPLACE_KIND}))\b(?P<rest>.*)$", _trade_at_work),
+     # ("I coach the rugby team at Tonga High School": the workplace by its name, its kind last; "at Ōpōtiki College":
+     # the name may open with an accented capital)
+     rf"|(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'’.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'’.-]*){{0,3}}?\s+{_NAMED_WORKPLACE_KIND}))\b(?P<rest>.*)$", _trade_at_work),
     # "I run a crew of twelve cork harvesters near Coruche", "I manage a team of 12 nurses": the people the user leads
     # at work, counted (a job; "I run a team of volunteers on Saturdays" is a pastime's schedule)
     (rf"^i\s+(?:(?:currently|now|still|also)\s+)*(?P<verb>run|manage|lead|head|supervise|oversee)\s+(?:a|the)\s+"
@@ -10416,10 +10421,17 @@ def _wedding_was(m: re.Match[str]) -> str:
 # "my sister had a boy this morning, he's called Tomás" ("… had a baby girl named Adaeze yesterday"; "delivered" said of
 # the mother, never of a midwife or a doctor)
 _BABY_THEN_NAME = re.compile(
-    r"\b(?P<who>(?:my\s+[a-z-]+|(?-i:[A-Z])[a-z'-]+)\s+(?:(?:has|just|finally)\s+)*)(?P<verb>delivered|gave\s+birth\s+to|had)\s+(?:a|an)\s+"
-    r"(?P<adj>(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*)(?:baby\s+)?(?P<kid>boy|girl)"
-    r"(?P<when>\s+(?:yesterday|today|last\s+night|this\s+morning|on\s+[A-Za-z]+day))?"
-    r"(?:\s*[,!.]+\s*(?:(?:his|her)\s+name\s+is|(?:she|he)(?:'s|’s|\s+is)\s+called)\s+(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[^\W\d_]{1,20})\b(?!['’]))?",
+    r"\b(?P<who>(?:my\s+[a-z-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[a-zà-öø-ÿ'-]+)?|(?-i:[A-Z])[a-z'-]+)\s+(?:(?:has|just|finally)\s+)*)"
+    r"(?P<verb>delivered|gave\s+birth\s+to|had)\s+(?P<det>a|an|our)\s+"
+    r"(?P<adj>(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*)(?:baby\s+)?(?P<kid>boy|girl|daughter|son)"
+    # ("… on 16 May", "on Easter Sunday, April 5th": the day, said before the name)
+    r"(?P<when>\s+(?:yesterday|today|last\s+night|this\s+morning|on\s+[A-Za-z]+day"
+    r"|on\s+(?:[A-Za-z]+\s+[A-Za-z]+day,?\s+)?(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[A-Za-z]{3,9}|[A-Za-z]{3,9}\s+\d{1,2}(?:st|nd|rd|th)?)))?"
+    # ("her name is Adaeze", "he's called Tomás", "we named her Gauri", "and they named her Josephine": the name told after)
+    r"(?:(?:\s*[,!.]+\s*|\s+(?=and\s+(?:we|they)\s))(?:(?:his|her)\s+name\s+is|(?:she|he)(?:'s|’s|\s+is)\s+called"
+    r"|(?:and\s+)?(?:we|they)(?:'ve|’ve|\s+have)?\s+(?:named|called)\s+(?:her|him))\s+(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[^\W\d_]{1,20})\b(?!['’])"
+    # ("… named her Josephine after my mama": whom the name is after is the naming's, left)
+    r"(?:\s+(?:like|after)\s+(?:my|his|her|our|their)\s+(?:late\s+)?(?:great-)?[a-z]+\b)?)?",
     re.I)
 _NOT_MOTHERS = frozenset("midwife doctor nurse surgeon obstetrician team hospital".split())
 
@@ -10430,8 +10442,16 @@ def _baby_then_name(m: re.Match[str]) -> str:
     if m["who"].split()[-1].lower() in _NOT_MOTHERS or (m["verb"].lower() == "delivered" and m["who"].split()[0].lower() == "my"
                                                           and m["who"].split()[-1].lower() in _NOT_MOTHERS):
         return m.group(0)
+    kid = m["kid"].lower()
+    if m["det"].lower() == "our":  # "my wife gave birth to our daughter on 16 May, we named her Gauri": the user's child
+        if not m["name"] or kid not in {"daughter", "son"}:
+            return m.group(0)
+        return f"{m['who']}gave birth to our {kid} {m['name']}{m['when'] or ''}"
     named = f" named {m['name']}" if m["name"] else ""
-    return f"{m['who']}had a baby {m['kid'].lower()}{named}{m['when'] or ''}"
+    kid = {"daughter": "girl", "son": "boy"}.get(kid, kid)
+    # ("on Easter Sunday, April 5th": the date is kept, the feast's weekday said with it is not)
+    when = re.sub(r"^\s+on\s+[A-Za-z]+\s+[A-Za-z]+day,?\s+(?=\S*\d|[A-Za-z]+\s+\d)", " on ", m["when"] or "")
+    return f"{m['who']}had a baby {kid}{named}{when}"
 
 
 def _sister_had_the_baby(m: re.Match[str]) -> str:

@@ -133,10 +133,10 @@ _SPAN_FIRST = re.compile(r"^(?P<span>for\s+the\s+next\s+(?:few|couple\s+of|two|t
                          r"|responses|things|everything)\b[^,]*?)(?:\s+(?:please|pls|plz))?(?P<tail>\s*,.*)?$", re.I)
 _ONE_OFF = re.compile(
     # ("…, the signal is terrible up here": where the user is, not a text pointed at)
-    # ("keep answers short this month": a while, not a text pointed at)
+    # ("keep answers short this month", "… short these days": a while, not a text pointed at)
     # ("…, I read faster that way": how, not a text pointed at)
     # ("…, I read this on my phone": the answers, read so every time; "I'm reading this on my phone" is this one)
-    r"\b(?:(?<!\bread\s)this(?!\s+(?:week|month|term|semester)\b)|that(?!\s+way\b)|these|those|the following|below|above|(?<!\bup\s)(?<!\bout\s)(?<!\bdown\s)(?<!\bover\s)(?<!\bround\s)here"
+    r"\b(?:(?<!\bread\s)this(?!\s+(?:week|month|term|semester)\b)|that(?!\s+way\b)|these(?!\s+days\b)|those|the following|below|above|(?<!\bup\s)(?<!\bout\s)(?<!\bdown\s)(?<!\bover\s)(?<!\bround\s)here"
     r"|my (?:email|essay|code|cv|resume|letter|post|text)"
     # ("one-letter variable names", "single letter names": not a letter written)
     r"|act as|pretend|role-?play|poem|story|email|(?<!one-)(?<!one\s)(?<!single-)(?<!single\s)(?<!two-)(?<!three-)letter|essay"
@@ -304,7 +304,7 @@ _NOT_LONG = re.compile(r"^(?P<p>(?:please|pls|plz)\s+)?(?:don't|dont|don’t|do\
                        r"(?:too\s+|so\s+|very\s+|super\s+)?long(?=\s+(?:please|pls|plz)\s*$|\s*$)", re.I)
 # "please answer short and easy", "answer me short please": the shape of the answers, as "keep answers short" says it
 _ANSWER_SHORT = re.compile(r"^(?P<p>(?:please|pls|plz|kindly)\s+)?(?:answer|reply|write)(?:\s+(?:me|to\s+me))?\s+"
-                           r"(?P<how>(?:short|brief|simple|easy|clear)(?:\s+and\s+(?:short|brief|simple|easy|clear))?)"
+                           r"(?P<how>(?:short(?:er)?|brief(?:er)?|simpler|simple|easy|clear)(?:\s+and\s+(?:short|brief|simple|easy|clear))?)"
                            r"(?=(?:\s+(?:please|pls|plz))?\s*$)", re.I)
 # "keep things written plain please": how it is written is what is kept ("keep things plain")
 _KEPT_WRITTEN = re.compile(r"^(?P<keep>(?:please\s+|pls\s+|so\s+)?keep\s+(?:it|them|things|answers|everything)\s+)(?:written|worded)\s+"
@@ -313,7 +313,7 @@ _KEPT_WRITTEN = re.compile(r"^(?P<keep>(?:please\s+|pls\s+|so\s+)?keep\s+(?:it|t
 # keep them short": "keep captions short")
 _KEPT_WHAT = frozenset("it them answers replies responses explanations things code examples everything summaries messages".split())
 _KEEP = re.compile(
-    r"^keep\s+(?:your\s+|the\s+|my\s+)?(?P<what>it|them|answers|replies|responses|explanations|things|code|examples|everything"
+    r"^keep\s+(?:your\s+|ur\s+|the\s+|my\s+)?(?P<what>it|them|answers|replies|responses|explanations|things|code|examples|everything"
     # ("keep letters to tenants formal": the writing, and whom it is for)
     r"|(?:[a-z]+\s+)?[a-z]{3,}s(?:\s+(?:to|for)\s+(?:my\s+|our\s+|the\s+)?[a-z]{3,}s)?)\s+"
     rf"(?P<how>{_BARE_FORM}|{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|but|&)\s*{_HOW_MUCH}{_HOW})*|{_IN_FORM}|{_TO_FORM})\b(?P<rest>.*)$",
@@ -1526,6 +1526,8 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
         rest = _PROPER_LOWER.sub(lambda w: w.group(0).capitalize(), rest)
         rest = _WITH_ME.sub("", rest)  # "keep it casual with me": every answer is to the user, "with them" says nothing
         rest = re.sub(r"^\s+next\s+time\b", "", rest, flags=re.I)  # "keep it shorter next time": the answers from now on
+        # "keep your answers short these days": a while, not for good ("for now", as _FOR_NOW reads it elsewhere)
+        rest = re.sub(r"^\s+(?:these\s+days|at\s+the\s+moment|right\s+now)$", " for now", rest, flags=re.I)
         if m.group("how").lower().startswith("in "):  # "keep answers in simple English"
             return f"{noun} {m.group('how')}{rest}"
         if m.group("how").lower().startswith("to "):  # "keep it to bullet points": answers in them

@@ -40,7 +40,8 @@ NOT_NAMES: frozenset[str] = frozenset(
     arabic hindi hebrew greek polish swedish norwegian danish finnish turkish mandarin
     cantonese latin american british canadian australian european asian african
     tongue
-    """.split()
+    time times days era
+    """.split()  # ("… from my grandfather time", "since my grandmother days": a time said after a relative, not a name)
 ) | RELIGIONS
 # ... of them, the names of products and brands: a pet may be called one ("my cat Pixel", "our dog Java")
 PRODUCT_NAMES: frozenset[str] = frozenset(

@@ -1830,7 +1830,7 @@ def _more_forms(text: str, words: set[str]) -> str:
         text = _NIGTH.sub(r"\1night", text)
     if words & _MORE_KEY_TYPOS.keys():  # (in lower case only, as _KEY_TYPOS)
         text = re.sub(r"\b[a-z]+\b", lambda m: _MORE_KEY_TYPOS.get(m.group(0), m.group(0)), text)
-    return _fresh52_forms(_fresh51_forms(_fresh50_forms(text, words), words), words)
+    return _fresh53_forms(_fresh52_forms(_fresh51_forms(_fresh50_forms(text, words), words), words), words)
 
 
 # "I am watchmaker since 31 years", "I'm nurse since 10 years": how long one has done a trade, in the tense and the
@@ -1944,10 +1944,11 @@ _KIN_NO_ARTICLE = re.compile(r"\b(?P<h>I\s+have|I've|I’ve|i\s+have)\s+(?P<k>so
 _MUST_HAVE_OPERATION = re.compile(r"\b(?P<s>I|i)\s+(?:must|have\s+to|need\s+to)\s+have\s+(?:(?:a|an)\s+)?(?=(?:[a-z]+\s+){0,2}?"
                                   r"(?:operation|surgery)\s+(?:on|in|at|next|this)\b)")
 
-# "Doctor in Juliaca tell me I have anemia", "doctor in Leeds say I have gout": the non-native bare "tell" / "say" of a
-# doctor named by where they are, before what the user has (the place is where the doctor is, not the user's)
-_DOCTOR_IN_TELLS = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:the|my|a)\s+)?(?P<d>[Dd]octor|[Dd]oc|GP)\s+in\s+(?-i:[A-Z])[\w'’-]+"
-                              r"(?:\s+(?-i:[A-Z])[\w'’-]+)?\s+(?:tell|say|tells|says)\s+(?:me\s+)?(?:that\s+)?(?=I\s+(?:have|had|am|need|must)\b)")
+# "Doctor in Juliaca tell me I have anemia", "doctor in Leeds say I have gout", "…, the doctor at Gwanda hospital say I
+# have …": the non-native bare "tell" / "say" of a doctor named by where they are, before what the user has (the place is where the doctor is, not the user's)
+_DOCTOR_IN_TELLS = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=,\s))(?:(?:[Tt]he|[Mm]y|[Aa])\s+)?(?P<d>[Dd]octor|[Dd]oc|GP)\s+(?:in|at)\s+(?-i:[A-Z])[\w'’-]+"
+                              r"(?:\s+(?-i:[A-Z])[\w'’-]+)?(?:\s+(?i:hospital|clinic|health\s+cent(?:re|er)|medical\s+cent(?:re|er)))?"
+                              r"\s+(?:tell|say|tells|says)\s+(?:me\s+)?(?:that\s+)?(?=I\s+(?:have|had|am|need|must)\b)")
 
 # "okay is this thing on my name is …", "hello is it recording": a check of the microphone, said to a dictation app
 # before the message (only at the message's start and before more words)
@@ -1989,3 +1990,34 @@ def _operation_had(m: re.Match[str]) -> str:
 def en_article(word: str) -> str:
     """"a" or "an" before a word, by its first letter (the few words that need more are no trades)."""
     return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+# "My doctor has found atrial flutter", "the doctor found a hernia in my lower back": a diagnosis told by what the doctor
+# found, as "I was diagnosed with …" says it (not what the doctor found time or nothing for, nor a found file)
+_DOCTOR_FOUND = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=,\s))(?:(?:[Tt]he|[Mm]y)\s+)?(?:[Dd]octors?|GP|[Ss]pecialist|[Cc]ardiologist)\s+"
+                           r"(?:(?:has|have|just|finally)\s+)*found\s+(?=(?!(?:nothing|no|none|time|it|that|this|them|out|my|the|a\s+way|a\s+slot"
+                           r"|a\s+bed|a\s+place|a\s+date)\b)(?:an?\s+)?[a-z])")
+# "Hjalmar will do", said after a form of address refused ("please no longer call me Mr Bergqvist"): the
+# name the user goes by ("Call me Hjalmar")
+_NAME_WILL_DO = re.compile(r"(?:(?<=[.!?]\s)|^)(?P<n>(?-i:[A-ZÀ-ÖØ-Þ])[a-zà-öø-ÿ'-]{1,20})\s+will\s+do(?=\s*[.!]|\s*$)")
+_ADDRESS_REFUSED = re.compile(r"\b(?:no\s+longer|not|don't|do\s+not|stop)\s+(?:to\s+)?call(?:ing)?\s+me\b", re.I)
+
+
+def _fresh53_forms(text: str, words: set[str]) -> str:
+    """Forms read after fresh52's (fresh53): a diagnosis told by what the doctor found; the name that "will do" after
+    a form of address refused."""
+    if "found" in words and words & {"doctor", "doctors", "gp", "specialist", "cardiologist"}:
+        text = _DOCTOR_FOUND.sub(_doctor_found, text)
+    if "call" in words and "do" in words and _ADDRESS_REFUSED.search(text):
+        text = _NAME_WILL_DO.sub(lambda m: f"Call me {m['n']}", text)
+    return text
+
+
+# what the doctor found in someone else ("… a tumour in my mum's lung", "… in his knee"): theirs, left as said
+_SOMEONE_ELSES_PART = re.compile(r"\b(?:his|her|their|my\s+[a-z-]+['’]s|(?-i:[A-Z])[a-z]+['’]s)\s", re.I)
+
+
+def _doctor_found(m: re.Match[str]) -> str:
+    clause = re.split(r"[.!?,;]", m.string[m.end():], maxsplit=1)[0]
+    return m.group(0) if _SOMEONE_ELSES_PART.search(clause) else "I was diagnosed with "
+
