@@ -59,7 +59,6 @@ KNOWN: dict[str, str] = {
     'phuong: 2026-08-10 help me plan a budget for the big day': "the wedding is brought; the check's words ('wedding|Minh') miss 'married'",
     'phuong: 2026-10-01 which foods should I avoid right now': 'foods to avoid share nothing with the pregnancy',
     'phuong: 2026-11-30 how do I hand over the running of a shop to someone else': 'handing over a shop shares nothing with Lotus Nails or the manager hired',
-    'errol: 2026-06-20 what should I pack for a hot country': "'Booking flight to Jamaica … going 3 July for one month' is not kept as a trip ahead",
     'errol: 2026-09-10 how do I carry it when I travel': "'it' is the insulin said the turn before; the check alone names nothing",
     'meskerem: 2026-04-01 how much should I charge a hotel per kilo': 'a price per kilo shares nothing with the wish for prices in birr',
     'meskerem: 2026-08-25 how do I train new workers': 'the workers hired are not kept',
