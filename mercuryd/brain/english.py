@@ -260,6 +260,10 @@ _LEAD = re.compile(
     r"|interestingly|luckily|sadly|unfortunately|fortunately|ok so|okay so|so yeah|anyway so|guess what|instead"
     # "I am afraid we have cancelled Tenerife": bad news, said politely first (not "I'm afraid of spiders")
     r"|i(?:'m|\s+am|m)\s+afraid(?:\s+that)?(?=\s*,?\s+(?:i|i've|i'm|we|we've|we're|my|our)\s)"
+    # (newuser24) "I am sorry to tell you that Kathleen died on Sunday", "I'm sad to say my uncle passed": the same, the news
+    # after it of someone named too
+    r"|i(?:'m|\s+am|m)\s+(?:so\s+|very\s+)?(?:sorry|sad)\s+to\s+(?:tell\s+you|say|report|let\s+you\s+know)(?:\s+that)?"
+    r"(?=\s*,?\s+(?:i|i've|i'm|we|we've|we're|my|our|(?-i:[A-Z])[\w'’-]+)\s)"
     r"|basically|essentially|long story short|in short"  # "ok so basically I'm a vet nurse in Perth"
     # "ok first tho im kenzie, 17": what is said first, before the task
     r"|first\s+(?:of\s+all|off|tho|though|things\s+first)"
@@ -276,6 +280,8 @@ _LEAD = re.compile(
     r"|eh|wah|alamak|aiyo+h?|aiya+"  # "eh i got transferred to night safari!": Singlish openers
     # "Now listen, when you answer me …": a call to attention; "a charaid", "a ghràidh": "my friend", "dear" in Gaelic
     r"|(?:now\s+)?listen(?=\s*[,!.\-–—])|a\s+(?:charaid|chara|ghr[àa]idh|ghaoil)(?=\s*[,:!.])"
+    # (newuser24) "A small request, if I may: would you …", "One favour: …": a request announced, before its colon
+    r"|(?:a|one|just\s+a)\s+(?:small\s+|little\s+|quick\s+|last\s+)?(?:request|favou?r)(?:\s*,?\s*if\s+i\s+may)?(?=\s*:)"
     r"|ugh+|(?:oh\s+)?lord|welp|jeez|sheesh|bruh|abeg|how\s+far(?=\s*[,!.])"  # "abeg", "how far!": Nigerian Pidgin's "please", "hi"
     # "Bloody hell, got kicked by a heifer", "Crikey!": dismay, said first; "Brethren,", "Menina,": who is spoken to
     r"|(?:bloody\s+hell|damn|dammit|blimey|crikey|strewth|brethren|menina)(?=\s*[,!.])"
@@ -2271,6 +2277,11 @@ _ROLE_AFTER_KIND = frozenset("driver teacher instructor coach operator guide att
 _BARE_RELATION = re.compile(r"^(?=(?:ex[ -])?(?:wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?|son|daughter|sister|brother|mom|mum"
                             r"|dad|mother|father|kid|child|niece|nephew|cousin|grandson|granddaughter)\s+(?:is\s+)?(?-i:[A-Z][^\W\d_A-Z]+)\b"
                             r"(?!\s+(?:and|or)\b))", re.I)
+# "Father Tom, our curate, is organising it", "Sister Bernadette said Mass was moved": a priest's, a nun's or a monk's title,
+# not the user's relative (the title capitalised, and a church word or an apposition naming a role beside it)
+_CLERGY_TITLE = re.compile(r"^(?-i:Father|Sister|Brother)\s+(?-i:[A-Z])[\w'’-]+\s*(?:,\s*our\s+(?!(?:own|eldest|oldest|youngest|"
+                           r"little|big|older|younger)\b)[a-z]+\b|.*\b(?:curate|parish|priest|mass|church|chapel|convent|monastery"
+                           r"|abbey|novitiate|sermon|homily|rosary|confession|vestry|presbytery)\b)", re.I)
 
 
 # "been a mechanic 25 years": the "I've" dropped before a role
@@ -2450,7 +2461,7 @@ def past_without_subject(clause: str) -> bool:
 # "start at Hartwig 1 august" (after "got it!"): the user's start at a named employer on a day, its "I'm" dropped
 _START_AT_BARE = re.compile(r"^start(?:ing)?\s+at\s+(?=(?-i:[A-Z])[\w&'’-]*(?:\s+(?-i:[A-Z])[\w&'’-]*){0,3}\s+(?:on\s+|from\s+|in\s+)?"
                             r"(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?" + _MONTH_WORD + r")", re.I)
-_START_PRESENT = re.compile(r"^i\s+start\s+(?=(?:training|working|studying|teaching|volunteering|an?\s+new|my\s+new|the\s+new)\b)"
+_START_PRESENT = re.compile(r"^i\s+start\s+(?=(?:training|working|studying|teaching|volunteering|learning|an?\s+new|my\s+new|the\s+new)\b)"
                             r"(?![^.!?]*\b(?:every|each|daily|usually|always|normally|mornings|evenings|nights|weekdays"
                             r"|at\s+\d[\w:.]*|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b)", re.I)
 
@@ -2469,14 +2480,18 @@ def complete_subject(clause: str) -> str:
     clause = _FRAGMENT.sub("I've been ", clause, count=1)
     clause = _LIVING_YEARS.sub(r"I've lived in \g<place> for \g<n>", clause, count=1)
     clause = _START_AT_BARE.sub("I'm starting at ", clause, count=1)  # "got it! start at Hartwig 1 august"
-    if _START_PRESENT.match(clause):  # ("I start working at Lidl": "I'm starting work at Lidl")
+    if _START_PRESENT.match(clause) and re.match(r"i\s+start\s+learning\s", clause, re.I):
+        # (newuser24) "I start learning Korean on Duolingo": a learner's present, "I'm learning" now ("… next month": ahead)
+        ahead = re.search(r"\b(?:next|tomorrow|soon|from|in\s+(?:a|two|three|\d+)\s+(?:days?|weeks?|months?))\b", clause.split(",")[0], re.I)
+        clause = ("I'm starting to learn " if ahead else "I'm learning ") + clause.split(None, 3)[3]
+    elif _START_PRESENT.match(clause):  # ("I start working at Lidl": "I'm starting work at Lidl")
         clause = re.sub(r"^i\s+start\s+(?:working\b)?", lambda s: "I'm starting work" if s.group(0).lower().endswith("working") else "I'm starting ",
                         clause, count=1, flags=re.I)
     clause = _STATE_SINCE.sub(r"I've been \g<state> \g<span>", clause, count=1)
     clause = _BEEN_A.sub("I've been ", clause, count=1)
     clause = _DOUBLED_WE.sub("we ", clause, count=1)
     clause = _MADE_ME.sub("I was made ", clause, count=1)
-    if _BARE_RELATION.match(clause) or _KIN_AS_NAME.match(clause):  # "Mama had the operation": my mama
+    if (_BARE_RELATION.match(clause) and not _CLERGY_TITLE.match(clause)) or _KIN_AS_NAME.match(clause):  # "Mama had …": my mama
         if clause.startswith(("Mam ", "Mammy ")):  # Irish "Mam has moved into a care home": my mom, as "my mam" reads
             return "my mom " + clause.split(None, 1)[1]
         return "my " + clause[:1].lower() + clause[1:]

@@ -6334,7 +6334,7 @@ _RULES: list[tuple[str, Handler]] = [
     # ("Divorce is final since Friday", "our divorce came through on Monday": the day it was done, said with "since" or "on")
     (rf"^(?:(?:and|so|also)\s+)?(?:(?:the|my|our)\s+)?divorce\s+(?P<verb>was|is|has\s+been|came|got|went)\s+(?:finally\s+|officially\s+)?"
      rf"(?P<done>finali[sz]ed|final|through|official|granted)(?P<when>\s+{_WHEN_ENDED}|\s+(?:since|on)\s+(?:last\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|yesterday))?"
-     r"(?:\s+(?:as\s+of\s+)?today)?"
+     r"(?:\s+(?:as\s+of\s+)?today)?(?:\s+now|\s+at\s+last)?"  # (newuser24: "divorce is official now")
      r"(?:\s+(?:as\s+well|too|also))?\s*(?:[,.].*)?$", _divorce_final),
     (r"^i\s+have\s+(?:no|zero|little)\s+interest\s+(?:whatsoever\s+)?in\s+(?P<obj>.+)$", _no_interest),
     # "My visa runs out in September", "my passport expires on 3 May", "Visa extension approved, it's valid until

@@ -216,7 +216,8 @@ _YOU_SHOULD = re.compile(r"^(?:you\s+(?:should|must|need\s+to|have\s+to)|i\s+(?:
                          r"|(?:i\s+would|i'd)\s+(?:be\s+(?:grateful|obliged)|appreciate\s+it|prefer\s+it)\s+if\s+you\s+(?:could|would|can)"
                          r"|it\s+would\s+help\s+if\s+you\s+(?:could|would)|(?:i\s+would|i'd)\s+(?:prefer|rather|like\s+it\s+if)\s+(?:that\s+)?you(?:\s+would)?"
                          r"|i\s+(?:(?:really|also|would)\s+)?prefer\s+(?:that\s+|it\s+if\s+|if\s+)?you(?:\s+would)?"
-                         r"|can\s+you|could\s+you)\s+", re.I)
+                         # (newuser24: "would you write your answers in paragraphs, please?": asked as kindly as "could you")
+                         r"|can\s+you|could\s+you|would\s+you(?:\s+(?:please|kindly))?)\s+", re.I)
 # a subject kept out of the answers: "don't bring up my weight", "never mention my ex unless I do" (a name alone is banter:
 # "don't talk to me about Swansea", from a Cardiff fan)
 _TOPIC_KEPT_OFF = re.compile(

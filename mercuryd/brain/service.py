@@ -176,6 +176,10 @@ def _days_dropped(said: str, days: set[str]) -> str | None:
 _FIANCE_TIE = re.compile(r"^User's fianc[ée]e? is (?-i:[A-Z])[\w'-]*$")
 
 
+# "User's wife Khulan keeps the flat", "User and their husband Ivo have problems": something said of the spouse, by name
+_SPOUSE_BY_NAME = re.compile(r"^User(?:['’]s|\s+and\s+their)\s+(?:wife|husband|spouse)\s+(?P<name>(?-i:[A-Z])[\w'’-]+)\b")
+
+
 class Brain(PeopleMixin, QueueMixin):
     """The Second Brain's operations over one store.
 
@@ -3402,8 +3406,14 @@ class Brain(PeopleMixin, QueueMixin):
             return who is not None and not (who and done and who != done)
 
         def spouse(row: MemoryRow) -> bool:  # "User's wife is Karin": no longer, once the divorce is done
-            return row.attribute == "spouse" and (row.subject or "user") == "user" and bool(row.value) \
-                and (not done or (row.value or "").lower() == done)
+            if (row.subject or "user") != "user":
+                return False
+            if row.attribute != "spouse":
+                # (newuser24) what was said of the spouse by name, "User's wife Khulan keeps the flat", "User and their
+                # husband Ivo have problems": no longer of a wife or a husband either
+                said = _SPOUSE_BY_NAME.match(row.summary)
+                return said is not None and (not done or said["name"].lower() == done)
+            return bool(row.value) and (not done or (row.value or "").lower() == done)
 
         ended = self._end_live(new, '"separating" OR "splitting" OR "divorce" OR "divorced"', under_way, now, ties=False)
         return ended + [i for i in self._end_live(new, '"wife" OR "husband" OR "spouse"', spouse, now, ties=False) if i not in ended]

@@ -1693,16 +1693,37 @@ _KEEP_ANSWER = re.compile(r"\b(?P<k>[Kk]eep)\s+(?P<w>answer|reply|response)\s+(?
                           r"|in\s+simple|in\s+plain|in\s+easy)\b)")
 # (newuser23) "TESDA hire me as cooking trainer", "good news, Deloitte hired me as an analyst": an employer named, then
 # the user hired as something, said as "I got hired as a … at …" (the employer a name, not "Please", "They", "Nobody")
-_ORG_HIRED_ME = re.compile(r"(?:^|(?<=[.!?,]\s))(?P<org>(?-i:[A-Z])[\w&'’+-]*(?:\s+(?-i:[A-Z])[\w&'’+-]*){0,2})\s+(?:just\s+)?(?:hired|hire)\s+me\s+as\s+"
-                           r"(?:(?P<a>an?)\s+)?(?P<job>[a-z][a-z-]+(?:\s+[a-z][a-z-]+){0,2})(?=\s*(?:[,.!;]|$))")
+# (newuser24) … or hired bare, the job not said: "new job! Kestrel Haulage hired me, long routes", "Brightwell hired me
+# last week": "I got hired at …"
+_ORG_HIRED_ME = re.compile(r"(?:^|(?<=[.!?,]\s))(?P<org>(?-i:[A-Z])[\w&'’+-]*(?:\s+(?-i:[A-Z])[\w&'’+-]*){0,2})\s+(?:just\s+)?(?:hired|hire)\s+me"
+                           r"(?:\s+as\s+(?:(?P<a>an?)\s+)?(?P<job>[a-z][a-z-]+(?:\s+[a-z][a-z-]+){0,2})(?=\s*(?:[,.!;]|$))"
+                           r"|(?=\s*(?:[,.!;]|$|\s+(?:last|this|today|yesterday|on|in)\b)))")
 
 
 def _org_hired_me(m: re.Match[str]) -> str:
     if any(lexicon.common(w.lower()) for w in m["org"].split()):
         return m.group(0)
+    if not m["job"]:  # hired bare: a job said before it, or a company by its name's last word (not "Tom hired me")
+        if not (re.search(r"\b(?:job|jobs|work|company|employer|offer)\b", m.string[: m.start()], re.I)
+                or re.search(r"\b(?:Freight|Logistics|Haulage|Transport|Trans|Cargo|Group|Ltd|Inc|LLC|Bank|Company|Co|Corp"
+                             r"|Solutions|Services|Systems|Partners|Holdings|Labs|Studios?|Hospital|Clinic|University|College"
+                             r"|School|Council|Foods|Motors|Airlines?|Hotels?)$", m["org"])):
+            return m.group(0)
+        return f"I got hired at {m['org']}"
     return f"I got hired as {m['a'] or ('an' if m['job'][0] in 'aeiou' else 'a')} {m['job']} at {m['org']}"
 
 
+# (newuser24) "I'm not going to Lisbon after all", "I shall not go to Lourdes this year after all": a trip ahead called off,
+# said as "the Lourdes trip is cancelled" (a place named; "I'm not going to bed after all" names none), with the decision
+# before it ("I have decided, after a long talk, that I shall not go to …")
+_NOT_GOING_AFTER_ALL = re.compile(r"(?:\b(?:I|[Ww]e)(?:\s+have|['’]ve)?\s+decided\b[^;.!?]{0,120}?\bthat\s+)?\b(?:I|[Ww]e)(?:\s+(?:am|are)|['’](?:m|re))?\s+(?:(?:shall|will)\s+not\s+go|won['’]t\s+(?:be\s+)?go(?:ing)?"
+                                  r"|shan['’]t\s+go|not\s+going)\s+to\s+(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
+                                  r"(?:\s+(?:this|next)\s+(?:year|month|summer|autumn|spring|winter|time))?\s+after\s+all\b")
+# (newuser24) "I'm waiting on a hip replacement", "I am waiting for a kidney transplant": on its waiting list, as the
+# twin "I am on the waiting list for a hip replacement" is read (not "waiting for a bus", "waiting on a replacement card")
+_WAITING_FOR_OP = re.compile(r"\b(?P<s>I\s+am|I['’]m|(?-i:I)m)\s+(?:still\s+)?waiting\s+(?:on|for)\s+(?=(?:a|an|my)\s+(?:(?:new|left|right)\s+)?"
+                             r"(?:hip|knee|shoulder|kidney|liver|heart|lung|cornea|cataract|bypass|gallbladder|hernia)\s+"
+                             r"(?:replacement|operation|surgery|transplant|op)\b(?!\s+(?:results?|date|letter|appointment|report|bill|notes)\b))", re.I)
 # "you can write me in Polish if easier", "feel free to write to me in Spanish": the language to answer in
 _WRITE_ME_IN = re.compile(r"\b(?:[Yy]ou\s+(?:can|may|could)|[Ff]eel\s+free\s+to)\s+(?:also\s+)?(?:write|answer|reply|talk)\s+(?:to\s+)?me\s+in\s+(?P<lang>"
                           + vocabulary.LANGUAGE_NAME + r")\b(?:\s+if\s+(?:it's\s+|it\s+is\s+|that's\s+)?easier(?:\s+for\s+you)?)?"
@@ -1798,6 +1819,10 @@ def _more_forms(text: str, words: set[str]) -> str:
         text = _KEEP_ANSWER.sub(lambda m: f"{m['k']} {m['w']}s ", text)
     if words & {"hire", "hired"} and "me" in words:
         text = _ORG_HIRED_ME.sub(_org_hired_me, text)
+    if "waiting" in words:
+        text = _WAITING_FOR_OP.sub(lambda m: f"{m['s']} on the waiting list for ", text)
+    if "after" in words and "all" in words and words & {"go", "going", "gone"}:
+        text = _NOT_GOING_AFTER_ALL.sub(lambda m: f"the {m['place']} trip is cancelled", text)
     if "give" in words and "birth" in words:
         text = _GIVE_BIRTH.sub(lambda m: m["s"] + " gave birth", text)
     if "me" in words and words & {"write", "answer", "reply", "talk"}:

@@ -777,6 +777,8 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
         (r"earlier\s+this\s+year", lambda m, t, _x: f"earlier in {t.year}"),
         (r"later\s+this\s+year", lambda m, t, _x: f"later in {t.year}"),
         (r"(?:in\s+)?this\s+year", _year_rel(0)),
+        # "in his last year of school", "the last year of my degree": the final one, a place in the schooling, no date
+        (r"last\s+year(?=\s+of\s)", lambda m, t, _x: "final year"),
         (r"(?:in\s+)?(?:last|the past|the previous)\s+year", _year_rel(-1)),
         (r"(?:in\s+)?(?:next|the coming|the following)\s+year", _year_rel(1)),
         # "on Saturday, 26 September", "Friday the 3rd of July": the date names the day; the weekday stays as said
