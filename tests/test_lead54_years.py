@@ -38,9 +38,6 @@ KNOWN: dict[str, str] = {
     # -- recall along the year
     "anahi: 2026-10-10 what should I review before my ward rounds?": "the practicum at Hospital La Paz was never stored "
                                                                      "(below)",
-    "yerlan: 2026-03-01 what can I do when a craving hits at work?": "(leftovers34) 'quit smoking feb 1' is now dated, "
-                                                                   "'User quit smoking on 1 February 2026', and the dated "
-                                                                   "quitting is not brought by a craving",
     # -- what a person keeps
     "yerlan: works in Atyrau office": "'company offers me office job in atyrau, no more rotation. i accept, start september "
                                       "1' and 'first 2 weeks in atyrau office done' are not read",

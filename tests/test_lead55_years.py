@@ -52,16 +52,10 @@ KNOWN: dict[str, str] = {
     'padraig: out of work with the ankle': "'back on the tools monday, ankle sound' is not read: a bare 'back at work …' is said after any weekend and is left (tests/test_newuser_year39.py), so 'cannot drive the van' stays",
     'marisela: cleans for Sparkle Maids': "the departure ends the job; 'User left Sparkle Maids on 31 May 2026' is live, rightly: the label's word names it too",
     'marisela: plantar fasciitis': "'My foot is much better, no more pain' does not end plantar fasciitis",
-    'bartosz: 2026-10-05 friends want me at a birthday in a bar on saturday, how do i handle it?': "a bar shares nothing with 'stopped drinking'",
-    'hiroshi: 2026-04-10 the TV sound is too quiet for me, what can I do?': 'a quiet TV shares nothing with the hearing aids',
-    'hiroshi: 2026-11-01 what must I check before I hand over the keys?': "'User has sold their house in Sendai' is stored but not brought by handing over the keys",
-    'tariq: 2026-09-28 how do I balance study days with a full-time job?': 'the course memory is not brought by study days',
     'tariq: 2026-11-05 what should a first-time dad read?': 'the pregnancy is never stored',
     'tariq: 2026-11-25 rota ideas for my pharmacy team': 'the new job is never stored; Boots is live',
-    'padraig: 2026-03-15 what can I do all day stuck on the couch': 'a couch shares nothing with the broken ankle',
     'padraig: 2026-06-25 how do we split bills fairly in a shared house': 'the shared house is never stored',
     'padraig: 2026-11-15 date ideas in galway for a nurse who works nights': "'she's a nurse in UHG' is not kept with the girlfriend",
-    'marisela: 2026-03-25 best shoes for standing all day?': 'standing all day shares nothing with plantar fasciitis',
 }
 
 if __name__ == "__main__":

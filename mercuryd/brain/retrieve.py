@@ -834,7 +834,12 @@ _ANIMALS_CARED = re.compile(r"\b(?:see\s+to|look\s+after|looking\s+after|mind|mi
                             # (recall27) "when should I harvest the honey?", "what paint is safe for a hive?": the bees
                             # kept ("User keeps bees on her allotment"); not "hive mind", "the Hive table", "I've come out in hives"
                             r"|\b(?:harvest|harvesting|extract|extracting|spin|spinning|take|taking)\s+(?:off\s+)?(?:the\s+|my\s+"
-                            r"|our\s+)?honey\b|\b(?:a|the|my|our)\s+(?:bee\s*)?hive\b(?!\s+(?:mind|tables?|quer(?:y|ies)|metastore|schemas?|partitions?|clusters?|jobs?|sql))|\bbee-?keeping\b", re.I)
+                            r"|our\s+)?honey\b|\b(?:a|the|my|our)\s+(?:bee\s*)?hive\b(?!\s+(?:mind|tables?|quer(?:y|ies)|metastore|schemas?|partitions?|clusters?|jobs?|sql))|\bbee-?keeping\b"
+                            # (recall39) the bees said as the beekeeper says them: "my colonies are getting aggressive",
+                            # "lifting full honey supers", "the brood frames", varroa, a queen excluder; not "colonies of
+                            # ants", "the former colonies"
+                            r"|\b(?:my|our)\s+(?:bee\s+)?colon(?:y|ies)\b(?!\s+of\b)|\bhoney\s+supers?\b|\bbrood\s+(?:box|boxes"
+                            r"|frames?|comb|nest)\b|\bvarroa\b|\bqueen\s+excluders?\b", re.I)
 _KEEPS_ANIMALS = re.compile(r"^User(?:'s)?\s+(?:[\w'-]+\s+){0,6}?(?:hens|chickens|chooks|ducks|geese|sheep|goats|horses?|ponies"
                             r"|pony|pigs|bees|beehives?|hives?|flock|livestock)\b")
 # "how do I plan meals so the fridge lasts between trips to the supermarket?", "when's my big shop?": when and where
@@ -1741,7 +1746,7 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_CHARGING, '"car" OR "cars" OR "diesel" OR "petrol" OR "electric" OR "hybrid" OR "vehicle" OR "vehicles"',
              '["decision", "identity", "project", "goal", "preference", "constraint"]', _ON_CARS),
     SaidKind(_ANIMALS_CARED, '"hens" OR "chickens" OR "chooks" OR "ducks" OR "geese" OR "sheep" OR "goats" OR "horse"'
-             ' OR "horses" OR "pony" OR "ponies" OR "pigs" OR "bees" OR "flock" OR "livestock"',
+             ' OR "horses" OR "pony" OR "ponies" OR "pigs" OR "bees" OR "beehive" OR "beehives" OR "hive" OR "hives" OR "flock" OR "livestock"',
              '["habit", "relationship", "identity", "project"]', _KEEPS_ANIMALS),
     SaidKind(_FOOD_SHOP, '"shop" OR "shopping" OR "groceries" OR "supermarket"', '["habit"]', _SHOPS_FOR_FOOD),
     SaidKind(_MY_LANGUAGE_CUED, '"speaks" OR "speak" OR "spoke" OR "fluent" OR "native" OR "speaking"',

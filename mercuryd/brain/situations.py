@@ -37,6 +37,8 @@ class Frame(NamedTuple):
     types: str  # ... of these types (a JSON list)
     said: re.Pattern[str]  # how such a memory is said
     fits: Callable[[str, str], bool] | None = None  # (message, memory): whether the memory is the message's (recall36)
+    stopped: bool = False  # a memory of something stopped answers too ("User stopped drinking": polarity -1), as retrieve's
+    # SaidKind.stopped (recall39)
 
 
 _BOX = r"(?:boxes|cartons|crates|tea\s+chests)"
@@ -133,7 +135,12 @@ _DRINKING_OUT = re.compile(
     r"\bpub\s+(?:quiz|quizzes|night|crawl|lunch|session)\b|\b(?:to|at|in|down)\s+the\s+pub\b(?!\s+(?:is|was|opens|closes)\b)"
     r"|\bdrinks\s+(?:after\s+work|with\s+(?:the|my|colleagues|friends|mates)|on\s+\w+day|tonight|this\s+evening)\b"
     r"|\b(?:stag|hen)\s+(?:do|dos|night|party|weekend)\b|\bhappy\s+hour\b|\bopen\s+bar\b|\bround\s+of\s+drinks\b"
-    r"|\b(?:raise|raising)\s+a\s+(?:glass|toast)\b|\bwine\s+tasting\b|\bbrewery\s+tour\b",
+    r"|\b(?:raise|raising)\s+a\s+(?:glass|toast)\b|\bwine\s+tasting\b|\bbrewery\s+tour\b"
+    # (recall39) a night in a bar or a pub: "a birthday in a bar on Saturday", "meeting them at the pub"; not "the search
+    # bar", "a bar of chocolate", "the bar exam", "called to the bar", "set the bar high"
+    r"|(?<!called\s)\b(?:in|at|to|into)\s+(?:a|the)\s+(?:(?:cocktail|wine|sports|karaoke|rooftop|hotel|beach|tiki|dive|gin"
+    r"|whisky|whiskey|beer|local|little|busy|noisy|fancy|nice|new|irish)\s+)?(?:bar|pub)\b"
+    r"(?!\s+(?:exam|exams|chart|charts|graph|of|is|was|opens|closes|code)\b)",
     re.I)
 _OFF_DRINK = re.compile(r"^User\b.*\b(?:teetotal|sober|sobriety|dry\s+january)\b"
                         r"|^User\b.*\b(?:stopped|quit|gave\s+up|given\s+up|doesn't|does\s+not|never|no\s+longer|cut\s+down\s+on"
@@ -670,6 +677,88 @@ _CARE_HOME = re.compile(r"^User\b.*\b(?:care\s+homes?|nursing\s+homes?|assisted\
                         r"|retirement\s+homes?)\b", re.I)
 
 
+# (recall39) Sound too quiet to follow: the TV or radio too quiet, not hearing the TV, the dialogue, people mumbling; the
+# memory names the hearing (hearing aids, hearing loss, deaf, hard of hearing: the user's or a relative's); not "the TV
+# room is so quiet", "a quiet TV show", "I can't hear you over the noise" (no set named).
+_TOO_QUIET = re.compile(
+    r"\b(?:tv|telly|television|radio)\b(?!\s+(?:room|stand|unit|shows?|series|licen[cs]e))[^.?!]{0,25}?\b(?:too|so|very|really"
+    r"|barely)\s+(?:quiet|soft|faint|muffled)\b"
+    r"|\b(?:can['’]?t|cannot|can\s+not|struggle\s+to|hard\s+to|barely)\s+(?:hear|follow|make\s+out)\s+(?:the\s+)?(?:tv|telly"
+    r"|television|radio|dialogue|dialog|actors|news|voices)\b"
+    r"|\b(?:turn|turning|turned|crank|cranking)\s+(?:up\s+)?the\s+(?:tv|telly|television|radio)['’]?s?\s*(?:volume|sound)?\s*(?:up\s+)?"
+    r"(?:all\s+the\s+way|so\s+loud|really\s+loud|to\s+(?:max|full))\b",
+    re.I)
+_HEARING = re.compile(r"^User\b.*\b(?:deaf|deafness|hard\s+of\s+hearing|hearing\s+(?:loss|aids?|impair\w*|is\s+(?:getting\s+)?"
+                      r"(?:weak|worse|bad|poor))|cochlear\s+implants?)\b", re.I)
+
+# (recall39) A home sold, said by its last steps: handing over the keys, completion day, exchanging contracts, the new owners
+# or the buyers moving in; the memory names the sale ("User has sold their house in Sendai", "User's flat is under
+# offer"); not "hand over the car keys to my son" (no sale of a home among the memories then), "the buyer persona".
+_HOME_SALE = re.compile(
+    r"\b(?:hand|hands|handing|handed|give|giving)\s+(?:over\s+)?(?:the|my|our)\s+(?:house\s+|flat\s+|front[\s-]door\s+)?keys\b"
+    r"(?!\s+(?:to\s+)?(?:the\s+)?(?:car|van))"
+    r"|\bcompletion\s+(?:day|date)\b|\bexchang(?:e|ing|ed)\s+contracts\b|\bthe\s+new\s+owners\b"
+    r"|\bthe\s+buyers?\s+(?:move|moves|moving|get|gets|want|wants|asked|survey|surveyor|pulled\s+out)\b"
+    r"|\bthe\s+sale\s+(?:goes|went|has\s+gone)\s+through\b",
+    re.I)
+_HOME_SOLD = re.compile(r"^User\b.*\b(?:sold|selling|sells|sell|sale)\b(?:\s+[\w'’-]+){0,4}?\s+(?:house|home|flat|apartment"
+                        r"|condo|place|property|bungalow|cottage|farmhouse)\b"
+                        r"|^User\b.*\b(?:house|home|flat|apartment|condo|property|bungalow|cottage)\b.*\b(?:sold|on\s+the\s+market"
+                        r"|under\s+offer|for\s+sale)\b", re.I)
+
+# (recall39) Days given to study beside work: study days, study leave, block or day release, lecture days, balancing work
+# and study; the memory names the course or degree the user is doing; not "a case study", "a study of bees", "study the
+# map".
+_STUDY_DAYS = re.compile(
+    r"\bstudy\s+(?:days?|leave|weekends?|blocks?)\b|\b(?:block|day)\s+release\b|\b(?:lecture|uni|college|campus)\s+days?\b"
+    r"|\bbalanc\w*\s+(?:work|my\s+job|a\s+(?:full|part)[\s-]time\s+job)\s+(?:and|with)\s+(?:study|studying|my\s+studies"
+    r"|my\s+course|uni|college)\b"
+    r"|\b(?:study|studying|my\s+studies|my\s+course)\s+(?:and|with|alongside|around)\s+(?:a\s+)?(?:full|part)[\s-]time\s+job\b",
+    re.I)
+_ON_A_COURSE = re.compile(r"^User\b(?!['’]s\s).*\b(?:course|courses|diploma|degree|masters?|master['’]s|MSc|MA|MBA|PhD"
+                          r"|postgrad\w*|certificate|apprenticeship|qualification|studies|studying|enrolled)\b", re.I)
+
+# (recall39) Laid up with an injury: stuck on the couch or in bed, on crutches, a cast or a walking boot, the stairs too
+# much; the memory names the injury to a leg ("User broke their ankle playing hurling"); not "a couch to 5k", "stuck on
+# this bug", "the stairs creak", "a cast of actors".
+_LAID_UP = re.compile(
+    r"\b(?:stuck|laid\s+up|confined)\s+(?:\w+\s+){0,3}?(?:on|to|in)\s+(?:the|my|a)\s+(?:couch|sofa|settee|bed)\b"
+    r"|\bon\s+crutches\b|\b(?:in\s+a|my|this)\s+(?:cast|plaster\s+cast|moon\s+boot|walking\s+boot|air\s+cast|aircast)\b"
+    r"(?!\s+(?:of|list|members?|iron|on\s+(?:tv|netflix)))"
+    r"|\b(?:can['’]?t|cannot|struggle\s+to|hard\s+to)\s+(?:manage|climb|get\s+up|get\s+down|use|do)\s+(?:the\s+)?stairs\b"
+    r"|\bhousebound\b|\bkeep\s+(?:my|the)\s+(?:leg|foot|ankle)\s+up\b",
+    re.I)
+_LEG_INJURED = re.compile(r"^User\b(?!['’]s\s).*\b(?:broke|broken|breaks|fractured|fracture|sprained|sprain|torn|tore|ruptured"
+                          r"|snapped|injured|damaged|dislocated)\b(?:\s+[\w'’-]+){0,4}?\s+(?:ankle|leg|foot|knee|hip|heel|shin"
+                          r"|achilles|ligaments?|acl|metatarsals?|toes?|tibia|fibula|kneecap)\b", re.I)
+
+# (recall39) On one's feet for hours: standing all day, on my feet all day, long shifts standing; the memory names what
+# makes that hard (plantar fasciitis, heel spurs, bunions, flat feet, varicose veins, bad knees or back); not "a standing
+# desk", "a standing order", "standing by all day".
+_ON_MY_FEET = re.compile(
+    r"\b(?:standing|stand|on\s+my\s+feet|on\s+your\s+feet)\s+(?:up\s+)?(?:all\s+day|for\s+hours|all\s+shift|the\s+whole\s+(?:day"
+    r"|shift)|for\s+(?:long|12|twelve|10|ten|8|eight)[\s-]+hour\s+shifts|for\s+long\s+(?:shifts|periods|hours))\b",
+    re.I)
+_FEET_HURT = re.compile(r"^User\b(?!['’]s\s).*\b(?:plantar|fasciitis|heel\s+spurs?|bunions?|flat\s+feet|fallen\s+arches"
+                        r"|varicose|achilles|bad\s+(?:feet|foot|knees?|back|hips?)|(?:knee|back|foot|heel|hip)\s+pain"
+                        r"|sciatica|arthritis)\b", re.I)
+
+# (recall39) A craving: a craving hitting, dying for a smoke or a drink, the urge to smoke, withdrawal, nicotine patches
+# or gum; the memory names what the user quit or is cutting down on (smoking, vaping, drinking, sugar, caffeine), dated
+# or not ("User quit smoking on 1 February 2026"); not "a craving for adventure", "pregnancy cravings" (no quitting among
+# the memories then), "dying for a holiday".
+_A_CRAVING = re.compile(
+    r"(?<!pregnancy\s)(?<!food\s)\bcravings?\b(?!\s+for\s+(?:adventure|attention|travel|company|success|change|knowledge))"
+    r"|\bdying\s+for\s+(?:a|one)\s+(?:smoke|fag|cig|ciggie|cigarette|vape|drink|pint|beer|glass\s+of\s+wine)\b"
+    r"|\bthe\s+urge\s+to\s+(?:smoke|vape|drink)\b|\bnicotine\s+(?:patch|patches|gum|withdrawal|lozenges?|pouches)\b"
+    r"|\bwithdrawals?\s+(?:symptoms|from\s+(?:nicotine|smoking|alcohol|caffeine|sugar))\b",
+    re.I)
+_QUIT_HABIT = re.compile(r"^User\b(?!['’]s\s).*\b(?:quit|quits|stopped|gave\s+up|given\s+up|giving\s+up|quitting|off|cut\s+out"
+                         r"|cutting\s+out|cut\s+down\s+on|cutting\s+down\s+on|no\s+longer)\s+(?:on\s+)?(?:smoking|smoke|cigarettes?"
+                         r"|vaping|vapes?|nicotine|drinking|alcohol|booze|the\s+booze|drink|sugar|caffeine|coffee|chocolate"
+                         r"|gambling|weed|cannabis)\b|^User\b(?!['’]s\s).*\b(?:sober|sobriety|teetotal|smoke[\s-]free)\b", re.I)
+
+
 _HEALTH = '["constraint", "episode", "project", "goal", "identity", "decision"]'
 _PLANS = '["project", "goal", "decision", "episode", "habit"]'
 _FAMILY = '["relationship", "episode", "project", "goal", "identity", "constraint"]'
@@ -702,10 +791,10 @@ FRAMES: tuple[Frame, ...] = (
                               "turquoise", "violet", "colour", "color")),
           '"colour" OR "color" OR "colourblind" OR "colorblind" OR "blind"', _CONDITION, _COLOUR_BLIND),
     Frame("a drinking occasion",
-          Cued(_DRINKING_OUT, ("pub", "drinks", "stag", "hen", "happy hour", "open bar", "glass", "toast", "tasting",
+          Cued(_DRINKING_OUT, ("pub", "bar", "drinks", "stag", "hen", "happy hour", "open bar", "glass", "toast", "tasting",
                                "brewery")),
           '"alcohol" OR "drinking" OR "drink" OR "booze" OR "teetotal" OR "sober" OR "sobriety" OR "dry"',
-          '["decision", "constraint", "goal", "habit", "preference", "identity"]', _OFF_DRINK),
+          '["decision", "constraint", "goal", "habit", "preference", "identity"]', _OFF_DRINK, stopped=True),
     Frame("a trip at sea",
           Cued(_AT_SEA, ("whale", "dolphin", "seal", "puffin", "island", "snorkel", "diving", "fishing")),
           '"seasick" OR "seasickness" OR "sick" OR "sickness" OR "travelsick"', _CONDITION, _SEASICK),
@@ -899,6 +988,36 @@ FRAMES: tuple[Frame, ...] = (
                                  "care home", "retirement home")),
           '"care" OR "nursing" OR "assisted" OR "residential" OR "retirement"',
           '["decision", "project", "relationship", "episode", "goal", "constraint"]', _CARE_HOME),
+    Frame("sound too quiet",
+          Cued(_TOO_QUIET, ("tv", "telly", "television", "radio", "dialog", "actors", "voices", "news")),
+          '"deaf" OR "deafness" OR "hearing" OR "hard" OR "cochlear"',
+          '["constraint", "identity", "episode", "habit", "decision", "relationship", "preference"]', _HEARING),
+    Frame("a home sold",
+          Cued(_HOME_SALE, ("keys", "completion", "contracts", "new owners", "buyer", "sale")),
+          '"sold" OR "selling" OR "sells" OR "sell" OR "sale" OR "market" OR "offer"',
+          '["episode", "decision", "project", "goal", "identity"]', _HOME_SOLD),
+    Frame("study days",
+          Cued(_STUDY_DAYS, ("study", "release", "lecture", "uni day", "college day", "campus day", "balanc")),
+          '"course" OR "courses" OR "diploma" OR "degree" OR "masters" OR "master" OR "msc" OR "ma" OR "mba" OR "phd"'
+          ' OR "postgraduate" OR "certificate" OR "apprenticeship" OR "qualification" OR "studies" OR "studying"'
+          ' OR "enrolled"',
+          '["project", "goal", "decision", "habit", "identity", "episode"]', _ON_A_COURSE),
+    Frame("laid up",
+          Cued(_LAID_UP, ("stuck", "laid up", "confined", "crutches", "cast", "boot", "stairs", "housebound", " up")),
+          '"ankle" OR "leg" OR "foot" OR "knee" OR "hip" OR "heel" OR "shin" OR "achilles" OR "ligament" OR "ligaments"'
+          ' OR "acl" OR "metatarsal" OR "toe" OR "toes" OR "tibia" OR "fibula" OR "kneecap"',
+          '["episode", "constraint", "identity", "decision", "project"]', _LEG_INJURED),
+    Frame("on my feet",
+          Cued(_ON_MY_FEET, ("standing", "stand", "on my feet", "on your feet")),
+          '"plantar" OR "fasciitis" OR "heel" OR "bunion" OR "bunions" OR "flat" OR "arches" OR "varicose" OR "achilles"'
+          ' OR "sciatica" OR "arthritis" OR "feet" OR "foot" OR "knee" OR "knees" OR "back" OR "hip" OR "hips"',
+          '["constraint", "identity", "episode", "preference"]', _FEET_HURT),
+    Frame("a craving",
+          Cued(_A_CRAVING, ("craving", "dying for", "urge to", "nicotine", "withdrawal")),
+          '"smoking" OR "smoke" OR "cigarettes" OR "cigarette" OR "vaping" OR "vape" OR "vapes" OR "nicotine"'
+          ' OR "drinking" OR "alcohol" OR "booze" OR "drink" OR "sugar" OR "caffeine" OR "coffee" OR "chocolate"'
+          ' OR "gambling" OR "weed" OR "cannabis" OR "sober" OR "sobriety" OR "teetotal"',
+          '["decision", "goal", "habit", "constraint", "episode", "identity", "project"]', _QUIT_HABIT, stopped=True),
 )
 
 
@@ -910,8 +1029,8 @@ def described(query: str) -> list[Frame]:
 # chooses among them (``closest``), so an old store's many trips do not leave the newest eight only.
 SQL_SITUATED = """
     SELECT m.id, m.summary FROM memories_fts f JOIN memories m ON m.id = f.rowid
-    WHERE memories_fts MATCH :match AND m.superseded_by IS NULL AND m.polarity > 0
-      AND m.type IN (SELECT value FROM json_each(:types))
+    WHERE memories_fts MATCH :match AND m.superseded_by IS NULL
+      AND (m.polarity > 0 OR :stopped) AND m.type IN (SELECT value FROM json_each(:types))
     ORDER BY f.rowid DESC LIMIT 24
 """
 
@@ -920,7 +1039,8 @@ def found(conn: Any, query: str) -> set[int]:
     """The memories naming an event whose situation ``query`` describes (:func:`described`)."""
     out: set[int] = set()
     for frame in described(query):
-        for rid, summary in conn.execute(SQL_SITUATED, {"match": frame.match, "types": frame.types}):
+        for rid, summary in conn.execute(SQL_SITUATED, {"match": frame.match, "types": frame.types,
+                                                        "stopped": frame.stopped}):
             if frame.said.search(summary) and (frame.fits is None or frame.fits(query, summary)):
                 out.add(rid)
     return out
