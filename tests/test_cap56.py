@@ -152,3 +152,8 @@ def test_a_letter_closed_with_kind_regards_is_signed() -> None:
 def test_with_kind_regards_and_no_name_signs_nothing() -> None:
     got = summaries("Dear assistant,\n\nI am 84 and live in Lucerne.\n\nWith kind regards")
     assert not any("name is" in s for s in got), got
+
+
+def test_someone_hired_in_the_role_is_no_terse_role_of_the_users() -> None:
+    got = summaries("We hired a cleaner, Ana. Really good, she comes on Fridays.")
+    assert not any(s.startswith("User is a") for s in got), got

@@ -12629,7 +12629,9 @@ def _terse_role(m: re.Match[str]) -> str:
         return m.group(0)
     if not m.group("org"):
         # ("Nice teacher, Mrs Smith.", "Great nurse, Dr Patel!": praise of someone addressed, no job of the user's)
-        if _TITLE_WORD.match(m.group("place").lower() + " x") or role.split()[0].lower() in _JUDGED | _PRAISED:
+        # ("We hired a cleaner, Ana.": someone else in the role, named after it)
+        if _TITLE_WORD.match(m.group("place").lower() + " x") or role.split()[0].lower() in _JUDGED | _PRAISED \
+                or _NOT_A_ROLE.search(role) or any(w in {"a", "an", "the"} for w in role.lower().split()[1:]):
             return m.group(0)
         return f"I'm {en.article(role)} {role} in {m.group('place')}{m.group('end')}"
     return f"I'm {en.article(role)} {role} at {m.group('org')} in {m.group('place')}{m.group('end')}"
