@@ -36,11 +36,10 @@ DATA = json.loads((Path(__file__).parent / "data" / "lead55_years.json").read_te
 YEARS = {name: newuser.from_json(year) for name, year in DATA.items()}
 
 KNOWN: dict[str, str] = {
-    'hiroshi: wife Keiko died': "the first message's name, retired trade and 'lives alone in Sendai since my wife Keiko passed away' fill the cap of three before 'User's wife is Keiko'; the death is said only inside the home, ended by the move",
+    'hiroshi: retired from JR East': "the first message's name with the age, Keiko's death (cap56: its own memory, ranked before the home and the job) and the rule for the answers fill the cap of three before the retired trade",
     'hiroshi: owns a house in Sendai': "'User has sold their house in Sendai' is live, rightly: the label's words name the sale too",
     'hiroshi: lives in Sakyo, Kyoto': "the move's plan is enacted as 'lived in Kyoto' without the ward",
     'tariq: pharmacist manager in Shawlands': "'new job: pharmacist manager at a community pharmacy in shawlands, from 1 july' is not read",
-    'tariq: from Lahore': "'originally from lahore, here 9 yrs' is not kept",
     'tariq: Amina pregnant': "'amina is pregnant, due in may!' (a lower-case name) is not read",
     'padraig: Kilcullen Electrical': "'apprentice electrician with a crowd called Kilcullen Electrical' is not read",
     'padraig: lives in Knocknacarra': "'sharing a house in knocknacarra with two lads' is not read",

@@ -2108,6 +2108,7 @@ _TEACHING_ROLES = frozenset("teacher professor lecturer tutor instructor".split(
 
 
 # how well one does a thing, said before its noun ("a pretty good cook", "a terrible manager"): a judgement, no job
+_PRAISED = frozenset("nice lovely kind sweet fine lucky".split())
 _JUDGED = frozenset("""good great bad terrible awful brilliant rubbish decent excellent amazing awesome better worse lousy hopeless
     fantastic wonderful poor crap shit useless picky fussy""".split())
 
@@ -6805,8 +6806,10 @@ _RULES: list[tuple[str, Handler]] = [
     # ("I am teacher at a school in Leeds", "I am sous-chef in restaurant Pod Złotym Psem": the place by its kind first)
     # ("I am retired mechanic from the AMA buses": a retired one too; "im deckhand on the ferry for Fjord1": where it is
     # worked, on what; "I am retired structural engineer": of what kind)
-    (rf"^{_IM}\s+(?P<obj>(?:retired\s+)?(?:{_TRADE_KIND}\s+|{_KIND_OF_ROLE}\s+)?(?P<job>[a-z-]+)\s+(?:at|in|near|for|from|on)\s+"
-     r"(?:(?:a|an|the)\s+(?-i:[a-z])|(?:[a-z]+\s+)?(?-i:[A-Z])).*)$", _job_no_article),
+    # ("I'm physiotherapist with Island Health": the employer after "with", by its name only; "I'm nurse with a bad back"
+    # says no employer)
+    (rf"^{_IM}\s+(?P<obj>(?:retired\s+)?(?:{_TRADE_KIND}\s+|{_KIND_OF_ROLE}\s+)?(?P<job>[a-z-]+)\s+(?:(?:at|in|near|for|from|on)\s+"
+     r"(?:(?:a|an|the)\s+(?-i:[a-z])|(?:[a-z]+\s+)?(?-i:[A-Z]))|with\s+(?:the\s+)?(?-i:[A-Z])).*)$", _job_no_article),
     # "My son and his wife live in Auckland": a relative and their partner, where they live
     (r"^my\s+(?P<rel>(?:eldest\s+|youngest\s+|oldest\s+|older\s+|younger\s+|little\s+|big\s+)?(?:son|daughter|brother|sister|mum|mom"
      r"|mother|dad|father|grandson|granddaughter|cousin|aunt|auntie|uncle|niece|nephew|stepson|stepdaughter|best\s+friend))"
@@ -8562,10 +8565,12 @@ _NAME_COMMA_AGE = re.compile(r"(?:^|(?<=[.!?:]\s))(?:[-*•]\s+)?(?P<name>(?-i:[
                              r"|(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?"
                              r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b))"
                              # ("Omar, 29, pharmacist in Amman": the trade after the age)
-                             r"(?P<role>\s*,\s*(?P<what>(?:(?-i:[a-z])[\w-]*\s+){0,2}(?-i:[a-z])[\w-]*"
+                             # ("Claire, 52, HR director at Bombardier": a department's letters before the role)
+                             r"(?P<role>\s*,\s*(?P<what>(?:(?:(?-i:[a-z])[\w-]*|(?-i:[A-Z]{2,4}))\s+){0,2}(?-i:[a-z])[\w-]*"
                              # ("Kwame, 29, 4th year PhD in organic chemistry at UofT": a degree the user is reading for, by its year)
                              r"|(?:\d(?:st|nd|rd|th)[\s-]+(?:year|yr)\s+|(?:first|second|third|final)[\s-]+year\s+)?(?:PhD|DPhil|MSc|MPhil|MBA|BSc|BA|MA)"
-                             r"(?:\s+(?:student|candidate))?)(?=\s+(?:in|at|for|from)\s|\s*[,.!]|\s*$))?")
+                             # ("Eamon, 50, geologist with Rio Tinto, based in Broome": the employer said with "with")
+                             r"(?:\s+(?:student|candidate))?)(?=\s+(?:in|at|for|from|with)\s|\s*[,.!]|\s*$))?")
 
 
 # A greeting, a comma, then the writer's own name, read as the name said after a greeting alone (cap54): "G'day,
@@ -8574,7 +8579,8 @@ _NAME_COMMA_AGE = re.compile(r"(?:^|(?<=[.!?:]\s))(?:[-*•]\s+)?(?P<name>(?-i:[
 # otherwise the one greeted ("Hello, Walter. I am 77" and "Hi, Anna Berg. Can you …" greet someone: no age after
 # the bare name, no full name with the writer's own age after it).
 _GREETING_COMMA_NAME_AGE = re.compile(
-    rf"^(?P<greet>\W*(?i:{en.GREETING_WORDS})(?:\s+(?i:there|all|everyone))?)\s*,\s+"
+    # ("Hi — Claire Dubois, 52, …": a dash after the greeting, as a comma)
+    rf"^(?P<greet>\W*(?i:{en.GREETING_WORDS})(?:\s+(?i:there|all|everyone))?)(?:\s*,|\s*[—–]|\s+-)\s+"
     r"(?=(?-i:[A-ZÀ-ÖØ-Þ])[a-zß-öø-ÿ'-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[a-zß-öø-ÿ'-]+)?\s*,\s*\d{2}\b)")
 _GREETING_COMMA_FULL_NAME = re.compile(
     rf"^(?P<greet>\W*(?i:{en.GREETING_WORDS})(?:\s+(?i:there|all|everyone))?)\s*,\s+"
@@ -8585,7 +8591,7 @@ _GREETING_COMMA_FULL_NAME = re.compile(
 def _greeting_then_name(text: str) -> str:
     """The comma after a greeting, when the writer's name follows it (:data:`_GREETING_COMMA_NAME_AGE`,
     :data:`_GREETING_COMMA_FULL_NAME`), as a stop: the name then opens the sentence as a signed one does."""
-    if "," not in text[:40]:
+    if "," not in text[:40] and "—" not in text[:40] and "–" not in text[:40] and " - " not in text[:40]:
         return text
     if (m := _GREETING_COMMA_FULL_NAME.match(text)) is not None and not any(
             lexicon.common(w.lower()) or en.is_greeting(w) for w in m["name"].split()):
@@ -8605,7 +8611,9 @@ _PROFILE_FIELD = re.compile(r"(?m)^(?P<lead>[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*
 # ("— Amélie", a dash no list item opens with); a sign-off with a name on one line ("Cheers, Alistair", "Thanks, Claude")
 # may thank the one addressed
 _SIGNED_BELOW = re.compile(r"\n[ \t]*(?:(?i:thanks|thank\s+you|many\s+thanks|cheers|regards|best|best\s+wishes|kind\s+regards|warm\s+regards"
-                           r"|all\s+the\s+best|yours|sincerely|yours\s+sincerely|yours\s+faithfully|take\s+care)[ \t]*[,.!]?[ \t]*\n[ \t]*|(?:—|–|--)[ \t]*)"
+                           r"|all\s+the\s+best|yours|sincerely|yours\s+sincerely|yours\s+faithfully|take\s+care"
+                           # ("With kind regards,\nDorothea Keller", "Best regards,\nTom": the letter's closing words in full)
+                           r"|with\s+(?:kind|warm|best)\s+regards|best\s+regards|with\s+best\s+wishes)[ \t]*[,.!]?[ \t]*\n[ \t]*|(?:—|–|--)[ \t]*)"
                            r"(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[a-zß-öø-ÿ'’-]+(?:[ \t]+(?-i:[A-ZÀ-ÖØ-Þ])[a-zß-öø-ÿ'’-]+)?)[ \t]*[.!]?[ \t]*\Z")
 _BAR_BIO = re.compile(r"^[^|\n]{1,40}(?:[ \t]+\|[ \t]+[^|\n]{1,60}){2,}$")
 _FAMILY_TIE = re.compile(r"^(?:my\s+|a\s+)?(?P<rel>wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|son|daughter)\s+"
@@ -9071,6 +9079,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _NO_SMOKE_SINCE.sub(_no_smoke_since, plain)  # "No smoking since the heart attack, 3 weeks now"
         plain = _PET_ASIDE_NAMED.sub(r"my \g<pet> \g<name>, \g<kind>", plain)  # "the dog, a Border terrier called Nell,"
         plain = _LOST_KIN.sub(_lost_kin, plain)  # "I lost my wife Brenda in 2024": "my wife Brenda died in 2024"
+        if "died" in plain or "passed" in plain:  # "I live alone in Ely since my husband Ron died in 2022": the death first
+            plain = _KIN_DIED_SINCE.sub(_kin_died_since, plain)
         plain = _clinician_says_not(plain)  # "the optician says I shouldn't drive at night": no driving at night
         plain = _SO_TILL_THEN.sub(r"\g<till>", plain)  # "my wife is away until May, so I cook alone": till May only
         plain = _DROPPED_FOR_EVERYTHING.sub(_dropped_for_everything, plain)  # "ditched Sage, everything goes through Xero now"
@@ -9151,6 +9161,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _THEME_ASKED.sub(_theme_asked, plain)  # "dark theme always please": the theme the user prefers
         plain = _TERSE_ROLE_KIND.sub(_terse_role_kind, plain)  # "gameplay programmer, small studio in Helsinki."
         plain = _TERSE_ROLE.sub(_terse_role, plain)  # "Head chef, Trattoria Lupo, Fitzroy.": "I'm a head chef at Trattoria Lupo in Fitzroy."
+        if "riginally" in plain:  # "Originally from Shiraz, here in Whitehorse 9 yrs.": where from, then the home's years
+            plain = _ORIGIN_THEN_HERE.sub(_origin_then_here, plain)
         plain = _OBJECT_THEN_UP.sub(r"\g<v> up \g<obj>", plain)  # "I'm giving netball up": "I'm giving up netball"
         plain = _LICENCE_GIVEN_BACK.sub("I've stopped driving", plain)  # "I've handed my licence back": no more driving
         plain = _DOT_POINTS.sub(lambda m: "bullet " + m.group("s"), plain)  # "keep answers in dot points": bullet points
@@ -11195,6 +11207,29 @@ def _lost_kin(m: re.Match[str]) -> str:
     return f"{m.group('who')} died" + (f" of {cause.strip()[3:]}" if cause else "")
 
 
+# "I live alone in Ely since my husband Ron passed away in 2022", "Since my wife Ilse died two years ago I cook for
+# myself", "we moved back to Hull after my dad Len died last year, to be near mum": a death of the user's family said only
+# inside another clause is its own sentence, said first (the clause goes on without it), so it is its own memory and
+# not a word of the home or the move; it ranks before the home (fact._CLOSE_KIN_DIED) ("since my husband retired", "after my sister's dog died" say no death of the family)
+_KIN_DIED_SINCE = re.compile(
+    r"(?:^|(?<=[.!?]\s)|(?<=\n))(?P<head>[^.!?\n]{0,200}?)(?P<conj>since|after)\s+(?P<who>(?:my|our)\s+(?:late\s+)?" + _KIN
+    + r"(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+(?P<verb>died|passed\s+away|passed)(?P<when>\s+(?:in\s+\d{4}|in\s+(?:" + _MONTH_NAMES
+    + r")(?:\s+\d{4})?|last\s+(?:year|month|week|spring|summer|autumn|fall|winter)|(?:a|one|two|three|four|five|six|seven"
+    r"|eight|nine|ten|\d{1,2}|a\s+few|several)\s+(?:years?|months?|weeks?)\s+ago))?(?P<end>\s*(?=[,.!?;\n]|$)|\s*,?\s+(?=I\s))",
+    re.I)
+
+
+def _kin_died_since(m: re.Match[str]) -> str:
+    who = " ".join(m["who"].split())
+    death = f"{who[0].upper()}{who[1:]} {' '.join(m['verb'].split())}{m['when'] or ''}."
+    head = m["head"].rstrip(" ,")
+    if not head:
+        return f"{death} "  # "Since my wife Ilse died two years ago I cook for myself": the death, then the clause
+    if re.search(r"\b(?:ever|years?|months?|weeks?|days?)\s*$", head, re.I):
+        return m.group(0)  # "… ever since my dad died", "two years after my mum died": a time counted from the death
+    return f"{death} {head}"
+
+
 # "- Wife (Deepa) is a radiologist", "Twin daughters, 8 yrs", "Husband's away till Friday": in terse notes
 # and list items the "my" before a relative is dropped. A relative word that opens a sentence (or a list
 # item) and is then described - a name in brackets, a verb of being or having, an age after a comma - is
@@ -12643,8 +12678,9 @@ def _met_then_who(summary: str) -> str:
 
 
 # "Head chef, Trattoria Lupo, Fitzroy.", "SRE, Allegro, Poznań": a role, its employer and the town, said as a list
-_TERSE_ROLE = re.compile(r"(?:^|(?<=[.!?]\s))(?P<role>[A-Za-z][\w-]*(?:\s+[a-z][\w-]*){0,3}),\s+(?P<org>(?-i:[A-Z])[\w&'’.-]*(?:\s+(?-i:[A-Z])[\w&'’.-]*){0,3}),"
-                         r"\s+(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)(?P<end>\s*[.!]|\s*$)", re.M)
+_TERSE_ROLE = re.compile(r"(?:^|(?<=[.!?]\s))(?P<role>[A-Za-z][\w-]*(?:\s+[a-z][\w-]*){0,3}),\s+(?:(?P<org>(?-i:[A-Z])[\w&'’.-]*(?:\s+(?-i:[A-Z])[\w&'’.-]*){0,3}),"
+                         # ("Retired bus driver, Haugesund.": the role and the town only, no employer)
+                         r"\s+)?(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)(?P<end>\s*[.!]|\s*$)", re.M)
 
 
 def _terse_role_word(role: str) -> str | None:
@@ -12655,10 +12691,34 @@ def _terse_role_word(role: str) -> str | None:
     return role if role.isupper() or any(w.isupper() and len(w) > 1 for w in role.split()) else role.lower()
 
 
+# "Originally from Shiraz, here 9 yrs.", "originally from Kota Bharu, here in Seremban 9 yrs already": where the user is
+# from, then how long they have been where they live (named or not), said as fragments: "I'm originally from Shiraz. I've
+# lived in Seremban for 9 years." ("here" alone names no place: the origin only; "here for 2 days" is a visit, not read)
+_ORIGIN_THEN_HERE = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?P<im>(?:I'm|I\s+am|Im)\s+)?(?P<o>[Oo])riginally\s+from\s+(?P<origin>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+){0,2})"
+    r"\s*,\s*(?:(?:been|living|lived)\s+)?here(?:\s+in\s+(?P<place>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?))?"
+    r"\s+(?:for\s+)?(?P<n>\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:yrs?|years?)"
+    r"(?:\s+(?:now|already))?(?P<end>\s*[.!]|\s*$)")
+
+
+def _origin_then_here(m: re.Match[str]) -> str:
+    said = f"I'm originally from {m['origin']}"
+    if m["place"]:
+        said += f". I've lived in {m['place']} for {m['n']} years"
+    return said + m["end"]
+
+
 def _terse_role(m: re.Match[str]) -> str:
     role = _terse_role_word(m.group("role"))
-    if role is None or m.group("org").casefold() in NOT_NAMES:
+    if role is None or (m.group("org") or "").casefold() in NOT_NAMES or m.group("place").casefold() in NOT_NAMES:
         return m.group(0)
+    if not m.group("org"):
+        # ("Nice teacher, Mrs Smith.", "Great nurse, Dr Patel!": praise of someone addressed, no job of the user's)
+        # ("We hired a cleaner, Ana.": someone else in the role, named after it)
+        if _TITLE_WORD.match(m.group("place").lower() + " x") or role.split()[0].lower() in _JUDGED | _PRAISED \
+                or _NOT_A_ROLE.search(role) or any(w in {"a", "an", "the"} for w in role.lower().split()[1:]):
+            return m.group(0)
+        return f"I'm {en.article(role)} {role} in {m.group('place')}{m.group('end')}"
     return f"I'm {en.article(role)} {role} at {m.group('org')} in {m.group('place')}{m.group('end')}"
 
 

@@ -79,6 +79,10 @@ class Fact:
             # a condition or an allergy rules what every answer about food, exercise or medicine may say: it ranks with
             # the name ("I'm coeliac" was lost to "User is 41 years old" and the job of the same introduction)
             importance = 1.0
+        if self.importance is None and self.type in {"relationship", "episode"} and _CLOSE_KIN_DIED.match(self.summary):
+            # a death in the user's close family is who they are now, as the name and the home are ("I live alone in
+            # Ely since my husband Ron died" lost the death to a hobby and to "User's husband is Ron")
+            importance = IMPORTANCE["identity"] * 1.04
         if self.importance is None and _PREGNANT.search(self.summary):
             # a pregnancy rules the months ahead as a condition does ("… and I'm 33. Oh and I'm 14 weeks pregnant with our
             # first!!" lost the pregnancy to the name, the age and the job)
@@ -91,6 +95,8 @@ class Fact:
 
 
 _HEALTH = frozenset({"condition", "allergic_to"})
+_CLOSE_KIN_DIED = re.compile(r"^User's (?:late )?(?:wife|husband|partner|mum|mom|mother|dad|father|son|daughter|brother|sister"
+                             r"|child|baby)(?: [A-Z][\w'-]+)? (?:died|passed away|passed)\b")
 _PREGNANT = re.compile(r"^User (?:is|and (?:their|her|his) [\w -]+ are) (?:(?:\d{1,2}|[a-z]+) (?:weeks?|months?) )?(?:pregnant|expecting)\b")
 _THEIR_TASTE = re.compile(r"^User's [\w -]+? (?:[A-Z][\w'-]+ )?(?:really )?(?:loves|likes|enjoys|adores|hates|is into|is obsessed with)\b")
 # Among facts about who the user is, what a person asks first: name, where, what they do.
