@@ -1458,8 +1458,8 @@ class Brain(PeopleMixin, QueueMixin):
             from mercuryd.brain.extract_rules import setting_role_left
             for row in self.store.by_attribute(new.subject or "user", "job_title"):
                 if row.superseded_by is None and row.polarity > 0 and row.said_at < new.said_at \
-                        and (left := setting_role_left(row.summary)) is not None:
-                    self._replaced_by_copy(row, left, now, value=left.split(" ", 3)[-1].lower())
+                        and (bare := setting_role_left(row.summary)) is not None:
+                    self._replaced_by_copy(row, bare, now, value=bare.split(" ", 3)[-1].lower())
         if new.attribute != "works_at" or not superseded:
             return []
         # a new employer ends the one before; a departure ("User left Ocado in March 2026", negative) ends its own
