@@ -81,6 +81,10 @@ def test_a_colleague_off_sick_is_no_trip() -> None:
     assert not any("trip" in s or "called off" in s for s in said)
 
 
+def test_a_colleague_off_with_a_pronouns_reason_is_no_trip() -> None:
+    assert not any("trip" in s for s in summaries("Niamh is off, she's sick and the rota is tight."))
+
+
 def test_a_colleague_off_while_another_covers_is_no_trip() -> None:
     assert not any("trip" in s for s in summaries("Aoife is off today, Ciara is covering for her."))
 

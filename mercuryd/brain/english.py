@@ -2105,7 +2105,8 @@ def clauses(sentence: str) -> list[str]:
             continue  # "Every morning, I take metformin": when a routine is done, said first, is part of it
         if m.group().startswith(",") and _FORGET_AIM_HEAD.fullmatch(head):
             continue  # "forget the ACCA, I have no time with the kids": an aim dropped and why, one clause (changes.py)
-        if m.group().startswith(",") and _PLACE_OFF_HEAD.fullmatch(head):
+        if m.group().startswith(",") and _PLACE_OFF_HEAD.fullmatch(head) \
+                and re.match(r",\s*(?:(?:my|our)\s+[a-z-]+\s+)?(?-i:[A-Z])(?!(?:he|she|they)\b)", sentence[m.start():], re.I):
             # (lo35) "Kraków is off, Sofiia has exams": a trip called off and why, one clause (changes.py), and the
             # reason a clause of its own too
             head = sentence[last:]
