@@ -753,6 +753,30 @@ def _role_from_no_article(m: re.Match[str]) -> str:
     return f"I'm {article(role)} {role}"
 
 
+def _closing_ahead(m: re.Match[str]) -> str:
+    """"i close the sari-sari store end of january": "i am closing the sari-sari store at the end of january"."""
+    be = "am" if m["s"].lower() == "i" else "are"
+    when = m["when"]
+    if when.lower().startswith("end") and not re.match(r"(?:year|month)\b", m.string[m.end():], re.I):
+        when = "at the end of"  # ("end of year": the year's end, read by the rule after)
+    return f"{m['s']} {be} closing {m['obj']} {m['good'] or ''}{when} "
+
+
+# (lo35) "I am technician of network support at Movitel", "I am assistant of logistics at DB Schenker": a role and its
+# field said "<job> of <field>" without the article, at a named employer (as a learner says it): "I'm a network support
+# technician at Movitel" ("I am tired of support calls", "I am head of sales at …" are left)
+_ROLE_OF_FIELD_AT = (r"\b(?P<i>I\s+am|I'm)\s+(?P<job>[a-z]+)\s+of\s+(?P<field>[a-z]+(?:\s+[a-z]+){0,2}?)"
+                     r"(?=\s+(?:at|for|with)\s+(?-i:[A-Z]))")
+
+
+def _role_of_field_at(m: re.Match[str]) -> str:
+    job, field = m.group("job"), " ".join(m.group("field").split())
+    if not is_job_noun(job.lower()) or job.lower() in {"head", "chief", "member", "master", "director", "president"} \
+            or field.split()[0].lower() in {"the", "a", "an", "my", "our", "his", "her", "their", "this", "that"}:
+        return m.group(0)
+    return f"I'm {article(field)} {field} {job}"
+
+
 # "from 1 february i am permanent staff in the care home", "from next month i am ward manager": the same, its start said
 # first (read as "I'm a ward manager from next month"; staff only made permanent, "staff" is no job of its own)
 _FROM_THEN_ROLE = (r"(?:^|(?<=[,.!?]\s))(?:from|starting|as\s+of)\s+(?P<when>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH_WORD
@@ -1000,6 +1024,9 @@ _NORMALISE = tuple(
         (_JOB_FOR_BASED_IN, _job_for_based_in),
         (_OFFER_TAKEN_PRESENT, _offer_taken_present),
         (_ROLE_FROM_NO_ARTICLE, _role_from_no_article),
+        (_ROLE_OF_FIELD_AT, _role_of_field_at),
+        # (lo35) "handed my notice in at wickes", "put my notice in at the depot": notice handed in, the particle after it
+        (r"\b(?:handed|put|gave)\s+(?P<my>my|our)\s+notice\s+in\b", r"handed in \g<my> notice"),
         (_FROM_THEN_ROLE, _from_then_role),
         # "Now I work in warehouse in Hemelingen", "I work in factory": a place of work, its article dropped as a learner drops
         # it ("I work in IT", "I work in sales", "in hospitality" are fields and keep none)
@@ -1407,8 +1434,11 @@ _NORMALISE = tuple(
         (r"(?<=\bi\s)move\s+(?=(?:the|my|our)\s+(?:[a-z]+\s+)?[a-z]+\s+to\s+(?-i:[A-Z])[^.!?,]{0,30}?\s+(?:in|on|from|next)\s+"
          r"(?:january|february|march|april|may|june|july|august|september|october|november|december|\d{1,2}\s))", "am moving "),
         # "I close my shop end of year": a business closed ahead, said in a learner's present, by when
-        (r"(?<=\bi\s)close\s+(?=(?:my|our)\s+(?:[a-z]+\s+)?(?:shop|business|stall|restaurant|salon|practice|studio|bakery|cafe|café|bar"
-         r"|pub|store|clinic|office)\s+(?:at\s+(?:the\s+)?)?(?:end\s+of|in|on|next|this|after)\s)", "am closing "),
+        # ((lo35) "i close the sari-sari store end of january", "we shut the café for good on 23 december": "the" one's own
+        # business too, a word of two halves before it, "for good" before when)
+        (r"\b(?P<s>i|we)\s+(?:close|shut)\s+(?P<obj>(?:my|our|the)\s+(?:[a-z-]+\s+)?(?:shop|business|stall|restaurant|salon|practice"
+         r"|studio|bakery|cafe|café|bar|pub|store|clinic|office|carinderia|takeaway|kiosk|deli|florist|truck))\s+(?P<good>for\s+good\s+)?"
+         r"(?:at\s+(?:the\s+)?)?(?P<when>end\s+of|in|on|next|this|after)\s", _closing_ahead),
         # "I close my shop end of year", "open a branch by end of year": the year's end said without its articles
         # ("the end of year party" is a party's name)
         (r"(?<=\bby\s)end\s+of\s+(year|month)\b(?!\s+(?:exams?|party|review|report|bonus|results?|sale)\b)", r"the end of the \1"),
@@ -2130,6 +2160,9 @@ def _self_list(sentence: str) -> list[str] | None:
 
 
 # "forget the ACCA", "forget moana pasifika": an aim named bare after "forget" (not a name in capitals without "the")
+# (lo35) a place named alone, said to be off: "Kraków is off", "Vienna's off" (the reason after the comma stays with it)
+_PLACE_OFF_HEAD = re.compile(r"\s*(?:so\s+|well\s+|anyway\s+|sadly\s+)?(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?(?:['’]s|\s+is)\s+"
+                             r"(?:(?:officially|definitely|now|sadly)\s+)?off\s*", re.I)
 _FORGET_AIM_HEAD = re.compile(r"\s*(?:(?:so|ok(?:ay)?|well|and)\s+)?forget\s+(?:about\s+)?(?:the\s+[\w'-]+|(?-i:[a-z0-9])[\w'-]*)"
                               r"(?:\s+[\w'-]+){0,2}\s*", re.I)
 
@@ -2190,6 +2223,11 @@ def clauses(sentence: str) -> list[str]:
             continue  # "Every morning, I take metformin": when a routine is done, said first, is part of it
         if m.group().startswith(",") and _FORGET_AIM_HEAD.fullmatch(head):
             continue  # "forget the ACCA, I have no time with the kids": an aim dropped and why, one clause (changes.py)
+        if m.group().startswith(",") and _PLACE_OFF_HEAD.fullmatch(head) \
+                and re.match(r",\s*(?:(?:my|our)\s+[a-z-]+\s+)?(?-i:[A-Z])(?!(?:he|she|they)\b)", sentence[m.start():], re.I):
+            # (lo35) "Kraków is off, Sofiia has exams": a trip called off and why, one clause (changes.py), and the
+            # reason a clause of its own too
+            head = sentence[last:]
         if _TOOL_NOW_HEAD.match(head) and _SWITCHED_FROM.match(sentence[m.start():]):
             continue  # "I use Neovim now, switched from VS Code": the tool and the one it replaced, one clause
         same = m.group("same") is not None

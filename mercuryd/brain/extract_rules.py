@@ -53,6 +53,7 @@ from mercuryd.brain.fact import IMPORTANCE, Fact, Handler, OneFact, head_value, 
 from mercuryd.brain.fact import fact as _fact
 from mercuryd.brain.lexicon import NATIONALITIES, RELIGIONS, titled
 from mercuryd.brain.persons import (
+    DIED,
     GIVEN_NAMES_TOO,
     NOT_NAMES,
     UNIQUE_RELATIONS,
@@ -1595,6 +1596,11 @@ def _healed(m: re.Match[str], clause: str) -> Fact | None:
     """'wrist is back to normal', 'my ankle has healed': the injury is over, "User's wrist has healed" (the negation
     of the ``condition`` "bad wrist" that "I broke my wrist" is)."""
     part = m.group("part").lower()
+    if "better" in m.groupdict() and m["better"]:
+        # (what ends a condition of the part, kept behind the rest of the message: "The knee is much better, I walk to the
+        # library every morning now" keeps the walk first)
+        return Fact("constraint", f"User's {part} is much better", attribute="condition", value=f"bad {part}",
+                    polarity="negative", reports_change=True, importance=0.35)
     return Fact("constraint", f"User's {part} has healed", attribute="condition", value=f"bad {part}",
                 polarity="negative", reports_change=True)
 
@@ -6415,9 +6421,12 @@ _RULES: list[tuple[str, Handler]] = [
     # ended (the bad wrist said before is superseded, and the limits told with it: mercuryd/brain/service.py)
     (r"^(?:(?:the\s+)?(?:cast|brace|splint|sling|boot|stitches)(?:\s+(?:is|are|came|has\s+come|have\s+come)|['’]s)\s+off\s*[,;]?\s*)?"
      r"(?:(?:and|but|so|now|finally)\s+)?(?:the\s+|my\s+)?(?:(?:left|right)\s+)?(?P<part>knee|back|hip|shoulder|ankle|wrist|neck|elbow"
-     r"|achilles|hamstring)(?:\s+(?:is|has)|['’]s)\s+(?:(?:now|finally|fully|completely|totally|all|properly|pretty\s+much)\s+)*"
+     r"|achilles|hamstring|foot|heel)(?:\s+(?:is|has)|['’]s)\s+(?:(?:now|finally|fully|completely|totally|all|properly|pretty\s+much)\s+)*"
      # ("ankle is fine now, back to running": fine again, said with "now" or "again")
-     r"(?:back\s+to\s+normal|healed(?:\s+up)?|mended|good\s+as\s+new|recovered|(?:fine|ok|okay|alright|all\s+good)\s+(?:now|again))\b"
+     r"(?:back\s+to\s+normal|healed(?:\s+up)?|mended|good\s+as\s+new|recovered|(?:fine|ok|okay|alright|all\s+good)\s+(?:now|again)"
+     # (lo35) "My elbow is much better now, no more pain", "my foot is a lot better": better, said whole (not "much better
+     # than last week", "better but still sore")
+     r"|(?P<better>(?:much|a\s+lot|loads|way|so\s+much)\s+better)(?:\s+now)?(?=\s*(?:$|[.!;]|,\s*(?:no\s+more|back\s+to|finally)\b)))\b"
      r"(?!\s+(?:yet|soon|by|in)\b)[^?]*$", _healed),
     (r"^i(?:['’]ve|\s+have)\s+(?:(?:now|finally|fully|completely)\s+)*recovered\s+from\s+(?:my|the)\s+"
      r"(?:(?:broken|sprained|torn|injured|dislocated|fractured|bad)\s+)(?:(?:left|right)\s+)?(?P<part>knee|back|hip|shoulder|ankle|wrist"
@@ -9008,6 +9017,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         piece_asked = bool(_PIECE_ASKED.search(text))
         plain = en.normalise(_bounded(en.prose(_out_of_character(text))))
         plain = staff.said_plainly(plain)  # "the lady who cleans for us, Brenda, is …": our cleaner Brenda is …
+        if "'" in plain:  # (lo35) "Hawai'i", "Ka'anapali": the glottal stop typed as an apostrophe, a letter of the name
+            plain = _OKINA_TYPED.sub("\\g<head>\u02bb", plain)
         plain = mixed.said_in_english(plain)  # "soy enfermera en el Hospital La Fe": I am a nurse at Hospital La Fe
         if "join " in plain:  # "Last month I join the choir of my church": a learner's present for a group joined
             plain = _LEARNER_JOIN.sub(r"\g<pre>I joined ", plain)
@@ -9121,6 +9132,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _OFFER_STARTING.sub(_offer_starting, plain)  # "got an offer from UiPath, … starting 1 August": the job taken
         if _OFFERED_WORD.search(plain):  # "Vodafone offered me the analyst role and I took it, starting 3 March"
             plain = _OFFERED_TAKEN_START.sub(_offered_taken_start, plain)
+            plain = _OFFERED_TURNED_DOWN.sub(r"I turned down the offer from \g<org>", plain)  # "… offered me the role but I said no"
         plain = _DOING_PLACEMENT.sub("I'm doing my ", plain)  # "now i do my practicum at Mercy Hospital"
         if "been " in plain:  # "I teach maths at Ridgeway Academy, been there 10 years"
             plain = _BEEN_THERE_AT_WORK.sub(_been_there_at_work, plain)
@@ -10317,13 +10329,30 @@ def _going_for_good(m: re.Match[str]) -> str:
 # "new job: front desk at a dental office", "new job - barista at a cafe", "new job: stocking shelves at a garden centre"
 _NEW_JOB_TERSE = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:so|yay|omg|guess\s+what)\W+)*new\s+job\s*(?:[!:]+|\s-)\s*"
                             r"(?P<what>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?P<at>at|in)\s+"
-                            r"(?P<where>(?:a|an|the)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}|(?-i:[A-Z])[\w'’&-]*(?:\s+(?-i:[A-Z])[\w'’&-]*){0,2})"
-                            r"\s*(?:,\s*|(?=[.!;]|$))", re.I)
+                            r"(?P<where>(?:a|an|the)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}|(?-i:[A-Z])[\w'’&-]*(?:\s+(?-i:[A-Z])[\w'’&-]*){0,2}"
+                            # (lo35) an employer typed in lower case, read only with the day the job starts
+                            r"|(?P<low>(?-i:[a-z])[\w'&-]{2,30}(?=\s*,?\s*(?:from|starting)\s)))"
+                            # (lo35) the town of the workplace, and the day the job starts: "new job: stock controller at
+                            # a builders merchant in renfrew, from 2 february", "new job: junior estimator at wates,
+                            # starting 12 january!!"
+                            r"(?P<town>\s+in\s+[a-z][\w'’-]*)?(?:\s*,?\s*(?:from|starting)\s+(?:on\s+)?(?P<when>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+"
+                            r"(?:of\s+)?[a-z]{3,9}|[a-z]{3,9}\s+\d{1,2}(?:st|nd|rd|th)?|(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+                            r"|next\s+(?:week|month)))?"
+                            r"\s*(?:,\s*|(?=[.!;?]|$))", re.I)
 _POSTS = re.compile(r"(?:the\s+)?(?:tills?|reception|front\s+desk|kitchen|bar|checkouts?|counter|shop\s+floor|wards?|door)$", re.I)
 
 
 def _new_job_terse(m: re.Match[str]) -> str:
-    what, where = " ".join(m["what"].split()), f"{m['at']} {m['where']}"
+    what, where = " ".join(m["what"].split()), f"{m['at']} {m['where']}{m['town'] or ''}"
+    if m["when"]:
+        # (lo35) the day the job starts: "I start my new job as a stock controller at a builders merchant in renfrew
+        # on 2 february" (a job noun's role only; "new job: stocking shelves at Lidl from Monday" is left as it was)
+        if not is_job_noun(what.split()[-1]) or m["at"].lower() != "at":
+            return m.group(0)
+        when = " ".join(m["when"].split())
+        return f"I start my new job as {en.article(what)} {what} {where} {'' if when.lower().startswith('next') else 'on '}{when}. "
+    if m["low"] or m["town"]:
+        return m.group(0)
     if _POSTS.fullmatch(what):
         return f"I work on {what} {where}. "
     if what.split()[-1].lower() in JOB_NOUNS:
@@ -10843,6 +10872,14 @@ _OFFERED_TAKEN_START = re.compile(
     r"\s*[.!,;]+\s*(?i:(?:and\s+)?(?:i\s+)?(?:start|starting|i'm\s+starting|i\s+start))\s+"
     r"(?P<when>(?i:on\s+|from\s+)?(?:(?i:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?i:of\s+)?(?i:" + _MONTH_NAMES + r")"
     r"|(?i:" + _MONTH_NAMES + r")\s+\d{1,2}(?:st|nd|rd|th)?))\b")
+# (lo35) an offer turned down, the employer said first: "Vodafone offered me the analyst role but I turned it down", "Kenya
+# Ports Authority offered me the supervisor role, but I said no" (the offer is not the job: "I turned down the offer from …",
+# which keeps nothing, not "User got the analyst role from Vodafone")
+_OFFERED_TURNED_DOWN = re.compile(
+    r"(?:^|(?<=[.!?]\s)|(?<=,\s))(?:(?i:so|and|well)\s+)?(?P<org>(?:(?i:the)\s+)?(?:[A-Z][\w&.'’-]*|[a-z]{3,})(?:\s+(?:[A-Z][\w&.'’-]*|[a-z]{3,})){0,2})"
+    r"\s+(?i:(?:has\s+)?(?:offered|offers)\s+me)\s+(?i:a|an|the)\s+[^.!?;]{2,60}?\s*,?\s+(?i:but|and)\s+(?i:i)\s+"
+    r"(?i:turned\s+(?:it|them|him|her)\s+down|turned\s+down\s+(?:it|the\s+offer)|declined(?:\s+it)?|refused(?:\s+it)?|said\s+no"
+    r"|didn'?t\s+take\s+it|did\s+not\s+take\s+it|passed(?:\s+on\s+it)?|rejected\s+it|won'?t\s+take\s+it)\b")
 _OFFERED_WORD = re.compile(r"\boffer(?:ed|s)\s+me\b", re.I)
 
 
@@ -12200,6 +12237,11 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
     for order, fact in enumerate(_facts_of(messages, start, known)):
         if already and fact.type == "relationship" and fact.summary.casefold() in already:
             continue
+        if "\u02bb" in fact.summary and "'" in heard:  # (lo35) "Vava'u" as the user typed it (_OKINA_TYPED read it whole)
+            fact.summary = re.sub(r"\w+\u02bb\w+", lambda w: w.group(0).replace("\u02bb", "'") if w.group(0).replace("\u02bb", "'") in heard
+                                  else w.group(0), fact.summary)
+            if fact.value and "\u02bb" in fact.value and fact.value.replace("\u02bb", "'") in heard.lower():
+                fact.value = fact.value.replace("\u02bb", "'")
         if _JOINED_NOTHING.match(fact.summary):
             continue  # "I joined last December" (a contract's start): joined what is not said
         if _ALLERGIC_TO_NOTHING.search(fact.summary):
@@ -12238,7 +12280,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
     facts = _eased_with_reading(_ex_said_with_the_end(facts))
     facts = _activity_over(_job_now(facts, messages), messages)
     facts = _staying_after_all(_only_now(_made_official_later(_ages_said_later(_medicine_named(_studies_over(_kin_work_moved(facts)))), messages), messages), messages)
-    facts = _plan_done_later(facts)
+    facts = _setting_role_left(_part_better_later(_died_later(_trip_off_later(_plan_done_later(facts)))))
     ranked = sorted(_aim_of_the_goal(_pet_age(_name_the_pet(_notice_in_departure(_offer_in_plan(_name_the_work(_called_twins(_fold_nickname(_married_since(_marrying_the_fiance(_new_job_said(_name_the_relative(facts)))))))))))),
                     key=lambda f: (-f.score, f.order))
     ranked = _tie_said_twice(ranked)
@@ -12531,6 +12573,107 @@ def _plan_done_later(facts: list[Fact]) -> list[Fact]:
                     drop.add(n)
                 break
     return [f for n, f in enumerate(facts) if n not in drop]
+
+
+# (lo35) an ʻokina typed as an apostrophe inside a capitalised name, a vowel after it ("Hawai'i", "Ka'anapali", "Lana'i"):
+# a letter of the name (U+02BB, as "Hawaiʻi" is written), so the name is read whole; a name's "'s", "O'Brien", "we're" are not
+_OKINA_TYPED = re.compile(r"(?P<head>\b[A-Z][a-z]{1,8})'(?=[aeiou][a-z]*\b)")
+
+
+# (lo35) a role said with the kind of work's setting in it, which a new employer ends ("User is a long-haul driver", "User
+# is a cruise ship waitress", "User is an offshore electrician"): the role without it goes on ("User is a driver"), as a
+# nurse who changes hospitals is still a nurse (service.Brain._role_at_employer_left, _setting_role_left here)
+SETTING_ROLE = re.compile(r"^User is an? (?P<setting>(?:long[- ]haul|long[- ]distance|international|cruise(?: ship)?|offshore"
+                          r"|oil rig|agency|merchant navy|fly-in fly-out|FIFO)) (?P<role>[a-z][\w-]*(?: [a-z][\w-]*){0,2})$")
+
+
+def setting_role_left(summary: str) -> str | None:
+    """The role ``summary`` says without its setting ("User is a coach driver" of "User is a long-distance coach driver"),
+    when it has one (SETTING_ROLE)."""
+    m = SETTING_ROLE.match(summary)
+    return f"User is {en.article(m['role'])} {m['role']}" if m else None
+
+
+def _setting_role_left(facts: list[Fact]) -> list[Fact]:
+    """(lo35) "I'm a long-distance coach driver", then "I start at Adventure Travel on Monday, local routes" in a later
+    message: the role goes on without its setting ("User is a coach driver")."""
+    starts = [f for f in facts if f.polarity != "negative" and f.attribute in {"works_at", PLAN_PREFIX + "works_at"} and f.value]
+    for fact in facts if starts else ():
+        left = setting_role_left(fact.summary) if fact.type == "identity" else None
+        if left and any(_last_said(s) > _last_said(fact) >= 0 for s in starts):
+            fact.summary, fact.value = left, left.split(" ", 3)[-1].lower()
+    return facts
+
+
+def _trip_off_later(facts: list[Fact]) -> list[Fact]:
+    """(lo35) A trip said ahead in one message and called off in a later one of the same conversation: only the calling
+    off is kept. "We're going to Lanzarote in February", then "Lanzarote is off, Ignacio has exams" ("User's Lanzarote
+    trip was called off"), as the write path's Brain._retract ends it across conversations. A trip elsewhere, or one said
+    after the calling off, stays."""
+    offs = [(f, m["place"] or m["place2"]) for f in facts if (m := _TRIP_OFF.match(f.summary)) and f.polarity != "negative"]
+    if not offs:
+        return facts
+    drop: set[int] = set()
+    for n, plan in enumerate(facts):
+        if plan.type not in {"plan", "episode", "goal", "decision"} or _TRIP_OFF.match(plan.summary):
+            continue
+        said = _last_said(plan)
+        for off, place in offs:
+            if _last_said(off) > said >= 0 and re.search(
+                    r"^User (?:and [\w' ]{1,40}? )?(?:is|are|will be|was|were) (?:(?:still|now|really) )?(?:going|flying|travell?ing|heading"
+                    r"|off|planning a (?:trip|holiday|visit)|booked)\b[^.]{0,40}?\bto " + re.escape(place) + r"\b", plan.summary):
+                drop.add(n)
+                break
+    return [f for n, f in enumerate(facts) if n not in drop]
+
+
+def _part_better_later(facts: list[Fact]) -> list[Fact]:
+    """(lo35) A condition of a body part ("User has tennis elbow") and that part said healed or much better in a later
+    message ("User's elbow is much better"): the condition is left out, as the write path's Brain._part_healed ends it
+    across conversations. Another part ("my wrist is much better" after sciatica) leaves it."""
+    healed = [(f, (f.value or "").removeprefix("bad ")) for f in facts
+              if f.attribute == "condition" and f.polarity == "negative" and (f.value or "").startswith("bad ")]
+    if not healed:
+        return facts
+    drop: set[int] = set()
+    for n, fact in enumerate(facts):
+        has = lifefacts.HAS_CONDITION.match(fact.summary) if fact.type == "constraint" and fact.polarity != "negative" else None
+        part = lifefacts.condition_part(has["cond"]) if has else None
+        if part and any(p == part and _last_said(h) > _last_said(fact) >= 0 for h, p in healed):
+            drop.add(n)
+    return [f for n, f in enumerate(facts) if n not in drop]
+
+
+def _died_later(facts: list[Fact]) -> list[Fact]:
+    """(lo35) Someone named said to have died in a later message of the conversation: what was said of them in the
+    present before is left out ("My wife Rosalind and I are married 50 years in June", then "my wife Rosalind passed
+    away in October": "User's wife is Rosalind" and the anniversary go, the death is kept), as the write path's
+    Brain._died ends it across conversations. Only the one named, at the head of what is said of them."""
+    deaths = [(f, d) for f in facts if f.polarity != "negative" and (d := DIED.match(f.summary)) and d["name"]]
+    if not deaths:
+        return facts
+    drop: set[int] = set()
+    for n, fact in enumerate(facts):
+        if fact.type not in {"relationship", "habit", "goal", "plan", "preference", "constraint", "identity", "project"} \
+                or DIED.match(fact.summary):
+            continue
+        said = _last_said(fact)
+        for death, d in deaths:
+            rel, name = re.escape(" ".join(d["rel"].split()).removeprefix("late ")), re.escape(d["name"])
+            # ("User's wife is Rosalind" read again from the death's own words, after an earlier message said it, says
+            # no more than the death does; said first with the death, it is who she was, and stays)
+            first = min((int(r[1:]) for r in fact.refs if r[1:].isdigit()), default=-1)
+            tie = re.match(rf"^User's {rel} is {name}$", fact.summary) is not None and 0 <= first < _last_said(death)
+            if (_last_said(death) > said >= 0 or tie) and re.match(
+                    rf"^User's {rel} (?:is {name}$|{name}\b)|^User and their {rel} {name}\b", fact.summary):
+                drop.add(n)
+                break
+    return [f for n, f in enumerate(facts) if n not in drop]
+
+
+# a trip called off, named by its place ("User's Lanzarote trip was called off", "User called off the Lanzarote trip")
+_TRIP_OFF = re.compile(r"^User's (?P<place>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*)?) trip was (?:called off|cancell?ed)$"
+                       r"|^User called off the (?P<place2>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*)?) trip$")
 
 
 # an arrival said without where (the write path's Brain._ARRIVED_UNPLACED), the employer left ("User left KPMG in …",

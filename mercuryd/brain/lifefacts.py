@@ -155,6 +155,24 @@ def _car_got(m: re.Match[str], clause: str) -> Fact | None:
 # read before the day's events (extract_rules puts them first): "I lost my job at Tesco" is no news of a day
 # the user's studies over ("User has finished university on 10 December 2026", _studies_finished), and the student said
 # before them ("User is a final-year history student at Edinburgh", "User studies marine biology at UH Manoa")
+# (lo35) the body part a condition is of: one that names it ("tennis elbow", "runner's knee", "frozen shoulder"), or one
+# of the few common ones that do not ("plantar fasciitis" is of the foot); "User's elbow is much better" ends the first
+HAS_CONDITION = re.compile(r"^User has (?:(?:a|an|bad|mild|chronic|severe) )?(?P<cond>[a-z][\w'’ -]{2,40})$")
+BODY_PARTS = ("knee", "back", "hip", "shoulder", "ankle", "wrist", "neck", "elbow", "achilles", "hamstring", "foot", "heel")
+CONDITION_PARTS = {"plantar fasciitis": "foot", "heel spur": "foot", "carpal tunnel": "wrist", "carpal tunnel syndrome": "wrist",
+                    "achilles tendinitis": "achilles", "achilles tendonitis": "achilles", "bunion": "foot", "bunions": "foot"}
+
+
+def condition_part(condition: str) -> str | None:
+    """The body part ``condition`` (as "User has …" says it) is of, when it is one of a part ("tennis elbow" → "elbow",
+    "plantar fasciitis" → "foot"); None for one of the whole body ("diabetes", "sciatica")."""
+    c = " ".join(condition.lower().split())
+    if c in CONDITION_PARTS:
+        return CONDITION_PARTS[c]
+    last = c.split()[-1] if c.split() else ""
+    return last if len(c.split()) >= 2 and last in BODY_PARTS else None
+
+
 STUDIES_OVER = re.compile(r"^User has finished (?:university|college|their degree|their studies)\b")
 STUDENT = re.compile(r"^User (?:is (?:an? |the )?(?:[\w'-]+ ){0,4}?(?:student|undergrad|undergraduate)\b|studies |is studying )")
 

@@ -129,6 +129,8 @@ def enact(brain: Brain, plan_id: int, now: float) -> int | None:
     place = said.group(0) if said else plan.value.title()
     if said and (inner := _INNER_WORD_PLACE.match(plan.summary, said.end())):
         place += inner.group(0)  # "Oog in Al", "Southend on Sea": the name goes on past its inner lower-case word
+    if said and base == "lives_in" and (district := _DISTRICT_AFTER.match(plan.summary, said.start() + len(place))):
+        place += district.group(0)  # (lo35) "Kyoto, Sakyo ward", "Vienna, Floridsdorf district": the ward moved to too
     if base in ENDS:
         return _depart(brain, plan, base, place, label, now)
     if base == "job_title":  # "User has worked as a quality manager since October 2026"
@@ -157,6 +159,12 @@ def enact(brain: Brain, plan_id: int, now: float) -> int | None:
 _INNER_WORD_PLACE = re.compile(
     rf"(?:\s+(?:in|on|op|aan|am|an|en|upon|sur|de|del|la|le)\s+(?!(?:{_MONTH_NAMES}|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b)"
     r"(?-i:[A-Z])[\w'’-]*)+(?=\s+(?:on|in|at|from|by|since|next|this)\b|[,.;!]|$)")
+
+
+# (lo35) the ward or district said after the city of a move ("… to an apartment in Kyoto, Sakyo ward, on 15 November",
+# "… to Vienna, Floridsdorf district, at the end of May")
+_DISTRICT_AFTER = re.compile(r",\s+(?-i:[A-Z])[\w'’-]*\s+(?:ward|district|borough|arrondissement|quarter|prefecture)"
+                             r"(?=\s*[,.;!]|\s+(?:on|in|at|from|by|next|this)\b|$)")
 
 
 def _depart(brain: Brain, plan: MemoryRow, base: str, place: str, label: str, now: float) -> int | None:

@@ -602,6 +602,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._kin_until_met(row, now) if i not in superseded]
         superseded += [i for i in self._role_at_employer_left(row, superseded, now) if i not in superseded]
         superseded += [i for i in self._limits_healed(row, superseded, now) if i not in superseded]
+        superseded += [i for i in self._part_healed(row, now) if i not in superseded]
         superseded += [i for i in self._back_from_leave(row, now) if i not in superseded]
         superseded += [i for i in self._limits_resumed(row, now) if i not in superseded]
         superseded += [i for i in self._advised_off(row, now) if i not in superseded]
@@ -1460,6 +1461,14 @@ class Brain(PeopleMixin, QueueMixin):
         ("User left Ocado in March 2026", a departure plan made current). A role said on its
         own is left alone: a nurse who changes hospitals is still a nurse; so is the role when the new
         employer corrects the old one's name ("User works for Marmara Yapı, not Boğaziçi Yapı")."""
+        if new.attribute == "works_at" and new.polarity > 0:
+            # (lo35) a role said with its setting ("User is a long-haul driver") said before: the new employer ends the
+            # setting, the role goes on ("User is a driver")
+            from mercuryd.brain.extract_rules import setting_role_left
+            for row in self.store.by_attribute(new.subject or "user", "job_title"):
+                if row.superseded_by is None and row.polarity > 0 and row.said_at < new.said_at \
+                        and (bare := setting_role_left(row.summary)) is not None:
+                    self._replaced_by_copy(row, bare, now, value=bare.split(" ", 3)[-1].lower())
         if new.attribute != "works_at":
             return []
         # a new employer ends the one before; a departure ("User left Ocado in March 2026", negative) ends its own
@@ -2016,6 +2025,22 @@ class Brain(PeopleMixin, QueueMixin):
                         r"|^User\s+is\s+on\s+a\s+(?:low|reduced|strict)[\s-][a-z]+(?:[\s-]free)?\s+diet\b"
                         r"|^User's\s+(?:doctor|gp|physio|physiotherapist|surgeon|consultant|specialist|nurse)\s+(?:(?:says|said)\s+no|has\s+ruled\s+out)\s",
                         re.I)
+
+    def _part_healed(self, new: MemoryRow, now: float) -> list[int]:
+        """(lo35) A body part healed or much better ("User's foot is much better", the negation of the ``condition``
+        "bad foot") ends a condition of that part said before ("User has plantar fasciitis", "User has tennis elbow":
+        lifefacts.condition_part); one of another part, or of the whole body, stays."""
+        part = (new.value or "").removeprefix("bad ") if new.attribute == "condition" and new.polarity < 0 else ""
+        if not part or part == new.value or not part.isalpha():
+            return []
+        names = [part, *(c.split()[0] for c, p in lifefacts.CONDITION_PARTS.items() if p == part)]
+        query = " OR ".join(f'"{w}"' for w in dict.fromkeys(names))
+
+        def of_part(row: MemoryRow) -> bool:
+            has = lifefacts.HAS_CONDITION.match(row.summary) if row.type == "constraint" else None
+            return has is not None and lifefacts.condition_part(has["cond"]) == part
+
+        return self._end_live(new, query, of_part, now, ties=False)
 
     def _limits_healed(self, new: MemoryRow, superseded: Sequence[int], now: float) -> list[int]:
         """An injury healed ("User's wrist has healed", the negation of the ``condition`` "bad wrist") ends the
