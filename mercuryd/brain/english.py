@@ -1086,13 +1086,14 @@ _NORMALISE = tuple(
          r"|came|took|am|have|[a-z]+ed)\b)[a-z]+\s[^.!?,;]{3,60}),\s+"
          r"(?=(?:a\s+)?(?:small|little|tiny|family)\s+(?:company|business|firm|bakery|roastery|shop|café|cafe|farm|studio|workshop)"
          r"\s+(?:called\s+)?(?-i:[A-Z]))", r"\g<i>. I have "),
-        # "soy constanza, 27, phd student …", "sou a Rita, 30, …": "I am" in Spanish or Portuguese before a name and an age
-        (r"(?:^|(?<=[.!?,]\s))(?:soy|sou(?:\s+[ao])?)\s+(?=[A-Za-zÀ-ÖØ-Þ][\w'-]+\s*,\s*\d{1,2}\s*,)", ""),
+        # "soy constanza, 27, phd student …": "I am" in Spanish before a name and an age (Portuguese "sou a Renata, 41, …" is
+        # read with its trade: spelling's Portuguese forms)
+        (r"(?:^|(?<=[.!?,]\s))soy\s+(?=[A-Za-zÀ-ÖØ-Þ][\w'-]+\s*,\s*\d{1,2}\s*,)", ""),
         # "Doctor say my sugar too high, type 2 diabetes", "Sugar not coming down, doctor start me on insulin now": a
         # clinician's word in a learner's present ("say"), and what they found or gave said as a sentence of its own
         (r"\b(?P<who>(?:doctor|doc|gp|nurse|specialist|consultant))\s+say\s+(?=my\b)", r"\g<who> says "),
         (r"(?P<said>\b(?:doctor|doc|gp|specialist|consultant)\s+(?:says|said)\s+my\s+(?:[a-z]+\s+){0,3}?(?:is\s+|are\s+)?"
-         r"(?:too\s+|very\s+|a\s+bit\s+|quite\s+)?(?:high|low)),\s+(?=[a-z])", r"\g<said>. "),
+         r"(?:too\s+|very\s+|a\s+bit\s+|quite\s+)?(?:high|low)),\s+(?=(?!it's\b|it\s+is\b|its\b|which\b)[a-z])", r"\g<said>. "),
         (r",\s+(?=(?:the\s+|my\s+)?(?:doctor|doc|gp|consultant|specialist|neurologist|cardiologist)\s+(?:has\s+|just\s+)?"
          r"(?:(?:start|started|put)\s+me\s+on|(?:gave|given|prescribed)\s+me|(?:increased|upped|raised|doubled|lowered|reduced)\s)\b)",
          ". "),
@@ -1114,7 +1115,7 @@ _NORMALISE = tuple(
         (r"\b(?P<who>(?-i:[A-Z])[\w'-]+|she|he)\s+fall\s+and\s+break\s+(?=(?:her|his|their)\s)", r"\g<who> fell and broke "),
         # "Merle home now with a walking frame", "She in Manor Hospital, operation tomorrow": a learner's "is" left out
         # before where someone is, in hospital or home again
-        (r"(?:^|(?<=[.!?]\s))(?P<who>(?!I\b)(?-i:[A-Z])[\w'-]+)\s+(?=(?:in\s+(?:the\s+)?(?:(?-i:[A-Z])[\w'-]+\s+){0,3}hospital"
+        (r"(?:^|(?<=[.!?]\s))(?P<who>(?!I\b)(?-i:[A-Z])[\w-]+)\s+(?=(?:in\s+(?:the\s+)?(?:(?-i:[A-Z])[\w'-]+\s+){0,3}hospital"
          r"|home\s+(?:now|from\s+(?:the\s+)?hospital|again|at\s+last)|out\s+of\s+(?:the\s+)?hospital)\b)", r"\g<who> is "),
         # "signed with Xero! platform engineer, starting 6 july": a job taken, the role and its start said after (only a
         # role: "signed with the Army" is a joining; "signed with an agent" no job)
