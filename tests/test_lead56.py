@@ -203,3 +203,12 @@ def test_a_flight_booked_is_the_trip_ahead_and_a_return_ends_it(brain: Brain, cl
     hear(brain, clock, on("2026-05-30"), "b", "Got back from Ghana yesterday. The wedding was lovely")
     assert live(brain, "Ghana") == ["User got back from Ghana on 29 May 2026"]
     assert summaries("booking tickets to the concert for Saturday") == []
+
+
+def test_a_dose_raised_in_micrograms_ends_the_dose_before(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, on("2026-01-10"), "a", "the GP put me on levothyroxine, 50 mcg")
+    assert live(brain, "levothyroxine") == ["User takes levothyroxine, 50 mcg"]
+    hear(brain, clock, on("2026-06-10"), "b", "GP increased levothyroxine to 75 mcg")
+    assert live(brain, "levothyroxine") == ["User takes levothyroxine, 75 mcg"]
+    hear(brain, clock, on("2026-07-10"), "c", "GP increased levothyroxine to 75 mcg")  # the same dose again: one memory
+    assert live(brain, "levothyroxine") == ["User takes levothyroxine, 75 mcg"]

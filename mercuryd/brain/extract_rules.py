@@ -3150,7 +3150,7 @@ def _condition_flaring(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("constraint", f"User has {cond.lower() if not cond.isupper() else cond}", attribute="condition", value=value)
 
 
-def _dose_changed(m: re.Match[str], clause: str) -> Fact | None:
+def _new_dose(m: re.Match[str], clause: str) -> Fact | None:
     """'GP increased thyroxine to 75 mcg' → "User takes thyroxine, 75 mcg" (a medicine named; "upped my hours to 30" is
     no medicine)."""
     med = m.group("med").lower()
@@ -6994,7 +6994,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist|endo|endocrinologist|neurologist"
      r"|diabetes\s+nurse|nurse)\s+(?:has\s+|just\s+)?(?:upped|increased|raised|doubled|lowered|reduced|halved|(?:put|bumped)\s+up)"
      r"\s+(?:my\s+|the\s+)?(?P<med>[a-z][\w-]*)\s+(?:dose\s+)?to\s+(?P<dose>\d[\w.]*(?:\s+[a-z]+){0,4}?)(?=\s*(?:[,.!;]|$))",
-     _dose_changed),
+     _new_dose),
     # "doctor put me on metformin, 500mg twice a day": a medicine taken
     # ("the doctor over in Waycross put me on …", "my GP in Kendal started me on …": where the doctor is, said between)
     # ("they put me on hormone injection, zoladex, every 3 months": "they" only with a medicine named, _put_on)

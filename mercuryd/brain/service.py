@@ -2874,7 +2874,7 @@ class Brain(PeopleMixin, QueueMixin):
 
         return self._end_live(new, self._PROCEDURE_QUERY, ahead, now)
 
-    _DOSE = re.compile(r"\b\d+(?:\.\d+)?\s*mg\b", re.I)
+    _DOSE = re.compile(r"\b\d+(?:\.\d+)?\s*(?:mg|mcg|µg|micrograms?|ml|units?|iu)\b", re.I)
 
     def _dose_changed(self, new: MemoryRow, now: float) -> list[int]:
         """A medicine's dose said ends its taking said before at another dose, or at none: "User takes sertraline, 100mg"
