@@ -10,11 +10,18 @@ beside each rule a sentence like it that must end or store nothing of the kind.
 from __future__ import annotations
 
 import datetime as dt
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
 
 from mercuryd import wire
+from mercuryd.brain import situations
 from mercuryd.brain.clock import FakeClock
 from mercuryd.brain.service import Brain
 from tests.chat import hear, heard
+from tests.test_recall_misses import injected, stocked
 
 MARCH = dt.datetime(2026, 3, 10, 9, tzinfo=dt.UTC)  # a Tuesday
 
@@ -212,3 +219,52 @@ def test_a_dose_raised_in_micrograms_ends_the_dose_before(brain: Brain, clock: F
     assert live(brain, "levothyroxine") == ["User takes levothyroxine, 75 mcg"]
     hear(brain, clock, on("2026-07-10"), "c", "GP increased levothyroxine to 75 mcg")  # the same dose again: one memory
     assert live(brain, "levothyroxine") == ["User takes levothyroxine, 75 mcg"]
+
+
+# -- recall: situations the lead's years described with no word of the memory ---------------------------------------------
+
+# A grandmother of 68 in Utrecht whose husband has dementia, a grandson born, migraines, a pregnancy and a string
+# habit (the cello), beside the paraphrase probe's 505 everyday memories of another user (one store, as a long-used one is)
+OMA = [
+    ("relationship", "User's husband Wim has dementia, diagnosed last year"),
+    ("relationship", "User's grandson Daan was born on 2 May 2026"),
+    ("constraint", "User gets migraines"),
+    ("constraint", "User is pregnant, due in March"),
+    ("habit", "User plays the cello in a string quartet"),
+    ("identity", "User is a retired librarian"),
+]
+GRANDSON, MIGRAINES = OMA[1][1], OMA[2][1]
+
+
+@pytest.fixture(scope="module")
+def oma(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Brain]:
+    rows = json.loads((Path(__file__).parent.parent / "bench" / "data" / "paraphrase_distractors.json").read_text())
+    yield from stocked(tmp_path_factory.mktemp("oma"), [(t, s) for t, s in rows["memories"]] + OMA)
+
+
+# (in this store the model alone finds the dementia for "someone who forgets things", the pregnancy for "drinks to avoid
+# right now" and climbing for raw fingertips; the lead's years, tests/test_lead56_years.py, are where the frames tell)
+@pytest.mark.parametrize(("message", "memory"), [
+    ("what do I crochet for a new baby?", GRANDSON),
+    ("I work ten hours a day in front of a screen, any tips?", MIGRAINES),
+])
+def test_a_situation_brings_the_memory(oma: Brain, message: str, memory: str) -> None:
+    assert memory in injected(oma, message)
+
+
+@pytest.mark.parametrize(("text", "frame"), [
+    ("a door alarm for someone who forgets things", "someone forgetting"), ("my dad keeps forgetting his pills", "someone forgetting"),
+    ("I forgot my keys again", None), ("forget about the meeting", None),
+    ("foods I should avoid right now?", "foods to avoid for now"), ("is sushi safe for me right now?", "foods to avoid for now"),
+    ("foods to avoid with gout", None), ("avoid the ring road at rush hour", None),
+    ("ten hours a day in front of a screen", "at a screen all day"), ("my screen time is awful", "at a screen all day"),
+    ("a screen protector for my phone", None),
+    ("I want to knit something for a baby", "something for a baby"), ("a gift for the newborn", "something for a baby"),
+    ("baby carrots for a salad", None), ("a baby step for my plan", None),
+    ("how do I toughen my skin on my fingers", "skin on the fingers"), ("calluses on my hands", "skin on the fingers"),
+    ("toughen up, mate", None), ("my fingers are cold", None),
+])
+def test_described_by_the_lead56_frames(text: str, frame: str | None) -> None:
+    new = {"someone forgetting", "foods to avoid for now", "at a screen all day", "something for a baby", "skin on the fingers"}
+    names = [f.name for f in situations.described(text)]
+    assert (frame in names) if frame else not new & set(names), names

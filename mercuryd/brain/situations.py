@@ -739,6 +739,44 @@ _ON_MY_FEET = re.compile(
     r"\b(?:standing|stand|on\s+my\s+feet|on\s+your\s+feet)\s+(?:up\s+)?(?:all\s+day|for\s+hours|all\s+shift|the\s+whole\s+(?:day"
     r"|shift)|for\s+(?:long|12|twelve|10|ten|8|eight)[\s-]+hour\s+shifts|for\s+long\s+(?:shifts|periods|hours))\b",
     re.I)
+# (lead56) someone who forgets: "for someone who forgets things", "my husband keeps forgetting", "he gets lost and
+# confused"; not "I forgot my keys" (once), "forget about it"
+_FORGETTING = re.compile(
+    r"\b(?:who|that|he|she|they|mum|mom|dad)\s+(?:keeps\s+forgetting|forgets\s+(?:things|everything|where|names|to)|is\s+forgetful"
+    r"|gets?\s+(?:lost|confused)\s+(?:and|or)\s+(?:lost|confused|forgets))\b|\bsomeone\s+(?:with|who\s+has)\s+(?:memory\s+(?:loss"
+    r"|problems)|dementia)\b|\bmemory\s+(?:is\s+going|loss\s+at\s+home)\b",
+    re.I)
+_MEMORY_LOSS = re.compile(r"^User\b.*\b(?:alzheimer['’]?s?|dementia|memory\s+loss|cognitive\s+decline)\b", re.I)
+# (lead56) what to leave out of meals for a while, asked as of now: "which foods should I avoid right now", "is sushi safe
+# for me at the moment"; the pregnancy it is for (not "foods to avoid for gout": a reason named is another's frame)
+_AVOID_FOR_NOW = re.compile(
+    r"\b(?:foods?|things?|drinks?)\s+(?:should\s+i|i\s+should|to|must\s+i|do\s+i\s+need\s+to)\s+(?:avoid|stay\s+away\s+from|not\s+eat)"
+    r"\s+(?:right\s+now|now|at\s+the\s+moment|these\s+(?:days|months)|for\s+(?:now|the\s+next\s+few\s+months))\b"
+    r"|\b(?:is|are)\s+(?:sushi|soft\s+cheeses?|brie|runny\s+eggs|pâté|pate|liver|coffee|tuna)\s+(?:safe|ok|okay)\s+(?:for\s+me\s+)?"
+    r"(?:right\s+now|now|at\s+the\s+moment)\b",
+    re.I)
+# (lead56) long hours at a screen, the migraines or dry eyes it brings on: "tips for working long hours in front of a
+# screen", "my screen time is ten hours a day"; not "a screen protector"
+_AT_A_SCREEN = re.compile(
+    r"\b(?:hours|all\s+day|day)\s+(?:in\s+front\s+of|at|on|staring\s+at)\s+(?:a|the|my)\s+(?:screen|computer|monitor|laptop|pc)s?\b"
+    r"|\bscreen\s+time\b|\beye\s+strain\b",
+    re.I)
+_SCREEN_HURTS = re.compile(r"^User\b.*\b(?:migraines?|headaches?|dry\s+eyes?|eye\s+strain|epilep\w*|photosensitiv\w*)\b", re.I)
+# (lead56) something made or bought for a baby: "I want to knit something for a baby", "a gift for a newborn"; the baby
+# born in the family (not "a baby step", "baby carrots")
+_FOR_A_BABY = re.compile(
+    r"\b(?:knit|crochet|sew|make|buy|get|gift|present|presents|gifts)\b[^.?!]{0,30}\bfor\s+(?:a|the|my|our)\s+(?:new\s+)?"
+    r"(?:baby|newborn|new\s+arrival)\b",
+    re.I)
+_BABY_BORN = re.compile(r"^User['’]s\s+(?:[a-z-]+\s+){0,2}?(?:granddaughter|grandson|grandchild|niece|nephew|daughter|son|baby)\b"
+                        r".*\b(?:born|arrived)\b|^User\b.*\bbecame\s+a\s+grand(?:mother|father|parent|ma|pa)\b", re.I)
+# (lead56) skin on the fingers, worn by climbing or strings: "my fingers hurt, how do I toughen my skin", "calluses"
+_FINGER_SKIN = re.compile(
+    r"\b(?:toughen|harden)\s+(?:up\s+)?(?:my|the)\s+(?:skin|fingers?|fingertips|hands)\b|\bcallus(?:es)?\b|\bcalluses\b"
+    r"|\bflappers?\b|\b(?:fingertips|finger\s+tips|finger\s+skin)\s+(?:hurt|are\s+sore|sore|raw|split)\b",
+    re.I)
+_GRIPS = re.compile(r"^User\b.*\b(?:climb\w*|boulder\w*|guitar\w*|ukulele|bass|violin|cello|mandolin|banjo|harp|gymnast\w*"
+                    r"|rowing|rows)\b", re.I)
 _FEET_HURT = re.compile(r"^User\b(?!['’]s\s).*\b(?:plantar|fasciitis|heel\s+spurs?|bunions?|flat\s+feet|fallen\s+arches"
                         r"|varicose|achilles|bad\s+(?:feet|foot|knees?|back|hips?)|(?:knee|back|foot|heel|hip)\s+pain"
                         r"|sciatica|arthritis)\b", re.I)
@@ -1012,6 +1050,27 @@ FRAMES: tuple[Frame, ...] = (
           '"plantar" OR "fasciitis" OR "heel" OR "bunion" OR "bunions" OR "flat" OR "arches" OR "varicose" OR "achilles"'
           ' OR "sciatica" OR "arthritis" OR "feet" OR "foot" OR "knee" OR "knees" OR "back" OR "hip" OR "hips"',
           '["constraint", "identity", "episode", "preference"]', _FEET_HURT),
+    Frame("someone forgetting",
+          Cued(_FORGETTING, ("forget", "forgetful", "confused", "memory", "dementia")),
+          '"alzheimer" OR "alzheimers" OR "alzheimer\'s" OR "dementia" OR "memory" OR "cognitive"',
+          '["relationship", "constraint", "episode", "identity", "decision"]', _MEMORY_LOSS),
+    Frame("foods to avoid for now",
+          Cued(_AVOID_FOR_NOW, ("avoid", "stay away", "not eat", "safe")),
+          '"pregnant" OR "expecting" OR "pregnancy" OR "due"', '["relationship", "constraint", "episode", "identity", "goal"]',
+          _EXPECTING),
+    Frame("at a screen all day",
+          Cued(_AT_A_SCREEN, ("screen", "computer", "monitor", "laptop", "pc", "eye strain")),
+          '"migraine" OR "migraines" OR "headache" OR "headaches" OR "eyes" OR "eye" OR "epilepsy" OR "photosensitive"',
+          _CONDITION, _SCREEN_HURTS),
+    Frame("something for a baby",
+          Cued(_FOR_A_BABY, ("baby", "newborn", "new arrival")),
+          '"born" OR "arrived" OR "grandmother" OR "grandfather" OR "grandparent"',
+          '["relationship", "episode", "identity"]', _BABY_BORN),
+    Frame("skin on the fingers",
+          Cued(_FINGER_SKIN, ("toughen", "harden", "callus", "flapper", "fingertip", "finger tip", "finger skin")),
+          '"climbing" OR "climbs" OR "climber" OR "bouldering" OR "boulder" OR "guitar" OR "ukulele" OR "violin" OR "cello"'
+          ' OR "bass" OR "mandolin" OR "banjo" OR "harp" OR "gymnastics" OR "rowing" OR "climb"',
+          '["habit", "identity", "goal", "project", "episode", "preference"]', _GRIPS),
     Frame("a craving",
           Cued(_A_CRAVING, ("craving", "dying for", "urge to", "nicotine", "withdrawal")),
           '"smoking" OR "smoke" OR "cigarettes" OR "cigarette" OR "vaping" OR "vape" OR "vapes" OR "nicotine"'
