@@ -268,3 +268,38 @@ def test_described_by_the_lead56_frames(text: str, frame: str | None) -> None:
     new = {"someone forgetting", "foods to avoid for now", "at a screen all day", "something for a baby", "skin on the fingers"}
     names = [f.name for f in situations.described(text)]
     assert (frame in names) if frame else not new & set(names), names
+
+
+# -- from the closing new-user check (Dorotea, a physiotherapist in Sfax, through a fresh clone's daemon) -----------------
+
+def test_a_recipe_rule_the_condition_says_gives_its_place_to_the_job() -> None:
+    def capped(text: str) -> list[str]:
+        return [c.summary for c in heard(text, at=MARCH, cap=3)]
+
+    got = capped("hey, Imane here, 29, pharmacist at a hospital in Oujda. I'm coeliac so no gluten in recipes please")
+    assert "User is a pharmacist at a hospital in Oujda" in got and "User is coeliac" in got
+    assert not any("gluten in recipes" in s for s in got)
+    # a rule of another food keeps the place a rule for the answers is sure of
+    assert any("spicy" in s for s in capped(
+        "hey, Imane here, 29, pharmacist at a hospital in Oujda. I'm coeliac so no spicy food in recipes please"))
+
+
+def test_a_request_joined_by_and_is_its_own_sentence() -> None:
+    assert summaries("I'm allergic to penicillin, and please keep answers short") == [
+        "User is allergic to penicillin", "User wants short answers"]
+    assert summaries("I bought bread and please don't laugh") == []
+
+
+def test_a_workplace_closed_and_a_bare_layoff_ends_the_role_there(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, on("2026-01-10"), "a", "hey, Imane here, 29, pharmacist at a hospital in Oujda")
+    assert live(brain, "pharmacist") == ["User is a pharmacist at a hospital in Oujda"]
+    hear(brain, clock, on("2026-07-01"), "c", "the hospital closed, whole team laid off. looking for work")
+    assert live(brain, "pharmacist") == []
+    assert live(brain, "laid off") == ["User was laid off"]
+
+
+def test_a_bare_layoff_leaves_a_trade_said_alone(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, on("2026-01-10"), "a", "I'm a welder.")
+    assert live(brain, "welder") == ["User is a welder"]
+    hear(brain, clock, on("2026-05-10"), "b", "I was laid off today.")
+    assert live(brain, "welder") == ["User is a welder"]

@@ -1097,6 +1097,10 @@ _NORMALISE = tuple(
         (r",\s+(?=(?:the\s+|my\s+)?(?:doctor|doc|gp|consultant|specialist|neurologist|cardiologist)\s+(?:has\s+|just\s+)?"
          r"(?:(?:start|started|put)\s+me\s+on|(?:gave|given|prescribed)\s+me|(?:increased|upped|raised|doubled|lowered|reduced)\s)\b)",
          ". "),
+        # "I'm lactose intolerant, and please keep answers short": a request joined to a statement by "and" is a sentence
+        # of its own (as ", please keep …" is)
+        (r"(?<=\w),?\s+and\s+(?=(?:please|pls|plz|kindly)\s+(?:keep|use|write|answer|reply|don't|do\s+not|no|avoid|give|make|call"
+         r"|explain|always|never|be)\b)", ". "),
         # "Booking flight to Jamaica for my brother's birthday": a trip ahead, its "I'm" dropped (the flight booked is the
         # trip: "I'm flying to Jamaica …")
         (r"(?:^|(?<=[.!?]\s))(?:(?:i'm|im|i\s+am)\s+)?(?:just\s+)?booking\s+(?:a\s+|the\s+|my\s+|our\s+)?(?:flights?|tickets?)\s+"
@@ -1128,6 +1132,11 @@ _NORMALISE = tuple(
          r"(?:team|company|staff|office|department)\s+(?:was\s+|were\s+|got\s+)?(?:laid\s+off|let\s+go|made\s+redundant)\b"
          r"(?:\s+(?:on\s+)?(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)?",
          lambda m: f"I was laid off from {m['org']}" + (f" on {m['day']}" if m["day"] else "")),
+        # ("the clinic closed, whole team laid off": a workplace by its kind closed, the user laid off with everyone)
+        (r"(?:^|(?<=[.!?]\s))(?:the|our|my)\s+(?:clinic|shop|company|firm|factory|restaurant|office|hotel|bakery|salon|startup|agency"
+         r"|studio|store|plant|mill|practice|garage|warehouse|depot|hospital|school|college|nursery|care\s+home|mine|call\s+centre)\s+(?:has\s+)?(?:closed(?:\s+down)?|shut\s+down|went\s+(?:bust|under)"
+         r"|folded|ran\s+out\s+of\s+(?:money|cash|funding))\s*(?:,|and|so|\.)\s+(?:the\s+)?(?:whole|entire)\s+(?:team|staff|lot\s+of\s+us)"
+         r"\s+(?:was\s+|were\s+|got\s+)?(?:laid\s+off|let\s+go|made\s+redundant)\b", "I was laid off"),
         (r"(?:^|(?<=[.!?]\s))(?:the\s+)?(?:whole|entire)\s+(?:team|company|staff|office|department)\s+(?:was\s+|were\s+|got\s+)?"
          r"(?:laid\s+off|let\s+go|made\s+redundant)(?=\s+(?:today|yesterday|on\s|last\s|this\s|friday|monday|tuesday|wednesday"
          r"|thursday|saturday|sunday)|\s*[,.!;]|\s*$)", "I was laid off"),

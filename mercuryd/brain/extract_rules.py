@@ -12321,6 +12321,8 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
     # job, home and family (the cap of 3 a conversation stays)
     if len(unique) > max_facts:
         unique = _fold_answer_rules(unique)
+    if len(unique) > max_facts:
+        unique = _rule_said_by_a_condition(unique)
     kept_facts = unique[:max_facts]
     if max_facts > 0 and not any(f.importance == _INSTRUCTION_IMPORTANCE for f in kept_facts):
         told = next((f for f in unique[max_facts:] if f.importance == _INSTRUCTION_IMPORTANCE), None)
@@ -13864,6 +13866,36 @@ def _origin_after_work(ranked: list[Fact]) -> list[Fact]:
 # one rule for the answers, as the write path splits two of them (service.Brain._TWO_WISHES): "User wants short
 # answers", "User wants no emoji" (no "and", no comma of its own, nothing replaced: "…, not Dutch" is read apart)
 _ONE_WISH = re.compile(r"^User wants (?P<what>(?!.*\band\b)[^,;]{2,60})$")
+
+
+# what a condition or a diet rules out of recipes ("lactose intolerance": dairy, milk …)
+_RULED_OUT_BY = ((re.compile(r"lactose", re.I), r"dairy|milk|cheese|cream|yogh?urt|butter|lactose"),
+                 (re.compile(r"co?eliac|gluten", re.I), r"gluten|wheat|bread|pasta|flour"),
+                 (re.compile(r"\b(?:nuts?|peanuts?|tree\s+nuts?)\b", re.I), r"nuts?|peanuts?|almonds?|cashews?"),
+                 (re.compile(r"shellfish", re.I), r"shellfish|prawns?|shrimps?|crab|lobster|mussels"),
+                 (re.compile(r"\bvegan\b", re.I), r"meat|dairy|eggs?|fish|animal\s+products?"),
+                 (re.compile(r"\bvegetarian\b", re.I), r"meat|fish|non[\s-]?veg(?:etarian)?"))
+_NO_FOOD_RULE = re.compile(r"^User (?:does not want|doesn't want|wants no|wants to avoid) (?P<what>[\w\s-]{2,40}?) (?:in|for) "
+                           r"(?:recipes|meals|food|dishes|suggestions)|^User does not want (?P<what2>[\w\s-]{2,40}?) recipes(?: suggested)?$")
+
+
+def _rule_said_by_a_condition(unique: list[Fact]) -> list[Fact]:
+    """More facts than the cap: a rule for recipes that the user's condition or diet said in the same breath already says
+    ("I'm lactose intolerant so no dairy in recipes please": "User does not want dairy in recipes" beside "User is lactose
+    intolerant") gives up the place a rule for the answers is sure of, so the job of the same introduction is kept; the
+    condition stays, and with it what it rules out. A rule of another food, or said alone, stays."""
+    conditions = " ".join(f.summary for f in unique if (f.type == "constraint" and f.attribute in {"condition", "allergic_to"})
+                          or re.match(r"^User is (?:a )?(?:strict |pure )?(?:vegan|vegetarian)\b", f.summary))
+    if not conditions:
+        return unique
+    for f in unique:
+        rule = _NO_FOOD_RULE.match(f.summary) if f.importance == _INSTRUCTION_IMPORTANCE else None
+        if rule is None:
+            continue
+        what = rule["what"] or rule["what2"]
+        if any(said.search(conditions) and re.fullmatch(rf"(?:{foods})", what.strip(), re.I) for said, foods in _RULED_OUT_BY):
+            return [g for g in unique if g is not f]
+    return unique
 
 
 def _fold_answer_rules(unique: list[Fact]) -> list[Fact]:

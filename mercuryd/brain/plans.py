@@ -237,7 +237,7 @@ def take_role(brain: Brain, plan: MemoryRow, stated: float, now: float) -> int |
 
 # (cap55) a role said with its workplace: "User is a telescope operator at an observatory in La Serena", "User works
 # as a porter for Network Rail"
-_ROLE_AT_A_PLACE = re.compile(r"^User (?:is an?|works as an?|is the|works as the) .+?\s(?:at|for|with)\s+(?P<where>.+)$")
+ROLE_AT_A_PLACE = re.compile(r"^User (?:is an?|works as an?|is the|works as the) .+?\s(?:at|for|with)\s+(?P<where>.+)$")
 
 
 def role_elsewhere_ended(brain: Brain, plan: MemoryRow, now: float) -> list[int]:
@@ -254,7 +254,7 @@ def role_elsewhere_ended(brain: Brain, plan: MemoryRow, now: float) -> list[int]
     for row in brain.store.by_attribute(plan.subject or "user", "job_title"):
         if row.superseded_by is not None or row.polarity < 0 or row.said_at >= plan.said_at:
             continue
-        at = _ROLE_AT_A_PLACE.match(row.summary)
+        at = ROLE_AT_A_PLACE.match(row.summary)
         if at is None or re.search(rf"(?<!\w){re.escape(plan.value)}(?!\w)", at["where"], re.I):
             continue
         brain.store.update_memory(row.id, superseded_by=current[0].id, updated_at=now)
@@ -269,7 +269,7 @@ def due(store: Store, now: float) -> list[int]:
     return [r.id for r in store.due_plans(now) if r.polarity > 0]
 
 
-__all__ = ["cancel", "due", "enact", "role_elsewhere_ended", "role_of", "settle", "take_role", "takes_effect", "with_year"]
+__all__ = ["ROLE_AT_A_PLACE", "cancel", "due", "enact", "role_elsewhere_ended", "role_of", "settle", "take_role", "takes_effect", "with_year"]
 
 
 # a plan of the user's on another date now: "User's Wokingham opening will now be in March 2027, moved because of the

@@ -2980,7 +2980,7 @@ class Brain(PeopleMixin, QueueMixin):
         a job said in the same message (a new one)."""
         over = self._WORK_OVER.match(new.summary) if new.polarity > 0 and (new.subject or "user") == "user" else None
         if over is None:
-            return []
+            return self._laid_off(new, now)
         years = [int(y) for y in re.findall(r"\b(?:19|20)\d\d\b", over["rest"])]
         if any(y < ts(new.said_at).year for y in years) or re.search(r"\b(?:ago|years?|decades?)\b", over["rest"]):
             return []  # "User retired in 2019", "User retired ten years ago": a working life over long before
@@ -2991,6 +2991,26 @@ class Brain(PeopleMixin, QueueMixin):
                     continue
                 self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                 losers.append(row.id)
+        return losers
+
+    # ("User was laid off", no employer named: the employer said before is left, the trade goes on)
+    _LAID_OFF = re.compile(r"^User (?:was|has been|got) (?:just )?(?:laid off|made redundant|let go)(?: (?:today|yesterday|this \w+|last \w+"
+                           r"|on [^,]+|in [^,]+))?$")
+
+    def _laid_off(self, new: MemoryRow, now: float) -> list[int]:
+        """A layoff told with no employer ("User was laid off") ends the employer said before in another message ("User
+        works at Ocado") and a role said with its workplace ("User is a physiotherapist at a sports clinic in Sfax"); a
+        trade said alone ("User is a nurse") stays, as a nurse out of work is still a nurse."""
+        if new.type != "identity" or not self._LAID_OFF.match(new.summary) or (new.subject or "user") != "user":
+            return []
+        losers: list[int] = []
+        for row in [*self.store.by_attribute("user", "works_at"), *self.store.by_attribute("user", "job_title")]:
+            if row.id == new.id or row.superseded_by is not None or row.polarity < 0 or row.said_at >= new.said_at:
+                continue
+            if row.attribute == "job_title" and not plans.ROLE_AT_A_PLACE.match(row.summary):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
         return losers
 
     _RETIRED_NOW = re.compile(r"^User (?:(?:has )?retired|is (?:now |officially )?retired)\b(?P<rest>.*)$")
