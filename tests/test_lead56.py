@@ -296,6 +296,8 @@ def test_a_workplace_closed_and_a_bare_layoff_ends_the_role_there(brain: Brain, 
     hear(brain, clock, on("2026-07-01"), "c", "the hospital closed, whole team laid off. looking for work")
     assert live(brain, "pharmacist") == []
     assert live(brain, "laid off") == ["User was laid off"]
+    hear(brain, clock, on("2026-09-01"), "d", "got a job at Clinique Ibn Sina as a pharmacist, starting 15 September")
+    assert live(brain, "laid off") == []
 
 
 def test_a_bare_layoff_leaves_a_trade_said_alone(brain: Brain, clock: FakeClock) -> None:

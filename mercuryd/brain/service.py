@@ -3000,8 +3000,14 @@ class Brain(PeopleMixin, QueueMixin):
     def _laid_off(self, new: MemoryRow, now: float) -> list[int]:
         """A layoff told with no employer ("User was laid off") ends the employer said before in another message ("User
         works at Ocado") and a role said with its workplace ("User is a physiotherapist at a sports clinic in Sfax"); a
-        trade said alone ("User is a nurse") stays, as a nurse out of work is still a nurse."""
-        if new.type != "identity" or not self._LAID_OFF.match(new.summary) or (new.subject or "user") != "user":
+        trade said alone ("User is a nurse") stays, as a nurse out of work is still a nurse. A new employer later ends the
+        layoff ("User got a job at Hôpital Habib Bourguiba …" ends "User was laid off")."""
+        if (new.subject or "user") != "user":
+            return []
+        if new.attribute == "works_at" and new.polarity > 0:
+            return self._end_live(new, '"laid" OR "redundant" OR "let"', lambda row: row.type == "identity"
+                                  and self._LAID_OFF.match(row.summary) is not None, now)
+        if new.type != "identity" or not self._LAID_OFF.match(new.summary):
             return []
         losers: list[int] = []
         for row in [*self.store.by_attribute("user", "works_at"), *self.store.by_attribute("user", "job_title")]:
