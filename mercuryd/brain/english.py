@@ -914,6 +914,15 @@ def _found_then_move(m: re.Match[str]) -> str:
             f" on {m.group('when')}")
 
 
+def _and_please(m: re.Match[str]) -> str:
+    """'I'm lactose intolerant, and please keep answers short' → two sentences; a request before it ("I would be grateful
+    if you would address me as Mr Bergqvist, and kindly avoid abbreviations") is one request of two parts, left."""
+    start = max(m.string.rfind(". ", 0, m.start()), m.string.rfind("! ", 0, m.start()), m.string.rfind("? ", 0, m.start()))
+    if re.search(r"\b(?:you|your|u|please|pls|plz|kindly)\b", m.string[start + 1 : m.start()], re.I):
+        return m.group(0)
+    return ". "
+
+
 def _officially_now(m: re.Match[str]) -> str:
     """'Officially registered nurse in UK' → "I'm officially a registered nurse in UK" (a trade's word ends what follows;
     "officially over it" is left)."""
@@ -1100,7 +1109,7 @@ _NORMALISE = tuple(
         # "I'm lactose intolerant, and please keep answers short": a request joined to a statement by "and" is a sentence
         # of its own (as ", please keep …" is)
         (r"(?<=\w),?\s+and\s+(?=(?:please|pls|plz|kindly)\s+(?:keep|use|write|answer|reply|don't|do\s+not|no|avoid|give|make|call"
-         r"|explain|always|never|be)\b)", ". "),
+         r"|explain|always|never|be)\b)", _and_please),
         # "Booking flight to Jamaica for my brother's birthday": a trip ahead, its "I'm" dropped (the flight booked is the
         # trip: "I'm flying to Jamaica …")
         (r"(?:^|(?<=[.!?]\s))(?:(?:i'm|im|i\s+am)\s+)?(?:just\s+)?booking\s+(?:a\s+|the\s+|my\s+|our\s+)?(?:flights?|tickets?)\s+"
