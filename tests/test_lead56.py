@@ -305,3 +305,11 @@ def test_a_bare_layoff_leaves_a_trade_said_alone(brain: Brain, clock: FakeClock)
     assert live(brain, "welder") == ["User is a welder"]
     hear(brain, clock, on("2026-05-10"), "b", "I was laid off today.")
     assert live(brain, "welder") == ["User is a welder"]
+
+
+def test_a_second_job_said_with_too_leaves_the_first(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, on("2026-01-10"), "a", "I'm a dental nurse at a practice in Larne")
+    hear(brain, clock, on("2026-02-10"), "b", "I'm a barista too, on weekends")
+    assert live(brain, "dental nurse") == ["User is a dental nurse at a practice in Larne"]
+    assert live(brain, "barista") == ["User works as a barista on weekends"]
+    assert summaries("I'm a bit tired too, in the evenings") == []

@@ -914,6 +914,14 @@ def _found_then_move(m: re.Match[str]) -> str:
             f" on {m.group('when')}")
 
 
+def _second_job(m: re.Match[str]) -> str:
+    """'I'm a yoga teacher too, on weekends' → "I also work as a yoga teacher on weekends" (a trade's word last; "I'm a bit
+    tired too, in the evenings" is left)."""
+    if not is_job_noun(m["role"].split()[-1]):
+        return m.group(0)
+    return f"I also work as {m['role']} {m['when']}"
+
+
 def _and_please(m: re.Match[str]) -> str:
     """'I'm lactose intolerant, and please keep answers short' → two sentences; a request before it ("I would be grateful
     if you would address me as Mr Bergqvist, and kindly avoid abbreviations") is one request of two parts, left."""
@@ -1110,6 +1118,10 @@ _NORMALISE = tuple(
         # of its own (as ", please keep …" is)
         (r"(?<=\w),?\s+and\s+(?=(?:please|pls|plz|kindly)\s+(?:keep|use|write|answer|reply|don't|do\s+not|no|avoid|give|make|call"
          r"|explain|always|never|be)\b)", _and_please),
+        # "I'm a yoga teacher too, on weekends": a second job beside the one said before, as "I also work as a yoga teacher
+        # on weekends" says it (a job of its own would end the first as a change of job)
+        (r"\b(?:I'm|I\s+am|im)\s+(?:also\s+)?(?P<role>an?\s+[a-z]+(?:\s+[a-z]+)?)\s+(?:too|as\s+well),?\s+(?P<when>on\s+(?:weekends"
+         r"|saturdays|sundays|the\s+side)|at\s+(?:the\s+)?weekends?|(?:in\s+the\s+)?evenings|part[\s-]time)\b", _second_job),
         # "Booking flight to Jamaica for my brother's birthday": a trip ahead, its "I'm" dropped (the flight booked is the
         # trip: "I'm flying to Jamaica …")
         (r"(?:^|(?<=[.!?]\s))(?:(?:i'm|im|i\s+am)\s+)?(?:just\s+)?booking\s+(?:a\s+|the\s+|my\s+|our\s+)?(?:flights?|tickets?)\s+"
