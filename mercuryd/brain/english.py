@@ -940,7 +940,9 @@ def _officially_now(m: re.Match[str]) -> str:
     return f"I'm officially {article(role.group(0))} "
 
 
-_BUSINESS_WORD = re.compile(r"\b(?:shop|store|salon|bakery|café|cafe|restaurant|clinic|studio|branch|bar|stall|workshop|gym)\b", re.I)
+# the kinds of business a user runs and opens, named by ("Crumb Kitchen Clifton", "our new salon")
+_BUSINESS_KINDS = r"shop|store|salon|bakery|café|cafe|restaurant|clinic|studio|branch|bar|stall|workshop|gym"
+_BUSINESS_WORD = re.compile(rf"\b(?:{_BUSINESS_KINDS})\b", re.I)
 
 
 def _business_opened(m: re.Match[str]) -> str:
@@ -1133,8 +1135,8 @@ _NORMALISE = tuple(
         # "Lotus Nails Springvale opened today!!", "our new salon opened yesterday": the user's business opened, said by its
         # name (a business's word or "our"/"my" before it: "Tesco opened today" is no one's of the user's)
         (r"(?:^|(?<=[.!?]\s))(?P<what>(?:(?:our|my)\s+(?:new\s+|second\s+|third\s+)?(?:[\w'-]+\s+){0,3}?|(?:the\s+)?(?:(?-i:[A-Z])[\w'-]+\s+){1,3}"
-         r"(?:(?-i:[A-Z])[\w'-]+\s+)?)(?:shop|store|salon|bakery|café|cafe|restaurant|clinic|studio|branch|bar|stall|workshop|gym"
-         r"|(?-i:[A-Z])[\w'-]+))\s+(?:finally\s+|officially\s+)?opened\s+(?=(?:today|yesterday|this\s+(?:morning|week)|on\s+\w+)\b)",
+         r"(?:(?-i:[A-Z])[\w'-]+\s+)?)(?:" + _BUSINESS_KINDS
+         + r"|(?-i:[A-Z])[\w'-]+))\s+(?:finally\s+|officially\s+)?opened\s+(?=(?:today|yesterday|this\s+(?:morning|week)|on\s+\w+)\b)",
          _business_opened),
         # "Merle fall and break her hip": a learner's present for the fall that happened
         (r"\b(?P<who>(?-i:[A-Z])[\w'-]+|she|he)\s+fall\s+and\s+break\s+(?=(?:her|his|their)\s)", r"\g<who> fell and broke "),

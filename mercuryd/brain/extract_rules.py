@@ -13884,7 +13884,7 @@ def _rule_said_by_a_condition(unique: list[Fact]) -> list[Fact]:
     ("I'm lactose intolerant so no dairy in recipes please": "User does not want dairy in recipes" beside "User is lactose
     intolerant") gives up the place a rule for the answers is sure of, so the job of the same introduction is kept; the
     condition stays, and with it what it rules out. A rule of another food, or said alone, stays."""
-    conditions = " ".join(f.summary for f in unique if (f.type == "constraint" and f.attribute in {"condition", "allergic_to"})
+    conditions = " ".join(f.summary for f in unique if (f.type == "constraint" and f.attribute in _OWN_HEALTH)
                           or re.match(r"^User is (?:a )?(?:strict |pure )?(?:vegan|vegetarian)\b", f.summary))
     if not conditions:
         return unique
