@@ -84,7 +84,7 @@ def test_a_teacher_this_year_at_a_school_names_no_place() -> None:
 # ---------------------------------------------------------------- a trip "doing" a country
 
 @pytest.mark.parametrize(("text", "summary"), [
-    ("we're doing vietnam in march next year, two weeks", "User is going to Vietnam in March 2027"),
+    ("we're doing vietnam in march next year, two weeks", "User is going to Vietnam in March 2027 for two weeks"),  # (how long, said after the comma: lead57)
     ("We're doing Chile between January and February", "User is going to Chile between January 2027 and February 2027"),
 ])
 def test_doing_a_country_is_a_trip(text: str, summary: str) -> None:

@@ -914,6 +914,21 @@ def _found_then_move(m: re.Match[str]) -> str:
             f" on {m.group('when')}")
 
 
+_FROM_WHEN = (r"(?:next\s+(?:year|month|term|week|January|February|March|April|May|June|July|August|September|October|November"
+              r"|December)|(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{4})?)")
+
+
+def _starting_there(m: re.Match[str]) -> str:
+    """'From April I will teach at a school in Aomori City' → "I'm starting at a school in Aomori City in April"."""
+    when = m["when"]
+    return f"I'm starting {m['where']} {when if when.lower().startswith('next') else 'in ' + when}"
+
+
+def _on_sick_leave(m: re.Match[str]) -> str:
+    """'Doctor wrote me sick leave, burnout.' → "I'm on sick leave for burnout." (why, said after the comma, kept)."""
+    return "I'm on sick leave for " if m[0].rstrip().endswith(",") else "I'm on sick leave"
+
+
 def _second_job(m: re.Match[str]) -> str:
     """'I'm a yoga teacher too, on weekends' → "I also work as a yoga teacher on weekends" (a trade's word last; "I'm a bit
     tired too, in the evenings" is left)."""
@@ -941,7 +956,7 @@ def _officially_now(m: re.Match[str]) -> str:
 
 
 # the kinds of business a user runs and opens, named by ("Crumb Kitchen Clifton", "our new salon")
-_BUSINESS_KINDS = r"shop|store|salon|bakery|café|cafe|restaurant|clinic|studio|branch|bar|stall|workshop|gym"
+_BUSINESS_KINDS = r"shop|store|salon|salón|salão|bakery|café|cafe|restaurant|clinic|studio|branch|bar|stall|workshop|gym|boutique|atelier|barbershop|bistro"
 _BUSINESS_WORD = re.compile(rf"\b(?:{_BUSINESS_KINDS})\b", re.I)
 
 
@@ -952,7 +967,7 @@ def _business_opened(m: re.Match[str]) -> str:
     mine = re.match(r"(?:our|my)\s", what, re.I)
     if not mine and not _BUSINESS_WORD.search(what) and len(what.split()) < 3:
         return m.group(0)
-    return f"we opened {what} "
+    return f"we opened {what} " + ("on " if m.group(0).rstrip().endswith("since") else "")
 
 
 def _signed_with(m: re.Match[str]) -> str:
@@ -1110,11 +1125,60 @@ _NORMALISE = tuple(
         (r"(?:^|(?<=[.!?,]\s))soy\s+(?=[A-Za-zÀ-ÖØ-Þ][\w'-]+\s*,\s*\d{1,2}\s*,)", ""),
         # "Doctor say my sugar too high, type 2 diabetes", "Sugar not coming down, doctor start me on insulin now": a
         # clinician's word in a learner's present ("say"), and what they found or gave said as a sentence of its own
-        (r"\b(?P<who>(?:doctor|doc|gp|nurse|specialist|consultant))\s+say\s+(?=my\b)", r"\g<who> says "),
+        (r"\b(?P<who>(?:doctor|doc|gp|nurse|specialist|consultant))\s+say\s+(?=my\b|(?:is|it's|it\s+is)\s)", r"\g<who> says "),
+        # ("the doctor say is hernia disc": what was found, its "it" left out)
+        # ("Doctor say is not heart attack but is angina": what it is not, then what it is, read by its own rule)
+        (r"\b(?P<who>(?:doctor|doc|gp|specialist|consultant)\s+(?:says|said))\s+is\s+(?!not\b|no\b|nothing\b)(?=(?:an?\s+)?[a-z])",
+         r"\g<who> it's "),
+        (r"\b(?:a\s+)?(?:hernia\s+disc|disc\s+hernia(?:tion)?)\b", "a herniated disc"),
+        # ("the doctor says my thyroid is lazy, hypothyroidism": a part found working badly, then its name)
         (r"(?P<said>\b(?:doctor|doc|gp|specialist|consultant)\s+(?:says|said)\s+my\s+(?:[a-z]+\s+){0,3}?(?:is\s+|are\s+)?"
-         r"(?:too\s+|very\s+|a\s+bit\s+|quite\s+)?(?:high|low)),\s+(?=(?!it's\b|it\s+is\b|its\b|which\b)[a-z])", r"\g<said>. "),
+         r"(?:too\s+|very\s+|a\s+bit\s+|quite\s+)?(?:high|low|lazy|slow|sluggish|underactive|overactive|not\s+working(?:\s+(?:well|properly))?)),\s+"
+         r"(?=(?!it's\b|it\s+is\b|its\b|which\b)[a-z])", r"\g<said>. "),
+        # "the doctor says …, she put me on levothyroxine": the clinician said again by "she" or "he", what they gave read
+        # as the clinician's (a "she" with no clinician before it may be anyone)
+        (r"(?P<pre>\b(?:the\s+|my\s+)?(?:doctor|doc|gp|consultant|specialist|neurologist|cardiologist|endocrinologist)\s+"
+         r"(?:says|said|told\s+me|found)\b[^!?\n]{0,120}?,\s+)(?:she|he)\s+(?=(?:has\s+|just\s+)?(?:put|started|start)\s+me\s+on\b)",
+         r"\g<pre>the doctor "),
+        # "From April I will teach at a school in Aomori City", "I'll be working at the depot in Oulu from next month": the
+        # user's work at a new place, from a time ahead (a plan: "I'm starting at … in April")
+        (r"(?:^|(?<=[.!?]\s))from\s+(?P<when>" + _FROM_WHEN + r")\s*,?\s+I(?:\s+will|'ll|\s+am\s+going\s+to|'m\s+going\s+to)\s+"
+         r"(?:be\s+)?(?:teach(?:ing)?|work(?:ing)?)(?:\s+(?-i:[A-Z])[a-z]+)?\s+(?P<where>(?:at|in|for)\s+[^,.;!?\n]{2,60}?)(?=\s*(?:[,.;!?]|$))",
+         _starting_there),
+        (r"\bI(?:\s+will|'ll|\s+am\s+going\s+to|'m\s+going\s+to)\s+(?:be\s+)?(?:teach(?:ing)?|work(?:ing)?)(?:\s+(?-i:[A-Z])[a-z]+)?\s+"
+         r"(?P<where>(?:at|in|for)\s+[^,.;!?\n]{2,60}?)\s+from\s+(?P<when>" + _FROM_WHEN + r")(?=\s*(?:[,.;!?]|$))", _starting_there),
+        # "Full days again from October.": back at work full time after reduced hours (the day it starts is the message's)
+        (r"(?:^|(?<=[.!?]\s))(?:(?:i'm|i\s+am|im)\s+)?(?:back\s+(?:to|on)\s+)?full\s+(?:days|time|hours|shifts)\s+again"
+         r"(?:\s+(?:from|since)\s+(?:today|monday|this\s+week|(?-i:[A-Z])[a-z]+))?(?=\s*[.!]|\s*$)", "I'm back at work full time"),
+        # "I will have to stop the choir for now": a group or a course the user gives up (as "I'm giving up the choir")
+        (r"\bI(?:\s+will|'ll|\s+am\s+going\s+to|'m\s+going\s+to)?\s+(?:have|need)\s+to\s+(?:stop|quit|leave|drop)\s+"
+         r"(?=(?:the|my)\s+(?:[\w-]+\s+)?(?:choir|club|team|band|orchestra|class(?:es)?|course|lessons|league|committee|volunteering"
+         r"|allotment|gym)\b)", "I'm giving up "),
+        # "in December I'm flying to Pereira for my mamá's birthday, 3 weeks": how long the trip is, said after a comma
+        (r"(?P<trip>\b(?:flying|going|travelling|traveling|heading|off|driving|sailing)\s+(?:to|home|back)\b[^.!?,\n]{2,80}?"
+         r"(?:,\s+[^.!?,\n]{2,60}?)?),\s+(?P<n>\d{1,2}|one|two|three|four|five|six|a\s+couple\s+of)\s+(?P<u>days|weeks|months)"
+         r"(?=\s*[.!]|\s*$)", r"\g<trip> for \g<n> \g<u>"),
+        # "Juhannus at the cottage with daughter Kerttu and her boyfriend": a relative named, the "my" left out after "with"
+        # as terse notes leave it
+        (r"\bwith\s+(?=(?-i:daughter|son|wife|husband|sister|brother|grandson|granddaughter)\s+(?-i:[A-Z])[a-z]+\b(?!['’]s))",
+         "with my "),
+        # "moving out of the dorm on 15 june, sharing a flat in Nadodrze with my friend": the home moved into, on that day
+        (r"(?P<out>\bmoving\s+out\s+of\s+(?:the|my|our)\s+[^,.;!?]{2,30}?)(?P<when>\s+on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?"
+         r"[A-Za-z]+)?\s*,\s+(?:and\s+)?(?:sharing|renting|getting|into)\s+(?P<what>an?\s+(?:flat|apartment|room|house|place)\s+in\s+"
+         r"(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)", r"\g<out>\g<when>. I'm moving into \g<what>\g<when>"),
+        # "I stop sewing after maghrib now": what the user no longer does at a time of day, in a learner's present
+        (r"\bI\s+stop\s+(?P<v>[a-z]+ing)\s+(?P<when>(?:after|at|before|in\s+the)\s+[^,.;!?]{2,30}?)\s+now\b", r"I stopped \g<v> \g<when>"),
+        # "big order from hotel in Dubai, 40 mask!": an order the user's business got, its "I got" left out
+        (r"(?:^|(?<=[.!?]\s))(?:(?:another|a|one)\s+)?(?P<size>big|huge|large|new|first)\s+order\s+from\s+(?=(?:an?\s+|the\s+)?[\w-]+)",
+         r"I got a \g<size> order from "),
+        # "Doctor wrote me sick leave, burnout. 8 weeks.": the user off work, signed by a clinician, and why
+        # ("the doctor gave me a sick note for work" is a paper handed over: left)
+        (r"(?:^|(?<=[.!?]\s))(?:the\s+|my\s+)?(?:doctor|doc|gp)\s+(?:wrote|has\s+written|put)\s+me\s+(?:on\s+)?(?:a\s+)?"
+         r"(?:sick\s+leave|medical\s+leave|sick\s+note)(?:,\s+(?=[a-z]+(?:\s+[a-z]+)?\s*[.!]))?", _on_sick_leave),
         (r",\s+(?=(?:the\s+|my\s+)?(?:doctor|doc|gp|consultant|specialist|neurologist|cardiologist)\s+(?:has\s+|just\s+)?"
-         r"(?:(?:start|started|put)\s+me\s+on|(?:gave|given|prescribed)\s+me|(?:increased|upped|raised|doubled|lowered|reduced)\s)\b)",
+         r"(?:(?:start|started|put)\s+me\s+on|(?:gave|given|prescribed)\s+me|(?:increased|upped|raised|doubled|lowered|reduced)\s"
+         # ("the knee again, the doctor gave injection for arthritis …": what the injection is for, a sentence of its own)
+         r"|(?:gave|given)\s+(?:me\s+)?(?:an?\s+)?(?:(?:steroid|cortisone)\s+)?(?:injection|shot|jab)s?\s+for\s)\b)",
          ". "),
         # "I'm lactose intolerant, and please keep answers short": a request joined to a statement by "and" is a sentence
         # of its own (as ", please keep …" is)
@@ -1136,8 +1200,10 @@ _NORMALISE = tuple(
         # name (a business's word or "our"/"my" before it: "Tesco opened today" is no one's of the user's)
         (r"(?:^|(?<=[.!?]\s))(?P<what>(?:(?:our|my)\s+(?:new\s+|second\s+|third\s+)?(?:[\w'-]+\s+){0,3}?|(?:the\s+)?(?:(?-i:[A-Z])[\w'-]+\s+){1,3}"
          r"(?:(?-i:[A-Z])[\w'-]+\s+)?)(?:" + _BUSINESS_KINDS
-         + r"|(?-i:[A-Z])[\w'-]+))\s+(?:finally\s+|officially\s+)?opened\s+(?=(?:today|yesterday|this\s+(?:morning|week)|on\s+\w+)\b)",
-         _business_opened),
+         + r"|(?-i:[A-Z])[\w'-]+))\s+(?:(?:finally\s+|officially\s+)?opened\s+(?=(?:today|yesterday|this\s+(?:morning|week)|on\s+\w+)\b)"
+         # ("Salón Xiomara is open since Monday!!!": open since a day this week, as a learner says "has been open")
+         r"|is\s+(?:now\s+|finally\s+|officially\s+)?open\s+since\s+(?=(?:today|yesterday|monday|tuesday|wednesday|thursday|friday"
+         r"|saturday|sunday)\b))", _business_opened),
         # "Merle fall and break her hip": a learner's present for the fall that happened
         (r"\b(?P<who>(?-i:[A-Z])[\w'-]+|she|he)\s+fall\s+and\s+break\s+(?=(?:her|his|their)\s)", r"\g<who> fell and broke "),
         # "Merle home now with a walking frame", "She in Manor Hospital, operation tomorrow": a learner's "is" left out
@@ -1547,7 +1613,9 @@ _NORMALISE = tuple(
          r"|children|boys|girls))\s+(?=(?!(?:" + _WEEKDAY_OR_MONTH + r")\b)(?-i:[A-Z])[\w'-]+\s*(?:,|and|&)\s*(?!(?:"
          + _WEEKDAY_OR_MONTH + r")\b)(?-i:[A-Z]))", "\\g<n>, "),
         # "Now I work for a trucking company, Golden State Freight": the company named after its kind, as "called" names it
-        (r"\b(?P<a>(?:work|working|works|started|starting|start)\s+(?:for|at|with)\s+an?\s+(?:[a-z][\w-]*\s+){0,2}(?:company|firm"
+        # ("got an internship at a logistics company, DSV": the placement's company, named after its kind too)
+        (r"\b(?P<a>(?:work|working|works|started|starting|start|(?:internship|placement|apprenticeship|traineeship))\s+(?:for|at|with)"
+         r"\s+an?\s+(?:[a-z][\w-]*\s+){0,2}(?:company|firm"
          r"|startup|agency|bakery|restaurant|hospital|clinic|school|charity|bank|consultancy|studio|practice|factory))\s*,\s+"
          r"(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3})(?=\s*(?:[,.!]|$))", "\\g<a> called \\g<org>"),
         # "Setting up my own company, Te Awa Builds": the user's own business, named after it

@@ -3091,6 +3091,9 @@ def _put_on(m: re.Match[str], clause: str) -> Fact | None:
         # "the doctor added sitagliptin to my metformin": one more, taken with the one before
         obj = f"{obj[: beside.start()]} with {beside['with'].lower()}"
     medicine = head_value(obj)
+    if medicine and lifefacts.is_medicine(medicine.split()[0]):
+        # ("… put me on levothyroxine 50 every morning": the medicine, its dose said after it without a unit)
+        medicine = re.sub(r"\s+\d[\d.]*(?:\s*(?:mg|mcg|ml|units?|iu))?$", "", medicine, flags=re.I)
     if not medicine or not _ok_object(obj) or _vague(obj) or _NOT_TAKEN.match(obj):
         return None
     if m.groupdict().get("added") and not lifefacts.is_medicine(obj.split()[0]):
@@ -3157,6 +3160,19 @@ def _new_dose(m: re.Match[str], clause: str) -> Fact | None:
     if not lifefacts.is_medicine(med):
         return None
     return Fact("constraint", f"User takes {med}, {' '.join(m.group('dose').split())}", attribute="takes", value=med)
+
+
+def _injected_for(m: re.Match[str], clause: str) -> Fact | None:
+    """'the doctor gave injection for arthritis in the right knee' → "User has arthritis in their right knee"."""
+    cond = " ".join(m.group("cond").split())
+    where = re.sub(r"\b(?:the|my)\b", "their", " ".join(m.group("where").split())) if m.group("where") else ""
+    return Fact("constraint", f"User has {cond}{' ' + where if where else ''}", attribute="condition", value=cond.lower())
+
+
+def _prices_up(m: re.Match[str], clause: str) -> Fact | None:
+    """'I raise my prices from January, 20% more' → "User is raising their prices by 20% from January"."""
+    by = m.group("by") or (f" by {m.group('more').strip(' ,').removesuffix(' more').strip()}" if m.group("more") else "")
+    return Fact("decision", f"User is raising their prices{' ' + ' '.join(by.split()) if by else ''} {m.group('when')}")
 
 
 def _waiting_list(m: re.Match[str], clause: str) -> Fact | None:
@@ -3618,7 +3634,8 @@ def _dated_mine(m: re.Match[str], clause: str) -> Fact | None:
     if re.search(r"\b(?-i:[A-Z])[a-z'-]+['’]s\s+(?:\d{2}(?:st|nd|rd|th)\s+)?birthday\b", obj):
         return None  # "my bf Marco's birthday is on the 21st": a named relative's birthday is theirs (_relative_fact)
     obj = re.sub(r"^(?:Mum|Mom|Dad|Nan|Nana|Gran|Granny|Grandma|Grandad|Grandpa)(?=['’]s\s)", lambda k: k[0].lower(), obj)
-    return Fact("episode", f"User's {obj} {m.group('verb').lower()} {when}")
+    side = re.sub(r"\s+(?:the|my)\s+", " their ", m.group("side") or "")
+    return Fact("episode", f"User's {obj}{side} {m.group('verb').lower()} {when}")
 
 
 # "bake something Welsh with her", "make something nice for my mum", "do something fun with the kids": a thing of the
@@ -3789,7 +3806,8 @@ def _home_taken_with(m: re.Match[str], clause: str) -> Fact | None:
 
 
 _EDGE_WITHOUT_THE = re.compile(r"(?<!\bthe)\s+(?P<edge>start|beginning|end|middle)\s+of\s+(?P<of>(?:the\s+|this\s+|next\s+)?month|(?:this\s+|next\s+)?year"
-                               rf"|{_MONTH_NAMES})\s*$", re.I)
+                               # ("… end of july, found a 3 bed house in Fulwood": what was found, after a comma)
+                               rf"|{_MONTH_NAMES})(?=\s*(?:$|,))", re.I)
 # a clause of its own after the plan: a noun and "is" ("rent in berlin is insane", "the commute is killing me")
 # ("…, my husband's family are all out there": a possessive among its words)
 _WHY_AFTER_MOVE = re.compile(r",\s+(?:the\s+|my\s+|our\s+)?(?:[a-z]+(?:['’]s)?\s+){0,4}?(?:is|are|was|were|'s)\s+\S.*$", re.I)
@@ -4676,7 +4694,10 @@ _TOLD = (rf"(?:they|the\s+doctors?|doctors?|doc|the\s+gp|gp|the\s+nurse|the\s+ho
          rf"(?:say|says|said|think|thinks|reckon|reckons)\s+(?:(?:it's|it\s+is|its)\s+)?(?P<c>{_CONDITIONS})(?=\s*(?:[,.!;]|$))")
 _TOLD_CONDITION = re.compile("^" + _TOLD, re.I)
 # ("my son went to the GP, the doctor says eczema": his)
-_THEIR_VISIT = re.compile(r"(?:my|our|his|her|their)\s+[\w-]+|(?:he|she)\b|(?-i:[A-Z])[a-z]+\s+(?:went|saw|was|is|has|had)\b", re.I)
+# ("my doctor says my thyroid is lazy, hypothyroidism": the user's own clinician is no one else's visit)
+_THEIR_VISIT = re.compile(r"(?:my|our)\s+(?!(?:doctor|doc|gp|consultant|specialist|surgeon|cardiologist|neurologist|dermatologist"
+                          r"|endocrinologist|rheumatologist)\b)[\w-]+|(?:his|her|their)\s+[\w-]+|(?:he|she)\b"
+                          r"|(?-i:[A-Z])[a-z]+\s+(?:went|saw|was|is|has|had)\b", re.I)
 # ("went to Nairobi Hospital, they say anemia": a sentence of its own after the visit)
 _TOLD_AFTER_COMMA = re.compile(r",\s+(?=" + _TOLD + ")", re.I)
 # ("my mum's biopsy result came. breast cancer": hers)
@@ -5178,7 +5199,9 @@ _FARM_SEASONS = (r"(?:lambing|calving|kidding|foaling|shearing|tupping|haymaking
 def _starts_on(m: re.Match[str], clause: str) -> Fact | None:
     """'calving starts on the 10th of February', 'my new job starts on 5 January': the user's season or thing, starting
     on a date ahead (a farm's season said bare is the user's: no one else's lambing is told)."""
-    what = re.sub(r"^(?:my|our|the)\s+", "", m.group("what"), flags=re.I).lower()
+    words = re.sub(r"^(?:my|our|the)\s+", "", m.group("what"), flags=re.I).split()
+    # ("my daughter Manuela starts in September": a name after the first word keeps its capital)
+    what = " ".join([words[0].lower(), *(w if w[:1].isupper() else w.lower() for w in words[1:])])
     return Fact("episode", f"User's {what} {m.group('verb').lower()} {m.group('when')}{m.group('where') or ''}")
 
 
@@ -6801,9 +6824,16 @@ _RULES: list[tuple[str, Handler]] = [
      r"|returned\s+to)\s+(?P<where>work|the\s+[\w-]+|my\s+[\w-]+)\s*,?\s+(?:(?P<since>since\s+(?:last\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day"
      r"|yesterday|the\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?-i:[A-Z])[a-z]+|(?-i:[A-Z])[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?))(?:\s+now)?"
      r"\s*[.!]*$|(?P<rest>(?:(?:just|only)\s+)?(?:(?:\d|one|two|three|four|five|six)"
-     r"\s+(?:days|mornings|afternoons|evenings|nights|shifts)\s+(?:a|per)\s+week|(?:full|part)[- ]time)(?:\s+now)?"
+     r"\s+(?:days|mornings|afternoons|evenings|nights|shifts)\s+(?:a|per)\s+week|(?:full|part)[- ]time"
+     # ("Back at the depot, 4 hours a day first month": the hours a day, for the first weeks)
+     r"|(?:\d|one|two|three|four|five|six)\s+hours?\s+(?:a|per)\s+day(?:\s+(?:for\s+)?(?:the\s+)?first\s+(?:month|week|weeks|fortnight))?)(?:\s+now)?"
      r"(?:\s+(?:at|for|with)\s+(?:the\s+)?(?-i:[A-Za-z])[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]+){0,2})?"
      rf"(?:\s*,?\s+(?:on\s+)?{_DAYS}s?(?:\s*(?:to|-|through|and|&)\s*{_DAYS}s?)?)?)(?:\s+now)?$)", _back_at_work),
+    # "I raise my prices from January, 20% more", "we're putting our prices up by 10% in March": the user's business
+    # charging more from a day ahead (a learner's present too; "I raise my prices" with no time is the work's talk)
+    (r"^(?:i|we)(?:'m|\s+am|'re|\s+are|'ll|\s+will)?\s+(?:raise|raising|increase|increasing|put(?:ting)?\s+up|up|upping)\s+(?:my|our|the)"
+     r"\s+prices(?:\s+up)?(?P<by>\s+by\s+\d{1,3}\s*(?:%|percent))?\s+(?P<when>(?:from|in|on|next)\s+(?:next\s+)?(?-i:[A-Z])[a-z]+|next\s+(?:month|year))"
+     r"(?P<more>\s*,\s*\d{1,3}\s*(?:%|percent)\s+more)?(?=\s*(?:[,.!;]|$))", _prices_up),
     (_MADE_A, _made_me),
     # "We're moving in with Declan in Kinsale at the end of August": where the user will live, with whom
     (_HOME_TAKEN_WITH, _home_taken_with),
@@ -6995,6 +7025,15 @@ _RULES: list[tuple[str, Handler]] = [
      r"|diabetes\s+nurse|nurse)\s+(?:has\s+|just\s+)?(?:upped|increased|raised|doubled|lowered|reduced|halved|(?:put|bumped)\s+up)"
      r"\s+(?:my\s+|the\s+)?(?P<med>[a-z][\w-]*)\s+(?:dose\s+)?to\s+(?P<dose>\d[\w.]*(?:\s+[a-z]+){0,4}?)(?=\s*(?:[,.!;]|$))",
      _new_dose),
+    # "the levothyroxine went up to 75", "my metformin was increased to 1000mg": the dose changed, who changed it unsaid
+    (r"^(?:my\s+|the\s+)?(?P<med>[a-z][\w-]*)\s+(?:dose\s+)?(?:went|has\s+gone|is\s+going|(?:was|got|has\s+been)\s+(?:put|bumped"
+     r"|upped|increased|raised|doubled|lowered|reduced|halved|changed))\s+(?:up\s+|down\s+)?to\s+(?P<dose>\d[\w.]*(?:\s+[a-z]+){0,4}?)"
+     r"(?=\s*(?:[,.!;]|$))", _new_dose),
+    # "the doctor gave injection for arthritis in the right knee": the condition the injection is for, the user's
+    (rf"^(?:(?:the|my)\s+)?{_CLINICIAN}\s+(?:has\s+)?(?:gave|given|give|gives)\s+(?:me\s+)?(?:an?\s+|another\s+)?"
+     rf"(?:(?:steroid|cortisone|hyaluronic(?:\s+acid)?)\s+)?(?:injection|shot|jab)s?\s+(?:in\s+(?:the|my)\s+[a-z]+\s+)?for\s+(?:the\s+|my\s+)?"
+     rf"(?P<cond>{_CONDITIONS})(?P<where>\s+in\s+(?:the|my)\s+(?:(?:left|right)\s+)?(?:knee|hip|shoulder|back|wrist|ankle|elbow|hand"
+     r"|foot|neck|thumb))?\b", _injected_for),
     # "doctor put me on metformin, 500mg twice a day": a medicine taken
     # ("the doctor over in Waycross put me on …", "my GP in Kendal started me on …": where the doctor is, said between)
     # ("they put me on hormone injection, zoladex, every 3 months": "they" only with a medicine named, _put_on)
@@ -7211,7 +7250,10 @@ _RULES: list[tuple[str, Handler]] = [
      r"|(?:[\w-]+\s+)?[\w-]+['’]s\s+(?:(?:surprise|big|joint|\d{2}(?:st|nd|rd|th))\s+)?(?:\d{2}(?:st|nd|rd|th)|wedding|birthday|funeral|christening"
      r"|baptism|naming\s+ceremony|bar\s+mitzvah|bat\s+mitzvah|hen\s+do|stag\s+do|leaving\s+do|retirement|memorial|ordination"
      # ("my NCEA exams start on 6 November", "my finals are on 2 June": said of more than one, or by when they begin)
-     r"|citizenship\s+ceremony)(?:\s+(?:party|do|celebration|dinner|service|ceremony|bash))?)\s+(?P<verb>is|are|starts?|begins?)\s+"
+     r"|citizenship\s+ceremony)(?:\s+(?:party|do|celebration|dinner|service|ceremony|bash))?)"
+     # ("my cataract operation on the left eye is set for 6 October": which side, said with it)
+     r"(?P<side>\s+on\s+(?:the|my)\s+(?:left|right)\s+(?:eye|knee|hip|shoulder|ear|foot|hand|wrist|ankle|leg|arm))?"
+     r"\s+(?P<verb>is|are|starts?|begins?)\s+"
      rf"(?:(?:planned|scheduled|set|booked|fixed|pencilled\s+in)\s+(?=for\s)for\s+(?:the\s+)?(?=\d|next|this|tomorrow|{_DAYS}))?"
      rf"(?P<when>(?:on\s+)?(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?)\b.*"
      rf"|(?:on\s+|next\s+|this\s+)?{_DAYS}\b.*|next\s+(?:week|month)\b.*|tomorrow\b.*"
@@ -8305,7 +8347,9 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
         # wider circle named only to report their opinion; neither it nor they are a fact of the user's life.
         # (A spouse, a child, a manager or a coworker so named is still who they are: the labelled set keeps them.)
         return []
-    if predicate and starts and mention.detail not in {"is", "'s name is"} and len(rest.split()) >= 2 \
+    # ("My wife Riitta died.": a death said in one word is kept, as "passed away" is)
+    if predicate and starts and mention.detail not in {"is", "'s name is"} \
+            and (len(rest.split()) >= 2 or rest.strip(" .!").lower() == "died") \
             and not _REPORTED.match(rest) and not _IN_PASSING.match(rest):
         first = rest.strip(" ,").split()[0] if rest.strip(" ,") else ""
         if first.lower() in _BARE_VERBS:  # "my husband Rafael work from home": "works"
@@ -9947,7 +9991,10 @@ def _back_bare(m: re.Match[str]) -> str:
 # not by a determiner or another's name: "Her exam is …", "Tom's interview is …")
 _TEST_IS_ON = re.compile(r"^(?:my\s+)?(?P<what>(?!(?:the|a|an|his|her|their|your|our|its|this|that|my)\b)(?:[\w-]+(?<!'s)\s+){0,4}?"
                          # ("ncea exams start on 6 november": more than one, or by when they begin)
-                         r"(?:tests?|exams?|interview|surgery|operation|scan|viva|audition|defence|defense|" + _BOOKED_PROCEDURES + r"))\s+(?P<verb>is|are|starts?|begins?)\s+"
+                         r"(?:tests?|exams?|interview|surgery|operation|scan|viva|audition|defence|defense|" + _BOOKED_PROCEDURES + r"))"
+                         # ("cataract operation on the left eye is set for 6 October": which side, said with it)
+                         r"(?P<side>\s+on\s+(?:the|my)\s+(?:left|right)\s+(?:eye|knee|hip|shoulder|ear|foot|hand|wrist|ankle|leg|arm))?"
+                         r"\s+(?P<verb>is|are|starts?|begins?)\s+"
                          # ("Defence is set for 14 December": the day fixed)
                          r"(?:(?:set|scheduled|booked|fixed|planned)\s+for\s+)?"
                          rf"(?=(?:on\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}\b|(?:on\s+)?{_MONTHS}\s+\d)", re.I)
@@ -9965,12 +10012,13 @@ _IN_PLACE = re.compile(r"\b(?:in|to)\s+((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\
 # "exam is 28 May" after "I'm studying for the ISTQB foundation": which exam said the clause before (_TEST_IS_ON reads it)
 _BARE_EXAM_IS = re.compile(r"^(?:(?:the|my)\s+)?(?P<what>exam|test)\s+is\s+", re.I)
 _STUDYING_FOR = re.compile(r"^(?:i'm|i\s+am|im)\s+(?:(?:now|currently|still)\s+)?(?:studying|revising|preparing|cramming)\s+for\s+"
-                           r"(?:the\s+|my\s+)?(?P<what>(?-i:[A-Z])[\w-]*(?:\s+[\w-]+){0,2}?)\s*$", re.I)
+                           # ("studying for MRCP part 2 written": an exam named in four words)
+                           r"(?:the\s+|my\s+)?(?P<what>(?-i:[A-Z])[\w-]*(?:\s+[\w-]+){0,3}?)\s*$", re.I)
 
 
 def _my_test_is(t: re.Match[str]) -> str:
     """"Theory test is 3 March" -> "my theory test is 3 March" (a name in it keeps its capitals: "Life in the UK test")."""
-    what = t["what"]
+    what = t["what"] + (t["side"] or "")
     if not any(w[:1].isupper() and not w.isupper() for w in what.split()[1:]):
         return "my " + " ".join(w if len(w) > 1 and w.isupper() else w.lower() for w in what.split()) + f" {t['verb']} "  # "IELTS" kept
     if (first := what.split()[0])[1:].islower() and lexicon.common(first.lower()):
@@ -10711,9 +10759,13 @@ _YEAR_OF_PHD = re.compile(r"\b(?P<year>(?:1st|2nd|3rd|4th|5th|first|second|third
 
 # The baby arrived, said by "she"/"he", then the name with its birth: "she's here!! Leonor, born on the 10th, 3.2 kilos",
 # "He arrived! Tomás, born yesterday at 4am": the user's daughter or son, by name
+# ("our son is here! Ayomide, 3.2kg, born 2am": the child said by "son" or "daughter", the weight before "born")
 _HERE_THEN_BORN = re.compile(
-    r"\b(?P<p>she|he)(?:'s|’s|\s+is)\s+(?:finally\s+)?here\s*[.!]+\s+|\b(?P<p2>she|he)\s+(?:finally\s+)?(?:arrived|came)\s*[.!]+\s+", re.I)
-_HERE_THEN_BORN_NAME = re.compile(r"(?P<name>(?-i:[A-Z])[^\W\d_]{1,20}),?\s+(?:was\s+)?born(?P<when>" + _BIRTH_WHEN + r")(?=\s*[,.!]|\s*$)", re.I)
+    r"\b(?P<p>she|he)(?:'s|’s|\s+is)\s+(?:finally\s+)?here\s*[.!]+\s+|\b(?P<p2>she|he)\s+(?:finally\s+)?(?:arrived|came)\s*[.!]+\s+"
+    r"|\b(?:our|my)\s+(?P<kid>son|daughter|baby\s+(?:boy|girl)|little\s+(?:boy|girl))\s+(?:is|has)\s+(?:finally\s+)?(?:here|arrived)"
+    r"\s*[.!]+\s+", re.I)
+_HERE_THEN_BORN_NAME = re.compile(r"(?P<name>(?-i:[A-Z])[^\W\d_]{1,20})(?:,\s*\d[\d.,]*\s*(?:kg|kilos?|lbs?|pounds?)\b)?,?\s+(?:was\s+)?born"
+                                  r"(?P<when>" + _BIRTH_WHEN + r"(?:\s+\d{1,2}(?:[.:]\d\d)?\s*[ap]m)?)(?=\s*[,.!]|\s*$)", re.I)
 
 
 def _here_then_born(text: str) -> str:
@@ -10725,8 +10777,12 @@ def _here_then_born(text: str) -> str:
     born = _HERE_THEN_BORN_NAME.match(text, here.end())
     if born is None or lexicon.common(born["name"].lower()) or born["name"].lower() in en.NOT_A_NAME:
         return text
-    kid = "daughter" if (here["p"] or here["p2"]).lower() == "she" else "son"
-    return f"{text[:here.start()]}my {kid} {born['name']} was born{born['when']}{text[born.end():]}"
+    if here["kid"]:
+        kid = _KID_BY_WORD.get(" ".join(here["kid"].lower().split()), "child")
+    else:
+        kid = "daughter" if (here["p"] or here["p2"]).lower() == "she" else "son"
+    when = re.sub(r"(?<!\bat)\s+\d{1,2}(?:[.:]\d\d)?\s*[ap]m$", "", born["when"], flags=re.I)  # ("born 2am": the hour left)
+    return f"{text[:here.start()]}my {kid} {born['name']} was born{when}{text[born.end():]}"
 
 
 # A child's birth told in the present, as a learner of English says it, with its day after: "Duarte is born! 3 october"
@@ -10868,16 +10924,19 @@ def _offer_starting(m: re.Match[str]) -> str:
 _OFFERED_TAKEN_START = re.compile(
     r"(?:^|(?<=[.!?]\s)|(?<=,\s))(?:(?i:so|and|well|ok|okay)\s+)?(?P<org>(?:(?i:the)\s+)?(?:[A-Z][\w&.'’-]*|[a-z]{3,})(?:\s+(?:[A-Z][\w&.'’-]*|[a-z]{3,})){0,2})"
     r"\s+(?i:(?:has\s+)?(?:offered|offers)\s+me)\s+(?P<job>(?i:a|an|the)\s+[^.!?;]{2,60}?)"
+    # ("DSV offered me a full time job as a junior planner from October!!! i said yes": the start said with the job)
+    r"(?:\s+(?i:from|starting(?:\s+(?:in|on))?)\s+(?P<within>(?i:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:" + _MONTH_NAMES + r")"
+    r"|(?:" + _MONTH_NAMES + r")(?:\s+\d{1,2}(?:st|nd|rd|th)?)?)))?"
     r"(?:\s+(?i:and)\s+|\s*[.!,;]+\s*)(?i:(?:and\s+)?i\s+(?:(?:said\s+yes|accepted|took|take|accept)(?:\s+it)?)(?:\s+(?:yesterday|today|this\s+morning))?)"
-    r"\s*[.!,;]+\s*(?i:(?:and\s+)?(?:i\s+)?(?:start|starting|i'm\s+starting|i\s+start))\s+"
+    r"(?(within)(?=\s*(?:[.!,;]|$))|\s*[.!,;]+\s*(?i:(?:and\s+)?(?:i\s+)?(?:start|starting|i'm\s+starting|i\s+start))\s+"
     r"(?P<when>(?i:on\s+|from\s+)?(?:(?i:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?i:of\s+)?(?i:" + _MONTH_NAMES + r")"
-    r"|(?i:" + _MONTH_NAMES + r")\s+\d{1,2}(?:st|nd|rd|th)?))\b")
+    r"|(?i:" + _MONTH_NAMES + r")\s+\d{1,2}(?:st|nd|rd|th)?))\b)")
 # (lo35) an offer turned down, the employer said first: "Vodafone offered me the analyst role but I turned it down", "Kenya
 # Ports Authority offered me the supervisor role, but I said no" (the offer is not the job: "I turned down the offer from …",
 # which keeps nothing, not "User got the analyst role from Vodafone")
 _OFFERED_TURNED_DOWN = re.compile(
     r"(?:^|(?<=[.!?]\s)|(?<=,\s))(?:(?i:so|and|well)\s+)?(?P<org>(?:(?i:the)\s+)?(?:[A-Z][\w&.'’-]*|[a-z]{3,})(?:\s+(?:[A-Z][\w&.'’-]*|[a-z]{3,})){0,2})"
-    r"\s+(?i:(?:has\s+)?(?:offered|offers)\s+me)\s+(?i:a|an|the)\s+[^.!?;]{2,60}?\s*,?\s+(?i:but|and)\s+(?i:i)\s+"
+    r"\s+(?i:(?:has\s+)?(?:offered|offers)\s+me)\s+(?i:a|an|the)\s+[^.!?;]{2,60}?(?:\s*,?\s+(?i:but|and)\s+|\s*[,;.!]+\s*)(?i:i)\s+"
     r"(?i:turned\s+(?:it|them|him|her)\s+down|turned\s+down\s+(?:it|the\s+offer)|declined(?:\s+it)?|refused(?:\s+it)?|said\s+no"
     r"|didn'?t\s+take\s+it|did\s+not\s+take\s+it|passed(?:\s+on\s+it)?|rejected\s+it|won'?t\s+take\s+it)\b")
 _OFFERED_WORD = re.compile(r"\boffer(?:ed|s)\s+me\b", re.I)
@@ -10887,16 +10946,18 @@ def _offered_taken_start(m: re.Match[str]) -> str:
     org = m.group("org")
     if org.split()[0].lower() in {"they", "she", "he", "it", "someone", "nobody", "my", "his", "her", "their", "our"}:
         return m.group(0)  # ("they offered me …": who is said elsewhere)
-    when = m.group("when")
+    when = m.group("when") or m.group("within")
     if not re.match(r"(?:on|from)\b", when, re.I):
-        when = f"on {when}"
-    month_day = re.match(r"(?P<on>(?:on|from)\s+)(?P<d>.+)$", when, re.I)
+        when = f"{'in' if re.fullmatch(r'[A-Za-z]+', when) else 'on'} {when}"  # ("from October": in October)
+    month_day = re.match(r"(?P<on>(?:on|from|in)\s+)(?P<d>.+)$", when, re.I)
     assert month_day
     day = month_day.group("d")
     day = re.sub(r"(?i)\b(" + _MONTH_NAMES + r")\b", lambda w: w.group(1).capitalize(), day)
     when = f"{month_day.group('on')}{day}"
+    role = re.search(r"\bas\s+(?P<r>(?:an?\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})$", m.group("job"), re.I)
+    as_role = f" as {role['r']}" if role else ""  # ("… a full time job as a junior planner": the role taken with it)
     if org[:1].isupper() and not org.lower().startswith("the "):
-        return f"{org} offered me {m.group('job')}. I start at {org} {when}"
+        return f"{org} offered me {m.group('job')}. I start at {org}{as_role} {when}"
     return f"{org} offered me {m.group('job')}. I start my new job at {org} {when}"
 
 
@@ -12285,7 +12346,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
                     key=lambda f: (-f.score, f.order))
     ranked = _tie_said_twice(ranked)
     if len(ranked) > max_facts:
-        ranked = _fold_roles(ranked)
+        ranked = _fold_roles(ranked, max_facts)
     if len(ranked) > max_facts:
         # the fuller fact carries the bare one's attribute now, and ranks as it would have
         # ("User's wife Priya is a GP" was last, behind two children's ages, and lost to the cap)
@@ -13691,20 +13752,30 @@ def _name_the_work(facts: list[Fact]) -> list[Fact]:
     return out
 
 
-def _fold_roles(ranked: list[Fact]) -> list[Fact]:
+def _fold_roles(ranked: list[Fact], max_facts: int) -> list[Fact]:
     """More facts than the cap: a role and its employer or home said together ("Dana, a backend
     engineer at Stripe, living in Dublin") become one fact, "User is a backend engineer at
     Stripe", so the cap keeps the city too. It carries the employer (``works_at``) when there
     is one - a promotion reports its own new role, a new employer would otherwise leave the
-    old one live - else the role."""
+    old one live - else the role. Where the user comes from is folded in only when the cap needs
+    its place ("IMT2 doctor at Royal Bolton, from Ibadan" under a cap that holds both keeps "User is
+    from Ibadan" apart: folded, it read as where the doctor came from and ended with the job)."""
     out = list(ranked)
     for fact in ranked:
         companions = [c for c in fact.companions if any(c is f for f in out)]
         if not companions or not fact.folded:
             continue
+        text = fact.folded
+        origin = next((c for c in companions if c.attribute == "hometown"), None)
+        if origin is not None and len(out) - len(companions) + 1 <= max_facts \
+                and text.endswith(suffix := " " + origin.summary.removeprefix("User is ")):
+            text = text.removesuffix(suffix)  # (the cap holds the origin as a fact of its own)
+            companions = [c for c in companions if c is not origin]
+            if not companions:
+                continue
         carrier = next((c for c in companions if c.attribute == "works_at"), fact)
         refs = [r for f in (fact, *companions) for r in f.refs]
-        folded = Fact("identity", fact.folded, attribute=carrier.attribute, value=carrier.value,
+        folded = Fact("identity", text, attribute=carrier.attribute, value=carrier.value,
                       hedged=any(f.hedged for f in (fact, *companions)), order=fact.order, said=fact.said,
                       refs=list(dict.fromkeys(refs)), peer=fact.peer)
         out = [folded if f is fact else f for f in out if not any(f is c for c in companions)]

@@ -465,7 +465,9 @@ _FORGET_NO = re.compile(r"^(?:(?:actually|ok|okay|oh|so|and|but|also)\s*,?\s+)*(
 _LIFTABLE = re.compile(r"(?:(?:long|longer|detailed)\s+)?(?:answers|replies|explanations)|jokes|humou?r|swearing|slang|puns"
                        r"|(?:(?:huge|long|big)\s+)?walls?\s+of\s+text|(?:long\s+)?paragraphs"
                        r"|exclamation\s+marks|tables|lists|markdown|bullets|emojis?|emoticons", re.I)
-_RATHER_YOU = re.compile(r"^(?:(?:so|and|but)\s+)?(?:i\s+would|i'd)\s+(?:(?:much|really|far|so\s+much)\s+)?(?:rather|prefer\s+it\s+if)\s+(?:that\s+)?"
+# ("I would appreciate it if you did not use abbreviations", "… if you kept your answers short": asked as politely)
+_RATHER_YOU = re.compile(r"^(?:(?:so|and|but)\s+)?(?:i\s+would|i'd)\s+(?:(?:much|really|far|so\s+much)\s+)?(?:rather|prefer\s+it\s+if"
+                         r"|appreciate\s+it\s+if|be\s+(?:grateful|obliged)\s+if|like\s+it\s+if)\s+(?:that\s+)?"
                          r"(?:you|u)\s+(?P<neg>didn't\s+|did\s+not\s+|never\s+)?(?P<verb>[a-z]+)\b", re.I)
 _PAST_BASE = {"wrote": "write", "gave": "give", "kept": "keep", "told": "tell", "spoke": "speak", "left": "leave",
               "made": "make", "stuck": "stick", "began": "begin", "chose": "choose", "said": "say", "put": "put"}
@@ -482,19 +484,27 @@ _TO_ME_IN = re.compile(r"^(?P<lead>(?:please|pls|plz)\s+)?(?:write|talk|speak|ch
 
 def _rather_you(m: re.Match[str]) -> str:
     verb = m.group("verb").lower()
-    if m.group("neg"):  # "I'd rather you didn't use emoji": the verb is already its base
-        return ("never " if m.group("neg").lower().startswith("never") else "don't ") + verb
+    if m.group("neg") and not m.group("neg").lower().startswith("never"):  # "I'd rather you didn't use emoji": its base
+        return "don't " + verb
+    if m.group("neg"):  # "I would be grateful if you never used slang": the past, made its base
+        base = _rather_you_base(verb)
+        return "never " + (base or verb)
+    return _rather_you_base(verb) or m.group(0)  # (a verb not recognised: as said)
+
+
+def _rather_you_base(verb: str) -> str | None:
+    """The base of a past said after "I'd rather you …" ("kept" → "keep", "used" → "use"), None when not one."""
     if verb in _PAST_BASE:
         return _PAST_BASE[verb]
     if verb.endswith("ied"):
         return verb[:-3] + "y"
-    if verb.endswith("ed") and len(verb) > 4:
-        if verb[-3] == verb[-4] and verb[-3] not in "ls":
+    if verb.endswith("ed") and len(verb) >= 4:  # ("used" → "use")
+        if len(verb) > 4 and verb[-3] == verb[-4] and verb[-3] not in "ls":
             return verb[:-3]  # "skipped" → "skip"
         for base in (verb[:-1], verb[:-2]):
             if base in lexicon.VERBS:
                 return base  # "used" → "use", "answered" → "answer"
-    return m.group(0)  # a verb not recognised: as said
+    return None
 
 
 # How the user wants to be spoken to, said as they would say it: "explain like I'm 5", "can you be more blunt with

@@ -174,7 +174,9 @@ def condition_part(condition: str) -> str | None:
 
 
 STUDIES_OVER = re.compile(r"^User has finished (?:university|college|their degree|their studies)\b")
-STUDENT = re.compile(r"^User (?:is (?:an? |the )?(?:[\w'-]+ ){0,4}?(?:student|undergrad|undergraduate)\b|studies |is studying )")
+# ("User is doing a master's in logistics at …": a degree under way, said by what it is)
+STUDENT = re.compile(r"^User (?:is (?:an? |the )?(?:[\w'-]+ ){0,4}?(?:student|undergrad|undergraduate)\b|studies |is studying "
+                     r"|is doing (?:an? |their )?(?:[\w'-]+ ){0,2}?(?:master's|masters|bachelor's|degree|msc|mba|bsc)\b)", re.I)
 
 # what a finished course of study is called in a summary ("uni" said as the word a reader knows)
 _STUDIES = {"uni": "university", "my degree": "their degree", "my studies": "their studies"}

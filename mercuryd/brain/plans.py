@@ -131,6 +131,8 @@ def enact(brain: Brain, plan_id: int, now: float) -> int | None:
         place += inner.group(0)  # "Oog in Al", "Southend on Sea": the name goes on past its inner lower-case word
     if said and base == "lives_in" and (district := _DISTRICT_AFTER.match(plan.summary, said.start() + len(place))):
         place += district.group(0)  # (lo35) "Kyoto, Sakyo ward", "Vienna, Floridsdorf district": the ward moved to too
+    if said and base == "works_at" and re.match(r"an?\s", place, re.I) and (town := _TOWN_AFTER.match(plan.summary, said.start() + len(place))):
+        place += town.group(0)  # "a school in Aomori City": an employer said by its kind keeps the town it is in
     if base in ENDS:
         return _depart(brain, plan, base, place, label, now)
     if base == "job_title":  # "User has worked as a quality manager since October 2026"
@@ -165,6 +167,17 @@ _INNER_WORD_PLACE = re.compile(
 # "… to Vienna, Floridsdorf district, at the end of May")
 _DISTRICT_AFTER = re.compile(r",\s+(?-i:[A-Z])[\w'’-]*\s+(?:ward|district|borough|arrondissement|quarter|prefecture)"
                              r"(?=\s*[,.;!]|\s+(?:on|in|at|from|by|next|this)\b|$)")
+
+
+# the town after an employer said by its kind ("at a school in Aomori City in April 2026"), not a month or a day
+_TOWN_AFTER = re.compile(rf"\s+in\s+(?!(?:{_MONTH_NAMES}|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b)(?-i:[A-Z])[\w'’-]*"
+                         r"(?:\s+(?!(?:in|on|from|at)\b)(?-i:[A-Z])[\w'’-]*)*")
+
+
+def town_of(where: str) -> str | None:
+    """The town a workplace is said in ("a junior high school in Hirosaki" → "Hirosaki"), None when none is said."""
+    m = _TOWN_AFTER.search(" " + where)
+    return " ".join(m.group(0).split()[1:]) if m else None
 
 
 def _depart(brain: Brain, plan: MemoryRow, base: str, place: str, label: str, now: float) -> int | None:
@@ -237,7 +250,8 @@ def take_role(brain: Brain, plan: MemoryRow, stated: float, now: float) -> int |
 
 # (cap55) a role said with its workplace: "User is a telescope operator at an observatory in La Serena", "User works
 # as a porter for Network Rail"
-ROLE_AT_A_PLACE = re.compile(r"^User (?:is an?|works as an?|is the|works as the) .+?\s(?:at|for|with)\s+(?P<where>.+)$")
+# ("User teaches English at a junior high school in Hirosaki": a teacher's work, said by the verb)
+ROLE_AT_A_PLACE = re.compile(r"^User (?:is an?|works as an?|is the|works as the|teaches) .+?\s(?:at|for|with)\s+(?P<where>.+)$")
 
 
 def role_elsewhere_ended(brain: Brain, plan: MemoryRow, now: float) -> list[int]:
@@ -251,11 +265,17 @@ def role_elsewhere_ended(brain: Brain, plan: MemoryRow, now: float) -> list[int]
     if not current or not plan.value:
         return []
     ended: list[int] = []
-    for row in brain.store.by_attribute(plan.subject or "user", "job_title"):
+    town = town_of(current[0].summary)
+    # ("User teaches English at a school in Hirosaki" has no attribute: a teacher's work is found by its verb)
+    teaching = [r for r in brain.store.live_matching('"teaches"', 20) if r.attribute is None and r.type == "identity"
+                and (r.subject or "user") == (plan.subject or "user")]
+    for row in [*brain.store.by_attribute(plan.subject or "user", "job_title"), *teaching]:
         if row.superseded_by is not None or row.polarity < 0 or row.said_at >= plan.said_at:
             continue
         at = ROLE_AT_A_PLACE.match(row.summary)
-        if at is None or re.search(rf"(?<!\w){re.escape(plan.value)}(?!\w)", at["where"], re.I):
+        # (the same employer said by its kind in another town is another workplace: a school in Aomori, one in Hirosaki)
+        if at is None or (re.search(rf"(?<!\w){re.escape(plan.value)}(?!\w)", at["where"], re.I)
+                          and not (town and (there := town_of(at["where"])) and there.lower() != town.lower())):
             continue
         brain.store.update_memory(row.id, superseded_by=current[0].id, updated_at=now)
         ended.append(row.id)

@@ -633,6 +633,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._business_opened(row, now) if i not in superseded]
         superseded += [i for i in self._off_it(row, now) if i not in superseded]
         superseded += [i for i in self._job_landed(row, now) if i not in superseded]
+        superseded += [i for i in self._internship_over(row, now) if i not in superseded]
         superseded += [i for i in self._working_life_over(row, now) if i not in superseded]
         superseded += [i for i in self._retirement_came(row, now) if i not in superseded]
         superseded += [i for i in self._job_elsewhere(row, now) if i not in superseded]
@@ -2087,11 +2088,15 @@ class Brain(PeopleMixin, QueueMixin):
             return []
         losers: list[int] = []
         for row in [*self.store.live_matching('"leave"', 50),
-                    *self.store.live_matching('"work" OR "drive" OR "operate"', 50)]:
+                    *self.store.live_matching('"work" OR "drive" OR "operate" OR "back"', 50)]:
             if (row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or (row.subject or "user") != "user"
                     or row.id in losers
                     or not (lifefacts.ON_LEAVE.match(row.summary)
-                            or (row.type == "constraint" and WORK_LIMITED.match(row.summary)))):
+                            or (row.type == "constraint" and WORK_LIMITED.match(row.summary))
+                            # ("User is back at the depot 4 hours a day first month", then "User is back at work full
+                            # time": the return told anew, the hours before it over)
+                            or (row.type == "identity" and lifefacts.BACK_AT_WORK.match(row.summary)
+                                and row.summary != new.summary))):
                 continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
@@ -2360,7 +2365,10 @@ class Brain(PeopleMixin, QueueMixin):
         r"| (?:has|have) (?:\w+ ){0,2}?(?:recovered|healed|made a (?:full |good )?recovery)"
         # ("User's mum is home now, walking with a frame": home again, after the hospital)
         # ("User's wife Merle is home now with a walking frame": how she is, said after)
-        r"| (?:is|'s) (?:back |finally )?home(?: now| again| at last| already)?(?=,|$| with\b))"
+        r"| (?:is|'s) (?:back |finally )?home(?: now| again| at last| already)?(?=,|$| with\b)"
+        # ("User's husband Lajos came home on 19 May 2026 in a wheelchair": home from the hospital or the rehab, on a day)
+        r"| (?:came|has come|got|finally came) (?:back )?home(?: from (?:the )?(?:hospital|rehab\w*(?: clinic| centre| unit)?|clinic))?"
+        r"(?: (?:today|yesterday|at last|on \d{1,2} [A-Z][a-z]+ \d{4}))?(?: in an? (?:wheelchair|walker|(?:walking )?frame))?(?=,|$| with\b))"
         # ("User's mama is discharged already": when, said after it)
         r"(?: (?:already|now|today|yesterday|at last|finally|this morning))?(?: from (?P<from>.+)|,.*| with .*)?$")
     # what is said of someone ill or hurt, in the present: in hospital, in a cast, on crutches, ill, an acute illness
@@ -2374,6 +2382,9 @@ class Brain(PeopleMixin, QueueMixin):
         # ("User's mama was hospitalized", "… was admitted to hospital with chest pains": a stay begun, not said over)
         r"|\b(?:was|got|has\s+been)\s+(?:just\s+)?(?:hospitali[sz]ed|admitted(?:\s+to\s+(?:the\s+)?hospital)?"
         r"|(?:taken|rushed)\s+(?:in)?to\s+(?:the\s+)?hospital)\b"
+        # ("… has been moved to the rehabilitation clinic in Hódmezővásárhely for six weeks": a stay after the hospital)
+        r"|\b(?:(?:has\s+been|was|got|is\s+being)\s+(?:moved|transferred|sent)\s+to|(?:is|are|'s)\s+(?:still\s+|now\s+)?(?:in|at))"
+        r"\s+(?:the\s+|a\s+)?rehab(?:ilitation)?(?:\s+(?:clinic|centre|center|unit|ward|hospital))?\b"
         r"|\bhas\s+(?:got\s+)?(?:a\s+)?(?:broken|fractured|sprained|dislocated)\s+\w+"
         r"|\bhas\s+(?:got\s+)?(?:the\s+|a\s+|an\s+)?(?:flu|covid|pneumonia|bronchitis|chickenpox|measles|mumps|tonsillitis"
         r"|glandular\s+fever|scarlet\s+fever|norovirus|shingles|sepsis|concussion|(?:bad\s+|nasty\s+)?(?:cold|cough|chest\s+infection"
@@ -2752,7 +2763,8 @@ class Brain(PeopleMixin, QueueMixin):
     _PROCEDURE_DONE = re.compile(rf"^User(?:'s {_PROCEDURE_KIND} (?:(?:went|has gone|was) |is (?:done|over)$)|(?: has)? had (?:their|the|a|an) {_PROCEDURE_KIND.replace('what', 'what2')})")
     _PROCEDURE_AHEAD = re.compile(rf"^User(?: (?:is|will) (?:having|getting|have|get|be having|be getting|booked in for|due to have"
                                   rf"|scheduled for|waiting for) (?:their|the|a|an) "
-                                  rf"{_PROCEDURE_KIND}|'s {_PROCEDURE_KIND.replace('what', 'what2')} is (?:on|in|next|this|booked|scheduled)\b"
+                                  rf"{_PROCEDURE_KIND}|'s {_PROCEDURE_KIND.replace('what', 'what2')}(?: on their (?:left|right) [a-z]+)? is (?:on|in|next|this|booked"
+                                  rf"|scheduled)\b"
                                   # "User needs a hip replacement, the hip operation is on 14 April 2026": needed, with its day
                                   rf"| needs (?:a|an) {_PROCEDURE_KIND.replace('what', 'what3')}(?=.* is (?:on|in) ))")
 
@@ -2875,21 +2887,31 @@ class Brain(PeopleMixin, QueueMixin):
         return self._end_live(new, self._PROCEDURE_QUERY, ahead, now)
 
     _DOSE = re.compile(r"\b\d+(?:\.\d+)?\s*(?:mg|mcg|µg|micrograms?|ml|units?|iu)\b", re.I)
+    # ("User takes levothyroxine 50 every morning", "User takes levothyroxine, 75": a dose said without its unit, right
+    # after the medicine, as people say the one they know)
+    _BARE_DOSE = re.compile(r"^User takes [\w-]+,?\s+(?P<n>\d+(?:\.\d+)?)(?!\s*(?:%|percent|times|x\b|years?|days?|weeks?|hours?"
+                            r"|minutes?|mins?|drops?|puffs?|tablets?|pills?|capsules?)\b)(?=\s|,|$)", re.I)
+
+    def _dose_of(self, summary: str) -> str | None:
+        said = self._DOSE.search(summary)
+        if said is not None:
+            return "".join(said.group(0).lower().split())
+        bare = self._BARE_DOSE.match(summary)
+        return bare["n"] if bare else None
 
     def _dose_changed(self, new: MemoryRow, now: float) -> list[int]:
         """A medicine's dose said ends its taking said before at another dose, or at none: "User takes sertraline, 100mg"
         makes "User takes sertraline for anxiety, 50mg" history (the same medicine, the user's; another medicine taken,
         or the same dose said again, stays)."""
         medicine = new.value if new.attribute == "takes" and new.polarity > 0 and (new.subject or "user") == "user" else None
-        dose = self._DOSE.search(new.summary) if medicine else None
-        if medicine is None or dose is None:
+        said = self._dose_of(new.summary) if medicine else None
+        if medicine is None or said is None:
             return []
-        said = "".join(dose.group(0).lower().split())
 
         def other_dose(row: MemoryRow) -> bool:
-            was = self._DOSE.search(row.summary)
+            was = self._dose_of(row.summary)
             return row.attribute == "takes" and row.value == new.value and (row.subject or "user") == "user" \
-                and (was is None or "".join(was.group(0).lower().split()) != said)
+                and (was is None or was != said)
 
         return self._end_live(new, " AND ".join(f'"{w}"' for w in text.words(medicine)), other_dose, now)
 
@@ -2969,6 +2991,19 @@ class Brain(PeopleMixin, QueueMixin):
         seeking = re.compile(self._SEEKING.format(org=re.escape(landed["org"])))
         return self._end_live(new, " AND ".join(f'"{w}"' for w in text.words(landed["org"])),
                               lambda row: bool(seeking.match(row.summary)), now)
+
+    # an internship or a placement the user got or is doing: "User got an internship at a logistics company called DSV, …"
+    _INTERNSHIP = re.compile(r"^User (?:got|has|is doing|started|is on|began|landed|is starting) (?:an? |their )?(?:[\w-]+ )?"
+                             r"(?:internship|placement|traineeship)\b")
+
+    def _internship_over(self, new: MemoryRow, now: float) -> list[int]:
+        """A job taken up ("User has worked at DSV since October 2026") ends the internship said before it, which was for
+        a while ("User got an internship at a logistics company called DSV, starting in May, 3 months"): the user works
+        now. Another's internship, or one said after the job, stays."""
+        if new.attribute != "works_at" or new.polarity < 0 or (new.subject or "user") != "user":
+            return []
+        return self._end_live(new, '"internship" OR "placement" OR "traineeship"',
+                              lambda row: (row.subject or "user") == "user" and bool(self._INTERNSHIP.match(row.summary)), now)
 
     # ("User is retired", told as now, ends the job said before as "User retired …" does: session 53)
     _WORK_OVER = re.compile(r"^User (?:(?:has )?(?:retired|left their job|quit their job|stopped working)|is (?:now |officially )?retired)\b(?P<rest>.*)$")
@@ -3359,7 +3394,8 @@ class Brain(PeopleMixin, QueueMixin):
         if new.polarity < 0 or (new.subject or "user") != "user" or not lifefacts.STUDIES_OVER.match(new.summary):
             return []
         losers: list[int] = []
-        for row in self.store.live_matching('"student" OR "studies" OR "studying" OR "undergrad"*', 50):
+        for row in self.store.live_matching('"student" OR "studies" OR "studying" OR "undergrad"* OR "master"* OR "degree"'
+                                            ' OR "bachelor"* OR "msc" OR "mba" OR "bsc"', 50):
             if (row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or (row.subject or "user") != "user"
                     or row.type == "episode" or not lifefacts.STUDENT.match(row.summary)):
                 continue

@@ -550,7 +550,11 @@ def _present_clause(text: str, start: int) -> bool:
     """Whether the date at ``start`` is told in a clause of its own in the present: "User has got a flat,
     move in date is 7 March" (the flat was got; the move-in is ahead)."""
     clause = re.split(r"[,;]\s+", text[:start])[-1]
-    return clause != text[:start] and re.search(r"\b(?:is|are)\s+(?:on\s+)?$", clause) is not None and not _is_past(clause)
+    if clause == text[:start]:
+        # ("User's MRCP part 2 written exam is on 4 March": a participle before the noun is no past; a past said in
+        # words, "User was told the date is on …", is)
+        return re.search(r"\b(?:is|are)\s+(?:on\s+)?$", clause) is not None and not _PAST.search(clause)
+    return re.search(r"\b(?:is|are)\s+(?:on\s+)?$", clause) is not None and not _is_past(clause)
 
 
 def _weekday_and_date(m: re.Match[str], today: dt.date, text: str) -> str:
