@@ -156,6 +156,8 @@ def test_an_invoice_or_a_quote_written_is_no_project() -> None:
 
 def test_a_thing_made_with_the_papers_name_is_a_project() -> None:
     assert ("project", "User is writing an invoice generator in Rust", []) in read("I'm writing an invoice generator in Rust.")
+    said = summaries("I'm making a card game called Tidepool about rock pools.")
+    assert any(s.startswith("User is making a card game called Tidepool") for s in said), said
 
 
 # the words of another language allowed in answers

@@ -3992,10 +3992,11 @@ def _not_an_employer(value: str | None) -> bool:
 _MEAL_OF_ONE_EVENING = re.compile(r"\b(?:tonight|this\s+evening|for\s+(?:dinner|lunch|tea|supper|breakfast)(?:\s+tonight)?)\b",
                                   re.I)
 # (a paper of the day, written for one reader: "I'm writing a quote for a farmer", "writing an invoice for the Hendersons",
-# "writing a quick cover letter"; not "I'm writing a book", "a quote book")
+# "writing a quick cover letter"; not "I'm writing a book", "a quote book", "making a card game": the paper's word is the
+# thing itself, followed by whom or what it is for, or by nothing)
 _NOT_PROJECT = re.compile(r"^(?:to\b|an?\s+(?:(?:quick|short|little|small|formal|long)\s+)?(?:email|message|reply|response|text|note|comment"
                           r"|question|letter|quote|quotation|invoice|estimate|receipt|cover\s+letter|complaint|thank[\s-]you\s+(?:note|card)"
-                          r"|card|caption|tweet)\b(?!\s+(?:book|collection|series|app|tool|generator)\b))", re.I)
+                          r"|card|caption|tweet)(?=\s*$|\s*[,.!;]|\s+(?:for|to|from|about|on|in|at|with)\b))", re.I)
 
 
 def _project(m: re.Match[str], clause: str) -> Fact | None:
