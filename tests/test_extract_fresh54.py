@@ -78,7 +78,7 @@ def test_until_it_closed_keeps_no_pointer() -> None:
 # a blood sugar said "my sugar", and a reading the clinic's "they" says
 def test_my_sugar_too_high_is_high_blood_sugar() -> None:
     assert ("constraint", "User has high blood sugar", []) in read("Also doctor says my sugar is too high, so no more biscuits.")
-    assert ("constraint", "User has high blood sugar", []) in read("my sugar levels are up again")
+    assert ("constraint", "User has high blood sugar", []) in read("my sugar levels are high again")
 
 
 def test_they_say_my_blood_pressure_is_high() -> None:
