@@ -236,6 +236,22 @@ def _called_off(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("decision", f"User called off {obj}", retracts=[target])
 
 
+def _idea_given_up(m: re.Match[str], clause: str) -> Fact | None:
+    """'The export idea is finished, papers too complicated', 'our café dream is dead': a plan, said as an idea or a
+    dream, given up ("User gave up the export idea"); what it was is what it ends."""
+    what = " ".join(m.group("what").split())
+    target = head_value(what)
+    if not target or (lexicon.common(what.split()[-1].lower()) and what.split()[-1].lower() not in _PLANNED_THINGS):
+        return None  # "the whole idea is dead", "the old plan is over": nothing named
+    whose = {"my": "their", "our": "their"}.get(m.group("det").lower(), "the")
+    return Fact("decision", f"User gave up {whose} {what} {m.group('kind').lower()}", retracts=[target], reports_change=True)
+
+
+# what a plan said as "the X idea" may be, though the word is a common one ("the move idea", "the shop plan")
+_PLANNED_THINGS = frozenset("""move shop export business café cafe bakery restaurant trip holiday wedding house farm course
+    degree masters phd franchise expansion extension loan""".split())
+
+
 def _race_off(m: re.Match[str], clause: str) -> Fact:
     """'Marathon is off.': the race the user was to run, called off ("User called off the marathon")."""
     race = " ".join(m.group("race").lower().split())
@@ -739,6 +755,11 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:\s+(?:to|in|at|for)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)?)"
      r"(?:(?:'s|\s+is)\s+(?:(?:officially|definitely|now)\s+)?(?:off|cancel(?:l?ed)?|called\s+off|scrapped|gone(?=\s*$|\s*[,.!;]|\s+(?:now|for\s+(?:this|the)\s+year|this\s+year|then)\b))"
      r"|\s+(?:got|was|has\s+been)\s+(?:(?:officially|just|now)\s+)?(?:cancell?ed|called\s+off|scrapped))\b.*$", _called_off),
+    # "The export idea is finished, papers too complicated", "our café dream is dead": a plan said as an idea, given up
+    # (not "the idea is finished" with nothing named, nor "the plan is finished" of a drawing done)
+    (r"^(?:so\s+|well\s+|anyway\s+|(?:i\s+)?guess\s+)?(?P<det>the|my|our)\s+(?P<what>(?:[\w'-]+\s+){0,2}[\w'-]+)\s+(?P<kind>idea|dream)"
+     r"(?:'s|\s+is)\s+(?:(?:officially|definitely|now|totally|completely|sadly)\s+)?(?:finished|dead|over|off|done(?!\s+(?:and|now)\b)"
+     r"|scrapped|abandoned)\b(?!\s+(?:with|for)\b).*$", _idea_given_up),
     # "Marathon is off.", "half's off for this year": the user's race named alone, its "the" left out
     (r"^(?:so\s+|well\s+|anyway\s+|(?:i\s+)?guess\s+)?(?P<race>marathon|half\s+marathon|half|triathlon|10k|ultra(?:marathon)?|ironman)"
      r"(?:'s|\s+is)\s+(?:(?:officially|definitely|now|sadly)\s+)?(?:off|cancell?ed|called\s+off|scrapped)\b[^?]*$", _race_off),

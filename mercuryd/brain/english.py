@@ -1114,6 +1114,10 @@ _NORMALISE = tuple(
         # the introduction, as one sentence ("tamati here, 33, backend dev at …")
         (r"(?:^|(?<=[.!?,]\s))(?P<n>(?:[A-Za-zÀ-ÖØ-Þ][\w'-]+\s+here|(?:i'm|i\s+am)\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+))\.\s+"
          r"(?=\d{1,2}\s*,\s*(?:an?\s+)?[a-z])", r"\g<n>, "),
+        # "tomasi here 16 from lautoka", "ana here 15 and i live in Porto": the age typed bare after the name, then where
+        # from, as "tomasi here, 16, from lautoka" says it
+        (r"(?:^|(?<=[.!?]\s))(?P<n>[A-Za-zÀ-ÖØ-Þ][\w'-]+\s+here)\s+(?P<age>\d{1,2})\s+(?=(?:from|and\s+(?:i'm|im|i\s+am|i\s+live))\s)",
+         r"\g<n>, \g<age>, "),
         # "I roast coffee in Hawassa, small company Sidama Roots with my sister Tsion": the user's own business, named after
         # what they do, as "I have a small company …" says it
         (r"(?:^|(?<=[.!?,]\s))(?P<i>I\s+(?!(?:used|want|need|hope|would|could|might|should|will|wish|went|was|had|saw|got|did|made"
@@ -2970,16 +2974,22 @@ _FROM_MONTH_FIRST = re.compile(
 # an injury a clinician named as "it" ("it's a stress fracture in my foot", "it's a torn meniscus"): the user has it
 _INJURY_FOUND = re.compile(r"it(?:'s|\s+is)\s+(?=(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:fracture|sprain|tear|strain|reaction|break)\b)", re.I)
 # "doctor says I'm type 2 diabetic now": what a doctor found is the user's own fact.
+# a reading of the user's body said after "my": "my blood pressure is", "my sugar's", "my sugar levels are"
+# ("They say my blood pressure is high": the clinic's "they", said of a reading of the user's body, is theirs too)
+_MY_READING = (r"(?:blood\s+pressure|cholesterol|blood\s+sugar|sugars?(?:\s+levels?)?|blood\s+glucose|iron|thyroid|vitamin\s+d|b12"
+               r"|liver|kidneys?|heart|bmi)(?:'s|\s+(?:is|are|was))\b")
 # ("Polyclinic doctor says …", "my heart doctor said …": one word for which doctor, not whose)
-_DOCTOR_SAYS = re.compile(r"^(?:the\s+|my\s+)?(?:(?!(?:your|his|her|their|its|our)\b)[a-z]+\s+(?=doctor\b))?(?:doctor|doc|gp|dentist|specialist|physio|physiotherapist|nurse|cardiologist|surgeon|consultant|orthopedist|orthopaedic\s+surgeon|dietitian|dietician|nutritionist"
+_DOCTOR_SAYS = re.compile(r"^(?:(?:they|the\s+doctors|doctors)\s+(?:say|said|told\s+me)\s+(?:that\s+)?(?=my\s+" + _MY_READING
+                          + r"|I\s+have\s+high\s+(?:blood\s+pressure|blood\s+sugar|cholesterol)\b)"
+                          r"|(?:the\s+|my\s+)?(?:(?!(?:your|his|her|their|its|our)\b)[a-z]+\s+(?=doctor\b))?(?:doctor|doc|gp|dentist|specialist|physio|physiotherapist|nurse|cardiologist|surgeon|consultant|orthopedist|orthopaedic\s+surgeon|dietitian|dietician|nutritionist"
                           # ("the traumatologist says I need …", "my endocrinologist said …": any by the word's ending)
                           r"|[a-zß-öø-ÿ]{3,}(?:ologist|iatrist))"
                           r"\s+(?:says|said|told me|confirmed)(?:\s+(?:last|this)\s+(?:week|month)|\s+yesterday|\s+today)?"  # "told me last month"
                           r"\s+(?:that\s+)?(?=(?:I'm|I am|I have|I've got|I got|I need|I can't|I must|I can\s+ease)\b"
                           # "doc says my blood pressure is too high": a reading of the user's body, theirs
-                          r"|my\s+(?:blood\s+pressure|cholesterol|blood\s+sugar|iron|thyroid|vitamin\s+d|b12|liver|kidneys?|heart|bmi)(?:'s|\s+(?:is|are|was))\b"
+                          r"|my\s+" + _MY_READING +
                           # "the doctor says it's a stress fracture in my foot": an injury found, named as "it"
-                          r"|" + _INJURY_FOUND.pattern + ")", re.I)
+                          r"|" + _INJURY_FOUND.pattern + "))", re.I)
 _DOCTOR_THEN = re.compile(r"\s*,\s*(?:and\s+)?(?:(?:he|she|they)\s+)?(?:has\s+)?put\s+me\s+on\s+(?=\w)", re.I)
 # "Update on food: since the move we've gone vegetarian": a subordinate clause may come first (dropped next)
 # ("Pero malas noticias: the doctor says I have arthritis …": what a clinician found about the user, told after the lead)

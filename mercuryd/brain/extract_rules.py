@@ -254,9 +254,18 @@ def _worked_for_years(m: re.Match[str], clause: str) -> Fact | None:
     life told in the past with how long it lasted, a former job (as "used to be" says it)."""
     obj, how = m.group("obj").strip(), m.group("how") or m.group("how2")
     # ("I was a mechanic offshore for 30 years": where it was done, said after the role)
-    if how is None or not _role(re.sub(r"\s+(?:(?:at|for|with|in|on)\s+.*|offshore|abroad|overseas|locally)$", "", obj)):
+    role = re.sub(r"\s+(?:(?:at|for|with|in|on)\s+.*|offshore|abroad|overseas|locally)$", "", obj)
+    if how is None or not _role(re.sub(r"(?i)^the\s+(?=\w)", "a ", role)):
         return None  # "I worked as a waiter" is no longer than that: when, or whether it is over, is not said
-    return Fact("identity", f"User worked as {obj} for {how}")
+    if obj.lower().startswith("the ") and (m.group("how") or not re.search(r"\s(?:at|in|of)\s", obj)):
+        return None  # "I was the postmistress for thirty years": of where is not said
+    # ("… until the post office closed in 2017", "until 2019": when it ended, kept unless it points back ("until it closed"))
+    until = m.groupdict().get("until") or ""
+    if re.search(r"(?i)\b(?:i|me|my)\b|\bretir", until):
+        return None  # "… for ten years until I retired": a retired one (_retired_as)
+    if re.search(r"(?i)\b(?:it|they|he|she|them|there|then|that|this)\b", until):
+        until = ""
+    return Fact("identity", f"User worked as {obj} for {how}{until}")
 
 
 def _lifelong_work(m: re.Match[str], clause: str) -> Fact | None:
@@ -1491,11 +1500,13 @@ _TRAITS = (r"left[\s-]handed|right[\s-]handed|ambidextrous|introverted|extrovert
 
 
 def _losing_sense(m: re.Match[str], clause: str) -> Fact:
-    """'My hearing is going in the left ear', 'I'm going deaf in one ear': a sense being lost, a condition to allow for."""
+    """'My hearing is going in the left ear', 'I'm going deaf in one ear': a sense being lost, a condition to allow for
+    (and what takes it, when said: 'my eyesight is failing from glaucoma')."""
     sense = (m.group("sense") or m.group("sense2") or ("hearing" if m.group("gone") == "deaf" else "sight")).lower()
     sense = "sight" if sense in {"eyesight", "vision"} else sense
     where = re.sub(r"(?i)\bmy\b", "the", m.group("where") or "")
-    return Fact("constraint", f"User is losing their {sense}{where}", attribute="condition", value=f"{sense} loss")
+    cause = f" from {' '.join(m.group('cause').lower().split())}" if m.group("cause") else ""
+    return Fact("constraint", f"User is losing their {sense}{where}{cause}", attribute="condition", value=f"{sense} loss")
 
 
 def _trait(type_: str) -> Handler:
@@ -1675,6 +1686,19 @@ def _condition_gone(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("constraint", f"User's {cond} {said}", attribute="condition", value=value, polarity="negative",
                 reports_change=True)
 _EASED_SAID = re.compile(r"^User can ease up on (?P<what>.+)$")
+
+
+# the diagnosis a high blood sugar is said with ("my sugar is high, prediabetes", "my sugar is high, the doctor … say I
+# have diabetes type 2"): the user's own, by "User has" or "User is"
+_DIABETES_OF_USER = re.compile(r"^User (?:has|is|was diagnosed with)\b.*\b(?:pre-?diabet(?:es|ic)|diabet(?:es|ic))\b", re.I)
+
+
+def _sugar_named_diabetes(facts: list[Fact]) -> list[Fact]:
+    """'the doc said my sugar is high, prediabetes': the high blood sugar is the diabetes named with it, one fact (the
+    reading alone would take a place under the cap from what else was told)."""
+    if not any(_DIABETES_OF_USER.match(f.summary) for f in facts):
+        return facts
+    return [f for f in facts if f.summary != "User has high blood sugar"]
 
 
 def _eased_with_reading(facts: list[Fact]) -> list[Fact]:
@@ -2534,7 +2558,9 @@ def _opening_capital(obj: str) -> str:
     """``obj`` with its first word in lower case when it is capitalised only because it opens the sentence ("Nurse at
     St Mary's", "Sheep farmer above Bala")."""
     first = obj.split()[0]
-    if first[:1].isupper() and first[1:].islower() and (first.lower() in JOB_NOUNS | _ROLE_MODIFIERS or lexicon.common(first)):
+    # ("Cheese maker for twenty years": the kind of a two-word trade, as "Basket maker", "Care worker")
+    if first[:1].isupper() and first[1:].islower() and (first.lower() in JOB_NOUNS | _ROLE_MODIFIERS or lexicon.common(first)
+                                                        or is_worker_job(obj.split()[:2])):
         return first.lower() + obj[len(first):]
     return obj
 
@@ -3983,7 +4009,12 @@ def _not_an_employer(value: str | None) -> bool:
 
 _MEAL_OF_ONE_EVENING = re.compile(r"\b(?:tonight|this\s+evening|for\s+(?:dinner|lunch|tea|supper|breakfast)(?:\s+tonight)?)\b",
                                   re.I)
-_NOT_PROJECT = re.compile(r"^(?:to\b|an? (?:email|message|reply|response|text|note|comment|question|letter)\b)", re.I)
+# (a paper of the day, written for one reader: "I'm writing a quote for a farmer", "writing an invoice for the Hendersons",
+# "writing a quick cover letter"; not "I'm writing a book", "a quote book", "making a card game": the paper's word is the
+# thing itself, followed by whom or what it is for, or by nothing)
+_NOT_PROJECT = re.compile(r"^(?:to\b|an?\s+(?:(?:quick|short|little|small|formal|long)\s+)?(?:email|message|reply|response|text|note|comment"
+                          r"|question|letter|quote|quotation|invoice|estimate|receipt|cover\s+letter|complaint|thank[\s-]you\s+(?:note|card)"
+                          r"|card|caption|tweet)(?=\s*$|\s*[,.!;]|\s+(?:for|to|from|about|on|in|at|with)\b))", re.I)
 
 
 def _project(m: re.Match[str], clause: str) -> Fact | None:
@@ -4713,7 +4744,10 @@ _POINTED_PAPER = re.compile(
 # "I went to the doctor", "I've been to see the GP this morning", "was at the dentist": a visit to a clinician is an
 # errand; what they said is the news, read on its own (_CLINICIAN_SAYS)
 _CLINIC_VISIT = re.compile(r"^(?:to\s+|at\s+)?(?:see\s+)?(?:the|my|a|our)\s+(?:new\s+|usual\s+|family\s+)?(?:doctor|doc|gp|dentist"
-                           r"|physio|physiotherapist|optician|nurse|chiropodist|podiatrist|surgery|walk-in\s+clinic|clinic)\b"
+                           # ("I went to the health center kasi always dizzy": the clinic of a town, by its name in the Philippines,
+                           # India, Africa)
+                           r"|physio|physiotherapist|optician|nurse|chiropodist|podiatrist|surgery|walk-in\s+clinic|clinic"
+                           r"|(?:local\s+|rural\s+|community\s+|barangay\s+)?health\s+(?:cent(?:er|re)|post|station|unit))\b"
                            r"(?!\s+(?:and|with)\s+(?:my|our|his|her)\b|\s+(?-i:[A-Z]))", re.I)
 
 
@@ -5143,6 +5177,9 @@ def _bare_role(m: re.Match[str], clause: str) -> list[Fact] | None:
         return None
     facts = facts[:1]
     facts[0].reports_change = bool(m.group("now"))
+    if m.groupdict().get("years") and facts[0].summary.startswith("User is "):
+        # "Plumber for 30 years": "User has been a plumber for 30 years"
+        facts[0].summary = f"User has been {facts[0].summary.removeprefix('User is ')} {m.group('years').strip()}"
     if m.groupdict().get("herd"):
         facts[0].summary += " with " + m.group("herd").strip()  # "Dairy farmer outside Listowel, about 90 cows": its herd
     return facts
@@ -6204,7 +6241,10 @@ _RULES: list[tuple[str, Handler]] = [
      r"|hard|late|nights?|shifts?|from\s+home)\b).{2,60}?),?\s+(?P<how>(?:my\s+whole|all\s+my)\s+(?:life|working\s+life|career)"
      r"|for\s+(?:\d{1,2}|twenty|thirty|forty|fifty|sixty)(?:\s+odd)?\s+years)\s*[.!]*$", _lifelong_work),
     (r"^i\s+(?:was\s+working|worked|was)\s+(?:for\s+(?P<how>(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years)\s+)?(?:as\s+)?"
-     r"(?P<obj>(?:a|an)\s+[^,;]+?)(?:\s+for\s+(?P<how2>(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years)(?:\s+now)?)?\s*$", _worked_for_years),
+     # ("I was the postmistress in Clonakilty for thirty-one years until the post office closed": the one post of a place,
+     # and when it ended)
+     r"(?P<obj>(?:a|an|the)\s+[^,;]+?)(?:\s+for\s+(?P<how2>(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years)(?:\s+now)?)?"
+     r"(?P<until>\s+(?:until|till)\s+[^,;]{4,60}?)?\s*$", _worked_for_years),
     (rf"^{_IM}\s+(?:(?:happily|now|recently|newly)\s+)?married(?:\s+with\s+(?P<kids>(?:a|one|two|three|four|five|\d)\s+(?:kids?|children|child|sons?|daughters?)))?\s*$", _married),
     # ("we have twin girls, Ivy and Rose": twins, no number said)
     # ("we have twins, Arjun and Meera, who are 7": twins said alone, and one age said for both)
@@ -7076,7 +7116,10 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:(?:my\s+|the\s+)?(?:doctor|gp|doc|audiologist|optician|optometrist|specialist|consultant)\s+(?:says|said|say|told\s+me)\s+(?:that\s+)?)?"
      rf"(?:{_IM}\s+(?:slowly\s+)?(?:losing\s+(?:my\s+|the\s+)?(?P<sense>hearing|sight|eyesight|vision)|going\s+(?P<gone>deaf|blind))"
      r"|my\s+(?P<sense2>hearing|eyesight|sight|vision)\s+(?:is\s+|'s\s+)?(?:going|failing|getting\s+worse|deteriorating))"
-     r"(?P<where>\s+in\s+(?:my|the|one)\s+(?:(?:left|right)\s+)?(?:ear|eye))?\b(?!\s+(?:to|for|on|off|out|back|through)\b)", _losing_sense),
+     r"(?P<where>\s+in\s+(?:my|the|one)\s+(?:(?:left|right)\s+)?(?:ear|eye))?"
+     # ("my eyesight is failing from glaucoma", "losing my hearing because of tinnitus": the condition that takes it)
+     rf"(?:\s+(?:from|because\s+of|due\s+to|with)\s+(?:my\s+)?(?P<cause>{_CONDITIONS}|macular\s+degeneration|cataracts?"
+     r"|menieres|ménière's|meniere's|otosclerosis|retinitis\s+pigmentosa))?\b(?!\s+(?:to|for|on|off|out|back|through)\b)", _losing_sense),
     # "I'm dyslexic", "I'm colour blind so keep charts readable": what the user lives with
     (rf"^{_IM}\s+(?P<trait>(?:(?:also|quite|very|severely|mildly|partially|totally|a\s+bit)\s+)*(?:{_TRAIT_CONDITIONS}))\b"
      r"(?!\s+(?:to|about|with)\b)", _trait("constraint")),
@@ -7707,6 +7750,8 @@ _RULES: list[tuple[str, Handler]] = [
     # ("Dairy farmer outside Listowel, about 90 Friesian cows": how many it keeps after a comma)
     # ("…, 71, a retired teacher of physics from Freiburg im Breisgau": where from, after the role)
     (r"^(?:(?:a|an)\s+)?(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?(?:\s+from\s+(?-i:[A-Z])[\w'-]*(?:\s+[\w'-]+){0,2})?)(?P<now>\s+(?:now|these days|nowadays))?"
+     # ("Plumber for 30 years, I work all over the valley": how long the trade has been the user's)
+     r"(?P<years>\s+for\s+(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years(?:\s+now)?(?=\s*(?:,|$)))?"
      r"(?:,\s*(?P<herd>(?:about|around|roughly|some|over|nearly)?\s*\d[\d,]*\s+(?:[\w-]+\s+){0,2}(?:cows|ewes|sheep|sows|pigs|goats"
      r"|cattle|hives|acres|hectares))\b.*)?$", _bare_role),
     (r"^(?:(?:a|an)\s+)?(?P<obj>(?:[\w-]+\s+){0,3}[\w-]+\s+(?:at|for|with)\s+[A-Z].*)$", _verbless_role),
@@ -10282,11 +10327,12 @@ def _kin_new_job(m: re.Match[str]) -> str:
 # and we've called him Theo": one fact, the child by name ("my daughter Ada was born")
 _BIRTH_THEN_NAME = re.compile(
     r"\b(?:we\s+had\s+(?:the|our)\s+baby|(?:the|our)\s+baby\s+(?:is\s+here|arrived|came)"
-    r"|(?:our|my)\s+(?P<kid>son|daughter|baby\s+(?:boy|girl)|little\s+(?:boy|girl)|baby|grandson|granddaughter)\s+(?:was\s+born|arrived"
+    r"|(?:our|my)\s+(?P<kid>son|daughter|baby\s+(?:boy|girl)|little\s+(?:boy|girl)|baby|grandson|granddaughter)\s+(?:(?:was\s+)?born|arrived"
     r"|is\s+here|came))"
     r"(?P<when>[^.!?\n]{0,40}?)(?:[.!?]+\s+|\s+and\s+|\s*,\s*(?:and\s+)?)"
     # ("son born 15 june. name is Alikhan": the name said without "his" or "her", typed tersely)
-    r"(?:we(?:'ve|\s+have)?\s+(?:named|called)\s+(?P<o>him|her|them)|(?:(?P<p>his|her|their)\s+|the\s+)?name\s+is"
+    # ("My son born 14 November, name Ariunbold": a learner's "was" and "is" left out)
+    r"(?:we(?:'ve|\s+have)?\s+(?:named|called)\s+(?P<o>him|her|them)|(?:(?P<p>his|her|their)\s+|the\s+)?name\s+is|(?<=,\s)name"
     r"|we(?:'re|\s+are)\s+calling\s+(?P<o2>him|her|them)"
     # ("Our son was born on Tuesday, named Gethin after my grandad": the name said with "named" alone)
     r"|(?<=,\s)(?:named|called))\s+(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b(?:\s*,)?", re.I)
@@ -12338,7 +12384,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             # "I have type 2 diabetes so please keep that in mind", "… Please remember this.": asked to be kept, it
             # wins its place in the cap over the name, town and job of the same introduction
             fact.importance = _REMEMBERED_IMPORTANCE
-    facts = _eased_with_reading(_ex_said_with_the_end(facts))
+    facts = _sugar_named_diabetes(_eased_with_reading(_ex_said_with_the_end(facts)))
     facts = _activity_over(_job_now(facts, messages), messages)
     facts = _staying_after_all(_only_now(_made_official_later(_ages_said_later(_medicine_named(_studies_over(_kin_work_moved(facts)))), messages), messages), messages)
     facts = _setting_role_left(_part_better_later(_died_later(_trip_off_later(_plan_done_later(facts)))))

@@ -783,6 +783,15 @@ _SWEARING_FINE = re.compile(r"^(?:you\s+(?:can|may)\s+(?:swear|curse)|(?:swearin
                             r"|feel\s+free\s+to\s+(?:swear|curse))\b", re.I)
 
 
+# "You can mix Swahili words, it is okay for me", "feel free to throw in some Welsh phrases", "Tagalog words are fine",
+# "Vietnamese word OK": the words of the user's other language allowed in answers (a language the lexicon knows)
+_LANGUAGE_WORDS_FINE = re.compile(
+    r"^(?:(?:also|and|oh|ok(?:ay)?|btw)\s*,?\s+)?(?:(?:you\s+(?:can|may)|feel\s+free\s+to)\s+(?:also\s+)?(?:mix(?:\s+in)?|use|throw\s+in"
+    r"|put\s+in|add|sprinkle\s+in)\s+(?:some\s+|a\s+few\s+|the\s+odd\s+)?(?P<lang>[a-z]+)\s+(?:words?|phrases?|terms|expressions)\b"
+    r"(?!\s+(?:for|to|that|which)\b)"
+    r"|(?P<lang2>[a-z]+)\s+(?:words?|phrases?|terms|expressions)\s+(?:(?:are|is)\s+)?(?:(?:totally|perfectly|also)\s+)?(?:fine|ok|okay"
+    r"|welcome|allowed)\b(?!\s+(?:for|to)\b))", re.I)
+
 _NO_NEED_FOR = re.compile(r"^\s*(?:(?:also|and|but|oh|ok|okay)\s*,?\s+)*(?:there's\s+|there\s+is\s+)?no\s+(?:more\s+)?need\s+for\b", re.I)
 
 
@@ -988,6 +997,8 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
     if (called := _CALLED_NOT.match(text)) is not None:
         # "Don't call me mate", "never call me sweetheart": a word the user will not be called, in every answer
         return [("preference", f"User does not want to be called {called['what'].lower().strip(chr(39) + '‘’')}")]
+    if (words := _LANGUAGE_WORDS_FINE.match(text)) is not None and (words["lang"] or words["lang2"]).lower() in NATURAL_LANGUAGES:
+        return [("preference", f"User is fine with {_lang((words['lang'] or words['lang2']).lower())} words in answers")]
     if _SWEARING_FINE.match(text) is not None:
         return [("preference", "User is fine with swearing")]  # "You can swear, I don't mind"
     if _SIMPLE_NO_MORE.match(text):

@@ -235,7 +235,15 @@ def is_worker_job(words: list[str]) -> bool:
     return (last in {"worker", "workers"} and kind in WORKER_KINDS) or (last == "servant" and kind in {"civil", "public"}) \
         or (last == "helper" and kind in {"domestic", "household", "home"}) \
         or (last in {"tech", "techs"} and kind in _TECH_KINDS) \
-        or (last == "head" and kind in {"deputy", "assistant"})  # "a domestic helper in Hong Kong", "a nail tech" (not "mostly tech")
+        or (last == "head" and kind in {"deputy", "assistant"}) \
+        or (last in {"maker", "makers"} and kind.isalpha() and kind not in _NOT_MAKER_KINDS)
+    # "a domestic helper in Hong Kong", "a nail tech" (not "mostly tech"); "a cheese maker", "the ice maker at the rink"
+
+
+# "a decision maker", "a money maker", "a coffee maker": a maker of these is no trade ("a cheese maker", "a felt maker",
+# "a basket maker" are; one word with its maker, "watchmaker", is read by its ending in ``is_job_noun``)
+_NOT_MAKER_KINDS = frozenset("""decision policy money trouble peace noise mischief merry coffee tea bread pasta yogurt
+    yoghurt popcorn rain hay match mistake play pace deal history news rule""".split())
 
 
 # the kinds of "tech" that name a trade: "a nail tech", "a vet tech", "a patient care tech"
