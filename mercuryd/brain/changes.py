@@ -326,13 +326,14 @@ _ING_NOUNS = frozenset("""building meeting wedding evening morning ceiling thing
 
 
 _ING = {"give up": "giving up", "give up on": "giving up on", "quit": "quitting", "abandon": "abandoning", "ditch": "ditching",
-        "shelve": "shelving"}
+        "shelve": "shelving", "withdraw from": "withdrawing from", "pull out of": "pulling out of", "drop out of": "dropping out of"}
 # What one eats or drinks and can cut out ("cutting out the pop and the donuts", "cut out sugar"): not "cut out a
 # pattern", "cut out the middleman"
 _CONSUMED = (r"\s+(?:the\s+|all\s+(?:the\s+)?|my\s+)?(?:[\w-]+\s+){0,2}?(?:pop|soda|sugar|booze|alcohol|drinks|coffee|caffeine|carbs"
              r"|bread|meat|red\s+meat|dairy|sweets|takeaways?|donuts|doughnuts|crisps|chips|chocolate|fizzy|beer|wine|junk\s+food|snacks"
              r"|energy\s+drinks|gluten|processed\s+food)\b")
-_DROP_NOW = re.compile(r"^I'm\s+(?:giving\s+up(?:\s+on)?|quitting|abandoning|ditching|shelving)\s+(?P<obj>.+)$")
+_DROP_NOW = re.compile(r"^I'm\s+(?:giving\s+up(?:\s+on)?|quitting|abandoning|ditching|shelving|withdrawing\s+from|pulling\s+out\s+of"
+                       r"|dropping\s+out\s+of)\s+(?P<obj>.+)$")
 # what follows the thing given up: "… the pottery class though, no point starting over"
 _AFTER_DROPPED = re.compile(r"\s*,.*$|\s+(?:though|tho|anyway|anyhow|because|since|so|as)\b.*$", re.I)
 
@@ -826,8 +827,11 @@ _RULES: list[tuple[str, Handler]] = [
      _given_up_said_flat),
     # "I'll have to give up the pottery class", "I'm going to quit the choir": a drop decided, said ahead
     (r"^(?:i|we)(?:'ll\s+have\s+to|\s+will\s+have\s+to|'m\s+going\s+to\s+have\s+to|\s+am\s+going\s+to\s+have\s+to|'re\s+going\s+to"
-     r"|\s+have\s+to|\s+need\s+to|'ll\s+need\s+to|'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to)\s+" + _ADV
-     + r"(?P<verb>give\s+up(?:\s+on)?|quit|abandon|ditch|shelve)\s+(?P<obj>(?!(?:smoking|drinking|using|eating|it|that|this|them)\b).+)$",
+     r"|\s+have\s+to|\s+need\s+to|'ll\s+need\s+to|'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to"
+     # (newuser25) "I must withdraw from the Master's programme", "we shall have to pull out of the tournament": the
+     # same, said formally, and an entry given up ahead (as "I'm withdrawing from …" is read now)
+     r"|\s+must|\s+shall\s+have\s+to)\s+" + _ADV
+     + r"(?P<verb>give\s+up(?:\s+on)?|quit|abandon|ditch|shelve|withdraw\s+from|pull\s+out\s+of|drop\s+out\s+of)\s+(?P<obj>(?!(?:smoking|drinking|using|eating|it|that|this|them)\b).+)$",
      _drop_ahead),
     # "I've decided to stop the 10k training", "we've chosen to drop the app": a drop
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:decided|chosen|chose)\s+to\s+(?:stop|drop|quit|abandon|shelve|ditch"

@@ -262,8 +262,16 @@ _LEAD = re.compile(
     r"|i(?:'m|\s+am|m)\s+afraid(?:\s+that)?(?=\s*,?\s+(?:i|i've|i'm|we|we've|we're|my|our)\s)"
     # (newuser24) "I am sorry to tell you that Kathleen died on Sunday", "I'm sad to say my uncle passed": the same, the news
     # after it of someone named too
-    r"|i(?:'m|\s+am|m)\s+(?:so\s+|very\s+)?(?:sorry|sad)\s+to\s+(?:tell\s+you|say|report|let\s+you\s+know)(?:\s+that)?"
+    r"|i(?:'m|\s+am|m)\s+(?:so\s+|very\s+|deeply\s+)?(?:sorry|sad|saddened|grieved)\s+to\s+(?:tell\s+you|say|report|let\s+you\s+know"
+    r"|inform\s+you)(?:\s+that)?"
     r"(?=\s*,?\s+(?:i|i've|i'm|we|we've|we're|my|our|(?-i:[A-Z])[\w'’-]+)\s)"
+    # (newuser25) "I regret to inform you that my aunt died", "I am saddened to inform you that my elder brother …":
+    # the same, said formally ("I regret that I shouted" is a regret, not a preface)
+    r"|i\s+(?:deeply\s+)?regret\s+to\s+(?:inform\s+you|tell\s+you|say|report)(?:\s+that)?"
+    r"(?=\s*,?\s+(?:i|i've|i'm|we|we've|we're|my|our|(?-i:[A-Z])[\w'’-]+)\s)"
+    # ("I regret that I must withdraw from the course": the regret a politeness before what must be done; "I regret that I
+    # quit" is a regret)
+    r"|i\s+regret\s+that(?=\s+(?:i|we)\s+(?:must|shall\s+have\s+to|will\s+have\s+to|have\s+to|cannot|can't|am\s+unable)\s)"
     r"|basically|essentially|long story short|in short"  # "ok so basically I'm a vet nurse in Perth"
     # "ok first tho im kenzie, 17": what is said first, before the task
     r"|first\s+(?:of\s+all|off|tho|though|things\s+first)"

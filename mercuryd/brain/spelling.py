@@ -1716,9 +1716,13 @@ def _org_hired_me(m: re.Match[str]) -> str:
 # (newuser24) "I'm not going to Lisbon after all", "I shall not go to Lourdes this year after all": a trip ahead called off,
 # said as "the Lourdes trip is cancelled" (a place named; "I'm not going to bed after all" names none), with the decision
 # before it ("I have decided, after a long talk, that I shall not go to …")
-_NOT_GOING_AFTER_ALL = re.compile(r"(?:\b(?:I|[Ww]e)(?:\s+have|['’]ve)?\s+decided\b[^;.!?]{0,120}?\bthat\s+)?\b(?:I|[Ww]e)(?:\s+(?:am|are)|['’](?:m|re))?\s+(?:(?:shall|will)\s+not\s+go|won['’]t\s+(?:be\s+)?go(?:ing)?"
-                                  r"|shan['’]t\s+go|not\s+going)\s+to\s+(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
-                                  r"(?:\s+(?:this|next)\s+(?:year|month|summer|autumn|spring|winter|time))?\s+after\s+all\b")
+# (newuser25: "not going to brazil in december after all", its "I'm" left out at a sentence's start, typed in lower case,
+# and when it was to be said before "after all": a month, "for Christmas", "this summer")
+_NOT_GOING_AFTER_ALL = re.compile(r"(?:\b(?:I|[Ww]e)(?:\s+have|['’]ve)?\s+decided\b[^;.!?]{0,120}?\bthat\s+)?(?:\b(?:I|[Ww]e)(?:\s+(?:am|are)|['’](?:m|re)|(?-i:m))?|(?:^|(?<=[.!?]\s))(?=[Nn]ot\s))\s*(?:(?:shall|will)\s+not\s+go|won['’]t\s+(?:be\s+)?go(?:ing)?"
+                                  r"|shan['’]t\s+go|[Nn]ot\s+going)\s+(?:home\s+)?to\s+(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
+                                  r"(?:\s+(?:(?:this|next)\s+(?:year|month|summer|autumn|spring|winter|time)|in\s+(?:January|February|March|April|May|June|July"
+                                  r"|August|September|October|November|December|the\s+(?:summer|spring|autumn|winter))|for\s+(?:Christmas|Easter|New\s+Year"
+                                  r"|the\s+holidays)))?\s+after\s+all\b", re.I)
 # (newuser24) "I'm waiting on a hip replacement", "I am waiting for a kidney transplant": on its waiting list, as the
 # twin "I am on the waiting list for a hip replacement" is read (not "waiting for a bus", "waiting on a replacement card")
 _WAITING_FOR_OP = re.compile(r"\b(?P<s>I\s+am|I['’]m|(?-i:I)m)\s+(?:still\s+)?waiting\s+(?:on|for)\s+(?=(?:a|an|my)\s+(?:(?:new|left|right)\s+)?"
@@ -1855,7 +1859,7 @@ def _more_forms(text: str, words: set[str]) -> str:
         text = _NIGTH.sub(r"\1night", text)
     if words & _MORE_KEY_TYPOS.keys():  # (in lower case only, as _KEY_TYPOS)
         text = re.sub(r"\b[a-z]+\b", lambda m: _MORE_KEY_TYPOS.get(m.group(0), m.group(0)), text)
-    return _fresh53_forms(_fresh52_forms(_fresh51_forms(_fresh50_forms(text, words), words), words), words)
+    return _newuser25_forms(_fresh53_forms(_fresh52_forms(_fresh51_forms(_fresh50_forms(text, words), words), words), words), words)
 
 
 # "I am watchmaker since 31 years", "I'm nurse since 10 years": how long one has done a trade, in the tense and the
@@ -2035,6 +2039,45 @@ def _fresh53_forms(text: str, words: set[str]) -> str:
         text = _DOCTOR_FOUND.sub(_doctor_found, text)
     if "call" in words and "do" in words and _ADDRESS_REFUSED.search(text):
         text = _NAME_WILL_DO.sub(lambda m: f"Call me {m['n']}", text)
+    return text
+
+
+# (newuser25) "I should be grateful if you would address me as Mr Otieno", "I shall be most obliged if you could …": a
+# request said formally, read as "Please …" (the twin "I would be grateful if you could keep answers short" of
+# instructions._YOU_SHOULD reads only the shapes of the answers; a name to be called by was left)
+_GRATEFUL_IF_YOU = re.compile(r"\b(?-i:I)\s+(?:should|shall|would)\s+be\s+(?:most\s+|very\s+|so\s+|really\s+)?(?:grateful|obliged)\s+if\s+you\s+"
+                              r"(?:would|could|will|can)\s+(?:kindly\s+|please\s+)?(?=[a-z])", re.I)
+# (newuser25) "keep to British spelling in your replies", "stick to metric units": a shape of the answers kept to, said as
+# "use …" (not "keep to the left", "stick to the plan")
+_KEEP_TO_SHAPE = re.compile(r"\b(?:keep|stick)\s+to\s+(?=(?:British|American|Canadian|Australian|UK|US)\s+(?:spellings?|english|units)\b"
+                            r"|(?:metric|imperial)\b|(?:short|brief|simple|plain)\s+(?:answers|replies|sentences|english)\b"
+                            r"|(?:bullet|numbered)\s+(?:points|lists)\b)", re.I)
+# (newuser25) "I am transferred to Kapkatet Girls' High School as Principal", "I've been posted to Meru Level 5 Hospital as a
+# clinical officer": a civil servant's move by an employer's order, a post at a place named, read as "I'm starting as …
+# at …" (a place with its capital and a post after "as"; "I was transferred to Nyeri in 2019" is history, left)
+_TRANSFERRED_AS = re.compile(r"\b(?-i:I)(?:\s+am|['’]m|\s+have\s+been|['’]ve\s+been|\s+got|\s+have\s+got|['’]ve\s+got)\s+(?:(?:just|now|officially)\s+)?"
+                             r"(?:transferred|posted|redeployed|seconded|reassigned|deployed)\s+to\s+"
+                             r"(?P<org>(?:the\s+)?(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z])[\w'’&.-]*|\s+(?:of|de|la)\s+(?-i:[A-Z])[\w'’&.-]*){0,5}"
+                             # ("the Kisumu office", "the Nyeri branch": a place of the employer's, named by its town)
+                             r"(?:\s+(?-i:office|branch|station|depot|campus|clinic|hospital|school|headquarters|plant|sub-county))?)"
+                             r"\s+as\s+(?P<a>(?:the|a|an)\s+)?(?P<role>(?:deputy\s+|assistant\s+|head\s+|senior\s+|chief\s+)?[A-Za-z][\w-]*"
+                             r"(?:\s+(?:officer|teacher|nurse|manager|principal|head|inspector|clerk|engineer))?(?:\s+of\s+(?-i:[a-z])[\w-]*)?)(?=\s*(?:[,.;!]|$)|\s+(?:with|from|on|in|starting|effective|next|this)\b)",
+                             re.I)
+
+
+def _transferred_as(m: re.Match[str]) -> str:
+    return f"I'm starting as {m['a'] or ''}{m['role']} at {m['org']}"
+
+
+def _newuser25_forms(text: str, words: set[str]) -> str:
+    """Forms read after fresh53's (newuser25): a request said as "I should be grateful if you would …"; a shape of the
+    answers "kept to"; a post at a place one is transferred or posted to."""
+    if words & {"grateful", "obliged"}:
+        text = _GRATEFUL_IF_YOU.sub("please ", text)
+    if words & {"keep", "stick"} and "to" in words:
+        text = _KEEP_TO_SHAPE.sub("use ", text)
+    if words & {"transferred", "posted", "redeployed", "seconded", "reassigned", "deployed"} and "as" in words:
+        text = _TRANSFERRED_AS.sub(_transferred_as, text)
     return text
 
 

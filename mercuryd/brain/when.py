@@ -324,7 +324,14 @@ _AHEAD_BEFORE = re.compile(
     # "I started learning dutch properly, B1 exam on 12 june": after a comma, an exam or a test on its day, said bare (a
     # thing to come, whatever the tense before the comma; not "…, the B1 exam on 2 march was hard", told with its article)
     r"|,\s+(?!(?:the|my|our|his|her|their|a|an)\s)(?:[\w'-]+\s+){0,2}?(?:exam|exams|test|interview|viva|audition|hearing)\s+(?:is\s+)?"
-    r"(?:(?:on|in)\s+(?:the\s+)?)?$",
+    r"(?:(?:on|in)\s+(?:the\s+)?)?$"
+    # (newuser25) "the conference, to be held at Diani from 15 to 19 June", "a workshop that will take place in Kisii on
+    # 3 July": an event said as to be held, its place between (ahead, whatever the tense of the registering before it;
+    # "was held in Nyeri on 3 July" is past)
+    r"|\b(?:to\s+be|will\s+be|is\s+to\s+be|are\s+to\s+be|shall\s+be)\s+(?:held|hosted|staged|run)\b[^,.;!?]{0,60}?"
+    r"(?:\s(?:on|from|in|between))?(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s*(?:to|-|–|and|until|till)\s*)?\s*$"
+    r"|\b(?:to|will|shall|is\s+to|are\s+to)\s+take\s+place\b[^,.;!?]{0,60}?"
+    r"(?:\s(?:on|from|in|between))?(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s*(?:to|-|–|and|until|till)\s*)?\s*$",
     re.I)
 
 
