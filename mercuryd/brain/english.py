@@ -2363,11 +2363,14 @@ _BARE_RELATION = re.compile(r"^(?=(?:ex[ -])?(?:wife|husband|partner|girlfriend|
                             r"(?!\s+(?:and|or)\b))", re.I)
 # "Father Tom, our curate, is organising it", "Sister Bernadette said Mass was moved": a priest's, a nun's or a monk's title,
 # not the user's relative (the title capitalised, and a church word or an apposition naming a role beside it)
-# (lo36) "Father Colm tells me the choir needs tenors": "Father" before a name, in capitals and without "my", is the title
-# whatever follows ("Sister" and "Brother" are also said of siblings, so they still need the church word)
+# (lo36) "Father Colm tells me the choir needs tenors": "Father" before a name, in capitals and without "my", telling or
+# advising the user, is the title ("Father Joe is in hospital again" is still the user's father, as newuser24 pinned; "Sister"
+# and "Brother" are also said of siblings, so they still need the church word)
 _CLERGY_TITLE = re.compile(r"^(?-i:Father|Sister|Brother)\s+(?-i:[A-Z])[\w'’-]+\s*(?:,\s*our\s+(?!(?:own|eldest|oldest|youngest|"
                            r"little|big|older|younger)\b)[a-z]+\b|.*\b(?:curate|parish|priest|mass|church|chapel|convent|monastery"
-                           r"|abbey|novitiate|sermon|homily|rosary|confession|vestry|presbytery)\b)|^(?-i:Father)\s+(?-i:[A-Z])[a-z'’-]+\b", re.I)
+                           r"|abbey|novitiate|sermon|homily|rosary|confession|vestry|presbytery)\b)|^(?-i:Father)\s+(?-i:[A-Z])[a-z'’-]+\s+"
+                           r"(?:tells|told|says|said|asked|asks|reckons|advised|advises|wants|suggested|suggests)\s+(?:me|us|i|we|that|the|my)\b",
+                           re.I)
 
 
 # "been a mechanic 25 years": the "I've" dropped before a role
