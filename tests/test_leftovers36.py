@@ -187,5 +187,6 @@ def test_a_reading_then_the_condition_it_is_is_one_condition() -> None:
     assert summaries("nurse says my sugar is high, type 2 diabetes, I'm gutted") == ["User has type 2 diabetes"]
 
 
-def test_a_reading_alone_stays_a_reading() -> None:
+def test_a_reading_alone_or_a_condition_of_the_family_stays_as_it_was() -> None:
     assert summaries("my iron is low again, any food ideas?") == ["User has low iron"]
+    assert all("anaemia" not in s for s in summaries("my iron is low, anaemia runs in the family on mum's side"))

@@ -994,7 +994,7 @@ _NORMALISE = tuple(
         (r"\bmy\s+(?:iron|haemoglobin|hemoglobin|blood\s+sugar|sugar|sugars|blood\s+pressure|bp|cholesterol|thyroid)\s+(?:is|are|'s)\s+"
          r"(?:(?:too|very|really|quite|a\s+bit|a\s+little)\s+)?(?:low|high|up|underactive|overactive|slow)\s*,\s*"
          r"(?=(?:an(?:a)?emia|(?:type\s+[12]\s+)?diabetes(?:\s+type\s+[12])?|pre-?diabetes|hypothyroidism|hyperthyroidism"
-         r"|hypertension|high\s+cholesterol)\b)", "I have "),
+         r"|hypertension|high\s+cholesterol)\b(?![^.!?,;]*\b(?:runs|run|ran)\s+in\b|[^.!?,;]*\bin\s+(?:the|my|our)\s+family\b))", "I have "),
         # (lo36) "my partner Kahurangi is hapū", "my wife Yareli is embarazada", "Maëlle est enceinte": a pregnancy said in
         # another language's word, of someone named or "she" (not "I was embarazada", the false friend of "embarrassed")
         (r"(?<![\w'])((?-i:[A-Z])[\w'-]+|she)\s+(?:is|est|está|esta|ist|è|é)\s+(?:hap[uū]\u0304?|embarazada|enceinte|grávida|gravida"
