@@ -179,10 +179,19 @@ def _drop(m: re.Match[str], clause: str) -> Fact | None:
     # ("I have deferred CFA indefinitely": for how long is no word of what was put down)
     aim = re.sub(r"\s+(?:indefinitely|for\s+(?:now|good|a\s+(?:while|year|bit))|until\s+further\s+notice|for\s+the\s+time\s+being)\b.*$",
                  "", aim, flags=re.I)
+    if trip := _TRIP_TO.match(aim):
+        # (lo36) "I cancelled the trip to Pärnu" names the trip by where it goes, as "the Pärnu trip" does (its head word
+        # "trip" alone ends no plan)
+        return fact("decision", clause, retracts=[f"{trip['place'].lower()} {trip['kind'].lower()}"])
     target = head_value(re.sub(r"^(?:on|with)\s+", "", aim, flags=re.I))
     if not target:
         return None
     return fact("decision", clause, retracts=[target])
+
+
+# a trip named by where it goes: "the trip to Pärnu", "our holiday in Crete", "my flight to Oslo"
+_TRIP_TO = re.compile(r"^(?:the|my|our)\s+(?:[\w-]+\s+)?(?P<kind>trip|holiday|visit|flight|vacation)\s+(?:to|in)\s+"
+                      r"(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s*(?:[,;:].*)?$", re.I)
 
 
 # a day or an evening that "forget X, …" chooses for, or something chosen "instead": a choice of one occasion

@@ -940,9 +940,9 @@ def _on_sick_leave(m: re.Match[str]) -> str:
 def _second_job(m: re.Match[str]) -> str:
     """'I'm a yoga teacher too, on weekends' → "I also work as a yoga teacher on weekends" (a trade's word last; "I'm a bit
     tired too, in the evenings" is left)."""
-    if not is_job_noun(m["role"].split()[-1]):
+    if not is_job_noun(re.split(r"[\s-]", m["role"])[-1]):
         return m.group(0)
-    return f"I also work as {m['role']} {m['when']}"
+    return f"I also work as {m['role']} {m['when']}" if m["when"] else f"I also work as {m['role']}"
 
 
 def _and_please(m: re.Match[str]) -> str:
@@ -1012,6 +1012,16 @@ _NORMALISE = tuple(
         # lower case with where or whom it was, ends nothing
         (r"(?<=\w)!{2,}\s+(?=(?-i:from|with|at|in|on|for|to|after)\s)", " "),
         (r"\bwanna\b", "want to"),
+        # (lo36) "doctor say my iron is low, anemia", "my sugar is too high, diabetes type 2": a reading said, then the
+        # condition it is, named after a comma: one condition ("I have anemia"), not a reading beside it
+        (r"\bmy\s+(?:iron|haemoglobin|hemoglobin|blood\s+sugar|sugar|sugars|blood\s+pressure|bp|cholesterol|thyroid)\s+(?:is|are|'s)\s+"
+         r"(?:(?:too|very|really|quite|a\s+bit|a\s+little)\s+)?(?:low|high|up|underactive|overactive|slow)\s*,\s*"
+         r"(?=(?:an(?:a)?emia|(?:type\s+[12]\s+)?diabetes(?:\s+type\s+[12])?|pre-?diabetes|hypothyroidism|hyperthyroidism"
+         r"|hypertension|high\s+cholesterol)\b(?![^.!?,;]*\b(?:runs|run|ran)\s+in\b|[^.!?,;]*\bin\s+(?:the|my|our)\s+family\b))", "I have "),
+        # (lo36) "my partner Kahurangi is hapū", "my wife Yareli is embarazada", "Maëlle est enceinte": a pregnancy said in
+        # another language's word, of someone named or "she" (not "I was embarazada", the false friend of "embarrassed")
+        (r"(?<![\w'])((?-i:[A-Z])[\w'-]+|she)\s+(?:is|est|está|esta|ist|è|é)\s+(?:hap[uū]\u0304?|embarazada|enceinte|grávida|gravida"
+         r"|schwanger|incinta|zwanger|mjamzito|hamile|gravid|terhes|těhotná|w\s+ciąży)(?![\w-])", r"\1 is pregnant"),
         # "I'm now the deputy head at my school": the role now, as "I'm the deputy head" says it
         (r"\b((?-i:I)'m|(?-i:I)\s+am)\s+now\s+(?=the\s+(?:new\s+)?(?:deputy|assistant|head|lead|senior|chief|acting)\b)", r"\1 "),
         # "I found out I'm lactose intolerant", "just learned I have coeliac": what the user is, as said plainly
@@ -1198,8 +1208,11 @@ _NORMALISE = tuple(
          r"|explain|always|never|be)\b)", _and_please),
         # "I'm a yoga teacher too, on weekends": a second job beside the one said before, as "I also work as a yoga teacher
         # on weekends" says it (a job of its own would end the first as a change of job)
-        (r"\b(?:I'm|I\s+am|im)\s+(?:also\s+)?(?P<role>an?\s+[a-z]+(?:\s+[a-z]+)?)\s+(?:too|as\s+well),?\s+(?P<when>on\s+(?:weekends"
-         r"|saturdays|sundays|the\s+side)|at\s+(?:the\s+)?weekends?|(?:in\s+the\s+)?evenings|part[\s-]time)\b", _second_job),
+        # (lo36) and without its days ("I'm a ski instructor too now", "I'm a sign-language tutor too, a few hours a week"):
+        # "I also work as a ski instructor", beside the first job, not a change of it
+        (r"\b(?:I'm|I\s+am|im)\s+(?:also\s+)?(?P<role>an?\s+[a-z]+(?:[\s-][a-z]+){0,2}?)\s+(?:too|as\s+well)(?:\s+now)?(?:,?\s+"
+         r"(?P<when>on\s+(?:weekends|saturdays|sundays|the\s+side)|at\s+(?:the\s+)?weekends?|(?:in\s+the\s+)?evenings|part[\s-]time)\b"
+         r"|(?=\s*(?:[,.!;]|$)))", _second_job),
         # "Booking flight to Jamaica for my brother's birthday": a trip ahead, its "I'm" dropped (the flight booked is the
         # trip: "I'm flying to Jamaica …")
         (r"(?:^|(?<=[.!?]\s))(?:(?:i'm|im|i\s+am)\s+)?(?:just\s+)?booking\s+(?:a\s+|the\s+|my\s+|our\s+)?(?:flights?|tickets?)\s+"
@@ -1597,6 +1610,9 @@ _NORMALISE = tuple(
          r"|(?:diabetes|asthma|arthritis|migraines|eczema|psoriasis|sciatica|gout)\b)", "have "),
         # an emoji between a word and a capital ends a sentence ("…in Guadalajara 🥐 I want to…")
         ("(?<=[\\w)])\\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+\\s+(?=(?-i:[A-Z]))", ". "),
+        # (lo36) and between a word and a question in lower case ("i'm dr. wahlberg now 🎓 how do i thank them?")
+        ("(?<=[\\w)])\\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+\\s+(?=(?-i:how|what|where|when|why|which"
+         "|who|any|can|could|should|would|do|does|is|are)\\s)", ". "),
         # a face, a heart, a party popper or a hand (a wave, a thumbs-up) ends what it follows whatever comes next
         # ("I'm Lucía 😊 second year student…", "we broke up 💔 please…", "Marisol here 👋 freelance UX designer");
         # a thing ("I love 🍕 pizza") may stand for a word
@@ -2427,9 +2443,14 @@ _BARE_RELATION = re.compile(r"^(?=(?:ex[ -])?(?:wife|husband|partner|girlfriend|
                             r"(?!\s+(?:and|or)\b))", re.I)
 # "Father Tom, our curate, is organising it", "Sister Bernadette said Mass was moved": a priest's, a nun's or a monk's title,
 # not the user's relative (the title capitalised, and a church word or an apposition naming a role beside it)
+# (lo36) "Father Colm tells me the choir needs tenors": "Father" before a name, in capitals and without "my", telling or
+# advising the user, is the title ("Father Joe is in hospital again" is still the user's father, as newuser24 pinned; "Sister"
+# and "Brother" are also said of siblings, so they still need the church word)
 _CLERGY_TITLE = re.compile(r"^(?-i:Father|Sister|Brother)\s+(?-i:[A-Z])[\w'’-]+\s*(?:,\s*our\s+(?!(?:own|eldest|oldest|youngest|"
                            r"little|big|older|younger)\b)[a-z]+\b|.*\b(?:curate|parish|priest|mass|church|chapel|convent|monastery"
-                           r"|abbey|novitiate|sermon|homily|rosary|confession|vestry|presbytery)\b)", re.I)
+                           r"|abbey|novitiate|sermon|homily|rosary|confession|vestry|presbytery)\b)|^(?-i:Father)\s+(?-i:[A-Z])[a-z'’-]+\s+"
+                           r"(?:tells|told|says|said|asked|asks|reckons|advised|advises|wants|suggested|suggests)\s+(?:me|us|i|we|that|the|my)\b",
+                           re.I)
 
 
 # "been a mechanic 25 years": the "I've" dropped before a role

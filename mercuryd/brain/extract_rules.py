@@ -729,6 +729,26 @@ def _hired(m: re.Match[str], clause: str) -> Fact | None:
 
 
 _ANYONE = frozenset("girl guy lad lass woman man person worker".split())
+_ANYONE_MANY = frozenset("girls guys lads lasses women men people workers staff".split())
+
+
+def _hired_counted(m: re.Match[str], clause: str) -> Fact | None:
+    """(lo36) 'Took on two new drivers for the vans, Gebre and Lemlem', 'hired three girls for the shop, Rocío, Macarena and
+    Amparo': people who work for the user, counted and then named, as many names as counted."""
+    names = [n for n in re.split(r"\s*,\s*|\s+and\s+", m["names"]) if n]
+    count = ["two", "three", "four", "five"][_COUNTS[m["count"].lower()] - 2]
+    if len(names) != _COUNTS[m["count"].lower()] \
+            or any(n.casefold() in NOT_NAMES or lexicon.common(n.lower()) for n in names):
+        return None
+    role = " ".join(m["role"].lower().split())
+    who = "people" if role.split()[-1] in _ANYONE_MANY else role
+    where = (m["for"] or "").rstrip()
+    where = where.lower() if re.match(r"\s+(?:for|at|in)\s+(?:the|my|our)\b", where, re.I) else where
+    listed = ", ".join(names[:-1]) + " and " + names[-1]
+    fact = Fact("relationship", f"User hired {count} {who}{where}: {listed}")
+    relation = "employee" if who == "people" else role.split()[-1].removesuffix("s")
+    fact.persons = [PersonMention(name=n, relation=relation) for n in names]
+    return fact
 
 
 # platforms whose name is the work done for them ("I do Deliveroo", "I stopped the Bolt and Uber")
@@ -4954,7 +4974,13 @@ _SOUGHT = frozenset("""job jobs internship internships placement role position w
     school nursery kita daycare childminder babysitter nanny cleaner tutor therapist dentist gp doctor physio counsellor
     partner girlfriend boyfriend wife husband match cofounder co-founder investor investors hire chef developer designer
     manager assistant car van bike puppy dog kitten cat horse phd master's masters programme program course scholarship
-    grant funding publisher agent""".split())
+    grant funding publisher agent buyer buyers stockist stockists distributor distributors importer importers supplier suppliers
+    wholesaler wholesalers retailers clients customers""".split())
+# (lo36) what a business is out to find, said without "I'm" ("Looking for new stockists in Vejle for the soaps", "still
+# looking for a distributor in Lomé"): only these, so "Looking for a good ramen place tonight" is left
+_TRADE_SOUGHT = re.compile(r"(?:new\s+|more\s+|a\s+|an\s+|some\s+)?(?:(?:local|overseas|foreign|wholesale|retail|trade|good|reliable)\s+)?"
+                           r"(?:buyers?|stockists?|distributors?|importers?|suppliers?|wholesalers?|retailers|clients|customers)"
+                           r"\s+(?:in|for|from|across)\s", re.I)
 
 
 def _looking_for(m: re.Match[str], clause: str) -> Fact | None:
@@ -4968,6 +4994,14 @@ def _looking_for(m: re.Match[str], clause: str) -> Fact | None:
 # "thinking of retraining as a plumber", "thinking about retraining to be a nurse": a change of career weighed is a plan
 # without a time too ("retraining my dog" is no career)
 _CAREER_CHANGE = re.compile(r"re-?train(?:ing)?\s+(?:as|to\s+be(?:come)?)\s+(?:an?\s+)?[a-z]", re.I)
+
+
+def _trade_sought(m: re.Match[str], clause: str) -> Fact | None:
+    """(lo36) 'Looking for new stockists in Vejle for the seaweed soaps': what the user's business is out to find, said
+    without a subject, read as "I'm looking for …"."""
+    if not _TRADE_SOUGHT.match(m["obj"]):
+        return None
+    return _looking_for(m, f"I'm {(m['still'] or '').lower()}looking for {m['obj']}")
 
 
 def _considering(m: re.Match[str], clause: str) -> Fact | None:
@@ -5369,6 +5403,8 @@ def _staying_in(m: re.Match[str], clause: str) -> Fact | None:
 def _milestone(m: re.Match[str], clause: str) -> Fact | None:
     if _YOU.search(clause) or _IDIOM_NOT_EVENT.search(clause):
         return None  # ("got the job done at last": an idiom, no job)
+    if re.search(r"\bdeal\s+(?:on|for)\s+(?:a|an|the|some|my|our|new|two|three|\d)\b", clause, re.I):
+        return None  # (lo36) "landed a great deal on a washing machine": a bargain, not a deal signed ("a deal with Tesco")
     return _fact("episode", clause)
 
 
@@ -5962,6 +5998,13 @@ def _german_job(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("identity", f"User works as a {m['job']}{gloss}{where}", attribute="job_title", value=m["job"].lower())
 
 
+def _side_job(m: re.Match[str], clause: str) -> Fact | None:
+    """'I also work as a ski instructor' → "User also works as a ski instructor": a trade's word last; no job title."""
+    if not is_job_noun(re.split(r"[\s-]", m["role"])[-1]):
+        return None
+    return Fact("identity", f"User also works as {m['role']}")
+
+
 def _ausbildung(m: re.Match[str], clause: str) -> Fact | None:
     """'In September I begin my Ausbildung als Elektriker', 'Now I start Ausbildung as Koch in September': the
     apprenticeship to come, named in German, with the job it trains for and when."""
@@ -6294,6 +6337,12 @@ _RULES: list[tuple[str, Handler]] = [
     # "We hired Andre Silva to replace Marcus, he starts in August": someone new at work, by name
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|finally|officially|also|recently|now)\s+)*hired\s+(?P<name>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
      r"(?P<rest>(?:\s+(?:to\s+replace|as|for)\s+[^,]{2,40})?)\s*(?:,.*)?$", _hired_by_name),
+    # (lo36) "Took on two new drivers for the vans, Gebre and Lemlem", "hired three girls for the shop over christmas, Rocío,
+    # Macarena and Amparo": people hired, counted, then named (not "hired a van and two lads, …": a count after something else)
+    (r"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:just|finally|also|recently|now)\s+)*(?:hired|taken\s+on|took\s+on)\s+"
+     r"(?P<count>two|three|four|five|[2-5])\s+(?P<role>(?:new\s+|more\s+|extra\s+)?(?:[a-z][\w-]+\s+)?[a-z][\w-]+s|(?:new\s+)?(?:staff|people|men|women))"
+     r"(?P<for>\s+(?:for|at|in|on)\s+[^,:]{2,40}?)?\s*[,:]\s*"
+     r"(?P<names>(?-i:[A-Z])[\w'’-]+(?:\s*,\s*(?-i:[A-Z])[\w'’-]+){0,3}\s*,?\s+and\s+(?-i:[A-Z])[\w'’-]+)\s*(?:[,.!;].*)?$", _hired_counted),
     # "we hired a new girl for the shop, Siobhán": someone who works for the user, by a job or as a person
     # ("we've taken on our first employee, a baker called Marta": the job after the role, then the name)
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|finally|officially|also|recently|now)\s+)*(?:hired|taken\s+on|took\s+on)\s+(?:my|our|a|an)\s+"
@@ -6596,7 +6645,14 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:\s+(?:alone|on\s+my\s+own|by\s+myself|with\s+(?:my|our)\s+[\w-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?"
      r"(?:\s+and\s+(?:(?:my|our)\s+)?(?:(?:two|three|four|\d)\s+)?[\w-]+)?)"
      r"(?:\s+now)?)? (?:in|on(?=\s+(?:a|an|the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:farm|orchard|ranch|smallholding|croft|vineyard)"
-     r"\s+(?:in|near|just\s+outside|outside)\s))"
+     r"\s+(?:in|near|just\s+outside|outside)\s)"
+     # (lo36) "I live on Kauaʻi, on the north shore", "we live on Vancouver Island": an island by its name (not a street:
+     # "I live on Hill Street")
+     r"|on(?=\s+(?-i:[A-Z]))(?!\s+(?:[\w'’.-]+\s+){0,2}?(?-i:Street|St|Road|Rd|Avenue|Ave|Lane|Drive|Way|Close|Crescent|Terrace"
+     r"|Place|Court|Square|Row|Hill|Boulevard|Blvd|Parade|Grove|Gardens|Walk|Mews|Estate)\b)"
+     # (nor what one lives on: "I live on Universal Credit", "on Benefits", "on Ramen")
+     r"(?!\s+(?-i:Benefits|Universal|Welfare|Disability|Pension|Social|Centrelink|PIP|ESA|JSA|SNAP|Medicaid|Medicare|Coffee|Ramen"
+     r"|Toast|Noodles|Red\s+Bull|Monster|Tea)\b))"
      rf"|(?:{_IM}|we're|we are)\s+(?:currently\s+|now\s+)?"
      rf"(?:based|living|located) in)\s+(?P<obj>.+)$", _place("lives_in", False)),
     # "we live near Eau Claire", "I live just outside Mallow", "I live 20 minutes from Boston": the home by the town it is
@@ -7155,6 +7211,9 @@ _RULES: list[tuple[str, Handler]] = [
      # "4th year PhD student in computational linguistics at SNU": the field said after the kind of student
      r"(?:(?<=student)\s+in\s+(?P<subject>[a-z][\w.&-]*(?:\s+[a-z][\w.&-]*){0,3}?))?"
      r"\s+(?:at|@)\s+(?P<org>[A-Z][\w&.'-]*(?:\s+(?:of\s+)?[A-Z][\w&.'-]*)*)\s*$", _year_of_study),
+    # (lo36) "I also work as a ski instructor": a job beside the one said before, without its days, kept as one held too (not
+    # the job title, which would end the first as a change of job)
+    (r"^i\s+also\s+work\s+as\s+(?P<role>an?\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*(?:[,;.!].*)?$", _side_job),
     (rf"^{_IM}\s+(?:(?:now|officially|finally)\s+)+(?P<obj>(?:a|an)\s+.+)$", _now_a),
     (rf"^(?:{_IM}|i work as|i've been|i have been)\s+(?P<obj>(?:a|an)\s+.+|the\s+only\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,2}}\s+(?:at|in|on|for)\s+.+|the\s+(?:main|primary|sole|full-time)\s+(?:carer|caregiver|care-giver)\s+for\s+(?:my|our)\s+.+|[\w-]+\s+[\w-]+(?:\s+[\w-]+)?\s+(?:at|based|in)\s+.+"
      # "I'm the medic on a platform in the North Sea": the one who does the job on a ship, a rig, a ward
@@ -7372,6 +7431,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<rest>(?:\s*,\s*(?:electric|gas|manual|automatic|diesel|petrol|hybrid|secondhand|second-hand|new|old)"
      r"|\s+running\s+(?-i:[A-Z])[\w.-]*(?:\s+\d[\w.]*)?)?)\s*$", _my_make),
     # "I'm looking for a summer internship in data science", "we're house hunting in Leeds": what the user is out to find
+    (r"^(?P<still>(?:still|currently|now|also)\s+)?(?:looking|searching|hunting)\s+for\s+(?P<obj>[\w'-]+\b[^.!?]*?)\s*[.!]*$", _trade_sought),
     (r"^(?:i'm|i am|we're|we are|i've been|we've been)\s+(?:(?:still|currently|now|actively|also|finally)\s+)*(?:looking|searching|hunting)\s+for\s+"
      r"(?P<obj>(?:(?:a|an|my|our|some|the\s+right)\s+)?[\w'-]+\b.*)$", _looking_for),
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*(?:started|began|begun)\s+"

@@ -2653,13 +2653,17 @@ class Brain(PeopleMixin, QueueMixin):
     # to Lourdes in June 2026 with the parish", "User booked a trip to Lisbon for …", "User is planning a trip to Japan …"
     _BACK_FROM = re.compile(r"^User (?:has |have )?(?:just |finally )?(?:got|came|is|are) back from (?P<place>(?-i:[A-Z])[\w'’-]+"
                             r"(?: (?-i:[A-Z])[\w'’-]+)?)\b")
+    # (lo36) the user arrived where the trip went: "User landed in Hanover", "User arrived in Lagos on 3 December 2026"
+    _LANDED_IN = re.compile(r"^User (?:has |have )?(?:just |finally |safely )?(?:landed|arrived) (?:in|at) (?P<place>(?-i:[A-Z])[\w'’-]+"
+                            r"(?: (?-i:[A-Z])[\w'’-]+)?)\b")
     _TRIP_AHEAD = re.compile(r"^User (?:is (?:going|flying|travell?ing|heading|off|planning|booked)|will (?:go|fly|travel|be going)"
                              r"|plans to (?:go|fly|travel)|(?:has )?booked)\b")
 
     def _back_from_trip(self, new: MemoryRow, now: float) -> list[int]:
         """The user back from a place ends the trip there said ahead: "User got back from Lourdes" ends "User is going
-        to Lourdes in June 2026 with the parish" (a trip to another place, or a relative's, stays)."""
-        back = self._BACK_FROM.match(new.summary) if new.polarity > 0 else None
+        to Lourdes in June 2026 with the parish" (a trip to another place, or a relative's, stays); so does the user landed
+        or arrived there (lo36: "User landed in Hanover" ends "User is flying to Hanover on 1 December 2026 …")."""
+        back = (self._BACK_FROM.match(new.summary) or self._LANDED_IN.match(new.summary)) if new.polarity > 0 else None
         if back is None:
             return []
         place = back["place"]
@@ -3289,7 +3293,7 @@ class Brain(PeopleMixin, QueueMixin):
         partner is Femi". Only the user's own, only that partner."""
         left = self._PARTNER_LEFT.match(new.summary) if (new.subject or "user") == "user" else None
         if left is None:
-            return []
+            return self._kin_left_business(new, now)
         name = left["name"]
         partnered = re.compile(rf"^User's business partner is {re.escape(name)}$|\bwith their business partner {re.escape(name)}\b")
         losers: list[int] = []
@@ -3299,6 +3303,34 @@ class Brain(PeopleMixin, QueueMixin):
             if partnered.search(row.summary):
                 self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                 losers.append(row.id)
+        return losers
+
+    # (lo36) a relative who ran the business with the user, leaving it: "User's brother Anselm is leaving the bakery to do a
+    # master's", "User's sister Tsion left the company in March"
+    _KIN_LEFT_BUSINESS = re.compile(r"^User's (?P<rel>[a-z]+(?:-in-law)?) (?P<name>(?-i:[A-Z])[\w'’-]+) (?:is leaving|has left|left"
+                                    r"|is quitting|quit|is stepping away from|stepped away from) (?:(?:the|our|their) (?:[\w'’-]+ )?(?:business|company|firm|shop"
+                                    r"|bakery|café|cafe|restaurant|salon|studio|practice|farm|agency|store|stall|garage|clinic|brewery|roastery"
+                                    r"|workshop|start-?up|venture|partnership)|(?-i:[A-Z])[\w&'’-]*(?: (?:&|(?-i:[A-Z])[\w'’-]*))*)"
+                                    r"(?= to | in | on | at | for |,|$)")
+
+    def _kin_left_business(self, new: MemoryRow, now: float) -> list[int]:
+        """(lo36) A relative named leaving the business ("User's brother Anselm is leaving the bakery …") leaves the
+        business the user has with them the user's alone: "User has a small bakery, Korst & Kruim, with their brother
+        Anselm" goes on as "User has a small bakery, Korst & Kruim". Only a memory of the user's that says the business
+        with that relative, named ("with their sister Tsion"); "User's brother is Anselm" stays."""
+        left = self._KIN_LEFT_BUSINESS.match(new.summary) if new.polarity > 0 and (new.subject or "user") == "user" else None
+        if left is None:
+            return []
+        with_them = re.compile(rf",? with their {re.escape(left['rel'])} {re.escape(left['name'])}\b")
+        losers: list[int] = []
+        for row in self.store.live_matching(f'"{left["name"]}"', 50):
+            if row.id == new.id or row.said_at > new.said_at or (row.subject or "user") != "user" or row.polarity < 0 \
+                    or not re.match(r"^User (?:has|runs|owns|co-owns|started|set up|opened) ", row.summary) \
+                    or (cut := with_them.search(row.summary)) is None:
+                continue
+            kept = (row.summary[: cut.start()] + row.summary[cut.end():]).rstrip(" ,")
+            self._replaced_by_copy(row, kept, now)
+            losers.append(row.id)
         return losers
 
     def _exam_over(self, new: MemoryRow, now: float) -> list[int]:

@@ -184,7 +184,7 @@ JOB_NOUNS: frozenset[str] = frozenset(
     waiter waitress cashier farmer veterinarian vet administrator sysadmin technician specialist coordinator
     secretary recruiter marketer salesperson clerk mathematician physicist chemist biologist historian tester
     lead owner retiree pm devops sre illustrator animator producer actor actress dancer singer coach
-    trainer tutor instructor officer soldier contractor builder driver rider courier porter nanny caregiver midwife
+    trainer tutor instructor patroller officer soldier contractor builder driver rider courier porter nanny caregiver midwife
     optometrist radiologist surveyor planner strategist investor banker trader auditor sous-chef chef
     pharmacologist epidemiologist statistician dietitian nutritionist physiotherapist postdoc fellow
     teacher supervisor hygienist hygenist receptionist assistant associate representative rep cleaner physio childminder postie sparky
