@@ -8752,16 +8752,17 @@ def _terse_intro(m: re.Match[str]) -> str:
 # know: "Name is Kioko Musyoka, 39 years." (a learner's dropped "my", as "Name's Halvard" is read), "Me is Grigore";
 # "soy maite, 26",
 # "ako si Jhunrey", "Ich bin Esra, 31", "je suis Margaux" (the writer's "I am" in their own language, before a word no
-# English one: "soy milk is …", "Ich bin müde" are not names); "Engelbert Eder hier, 49" (German "here"); "Myself
+# English one: "soy milk is …", "Ich bin müde" are not names); both only with the age after the name ("Name is Timur, by
+# the way." after a birth names the child, "soy vegano, 100%" is a diet); "Engelbert Eder hier, 49" (German "here"); "Myself
 # Ravi, age 46" (the age's word dropped); "colm mannion, 57, clifden." (a lower-case name of two words, neither an
 # ordinary one, then the age: "my son, 12" and "good morning, 10 degrees" are not names); "Gus. 66." (a name and an age
 # as fragments of their own)
-_NAME_IS_BARE = re.compile(r"(?:^|(?<=[.!?]\s))\W*(?-i:N)ame\s+is\s+(?=(?P<w>[A-ZÀ-ÖØ-Þ][\w'’-]+))")
+_NAME_IS_BARE = re.compile(r"(?:^|(?<=[.!?]\s))\W*(?-i:N)ame\s+is\s+(?=(?P<w>[A-ZÀ-ÖØ-Þ][\w'’-]+)(?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]+)?\s*,\s*\d{2}\b(?!\s*%))")
 _I_AM_ABROAD = re.compile(rf"^(?P<greet>\W*(?:(?i:{en.GREETING_WORDS}|hola|hallo|ciao|bonjour|salut|kumusta|oi|olá|hej|hei)\W+"
                           # ("qué bolá! soy yunior": a greeting of one or two words the lists do not hold, with its "!")
                           r"|[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?\s*!+\s+)?)"
                           r"(?i:soy|ako\s+si|ich\s+bin|ich\s+heiße|je\s+suis|je\s+m'appelle|me\s+llamo|mi\s+chiamo|sono|eu\s+sou|ik\s+ben)\s+"
-                          r"(?=(?P<w>[A-Za-zÀ-ÖØ-Þ][\w'’-]+)(?:\s+[A-Za-zÀ-ÖØ-Þ][\w'’-]+)?\s*(?:[,.!]|$))")
+                          r"(?=(?P<w>[A-Za-zÀ-ÖØ-Þ][\w'’-]+)(?:\s+[A-Za-zÀ-ÖØ-Þ][\w'’-]+)?\s*,\s*\d{2}\b(?!\s*%))")
 # ("Me is Grigore, I have 52 years": a learner's "I am", before a capitalised name)
 _ME_IS = re.compile(r"(?:^|(?<=[.!?]\s))(?P<lead>\W*)(?-i:M)e\s+is\s+(?=(?P<w>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)\s*(?:[,.!]|$|(?-i:[A-ZÀ-ÖØ-Þ])))")
 _NAME_HIER = re.compile(r"(?P<name>(?:^|(?<=[.!?,]\s))(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)\s+hier(?=\s*[,.!]\s)")
