@@ -3085,16 +3085,20 @@ def strip_frame(sentence: str) -> str:
     return _SUBORDINATE.sub("", sentence, count=1)
 
 
+# (cap57) the lower-case words inside a name, between its capitalised parts: "Azlan bin Yusof", "Siti binti Omar",
+# "Abdullah ibn Saud", "Daan van Dijk", "Ana da Silva" (a name's own words, never read as a stop in it)
+NAME_PARTICLES = r"bin|binti|bint|ibn|van|von|van\s+der|van\s+den|de|da|dos|das|del|della|di|le|la|al|el|ter|ten|ap"
 _INTRO = re.compile(
     # (a name may open with an accented capital: "Ánte here", "Élodie, 29, …")
     r"^(?:(?P<named>(?i:my\s+name\s+is|my\s+name's)\s+)?(?(named)|(?i:i'm|i am|this is|it's|its)\s+)(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?(?P<a>[A-ZÀ-ÖØ-Þ][\w'-]+(?:\s+[A-ZÀ-ÖØ-Þ][\w'-]+){0,2})"
-    r"|(?P<b>[A-Za-zÀ-ÖØ-Þ][\w'-]+(?:\s+[A-ZÀ-ÖØ-Þ][\w'-]+|\s+[a-z][a-z'-]+(?=\s+here\b))?)\s+here"
+    # ("Azlan bin Yusof here": a name's lower-case particle between its capitalised words, cap57)
+    r"|(?P<b>[A-Za-zÀ-ÖØ-Þ][\w'-]+(?:\s+(?:" + NAME_PARTICLES + r")\s+[A-ZÀ-ÖØ-Þ][\w'-]+|\s+[A-ZÀ-ÖØ-Þ][\w'-]+|\s+[a-z][a-z'-]+(?=\s+here\b))?)\s+here"
     r"|(?P<c>[A-ZÀ-ÖØ-Þ][\w'-]+(?:\s+[A-ZÀ-ÖØ-Þ][\w'-]+){0,2})"
     r"|(?P<d>[A-Za-zÀ-ÖØ-Þ][\w'-]+)(?=\s*,\s*\d{1,2}\s*(?:,|$)))(?:\s*(?:,|$|[-–—](?=\s))"  # "Priya here - I teach…"; "marisol, 34, …"
     # "I'm Emily from Leeds", "I'm Tom and I work at Arup": the name, then where from or more of them
     r"|(?=\s+(?:from\s+(?-i:[A-Z])|and\s+(?i:i'm|i\s+am|i\s+work|i\s+live|i've)\s)))",
 )
-_INTRO_AGE = re.compile(r"^(?i:i'm|i am)\s+(?P<name>[A-Z][\w'-]+(?:\s+(?!I(?:'m|'ve|'d)?\b)[A-Z][\w'-]+)?),?\s+(?:(?i:i'm|i am)\s+)?"
+_INTRO_AGE = re.compile(r"^(?i:i'm|i am)\s+(?P<name>[A-Z][\w'-]+(?:\s+(?:(?:" + NAME_PARTICLES + r")\s+)?(?!I(?:'m|'ve|'d)?\b)[A-Z][\w'-]+)?),?\s+(?:(?i:i'm|i am)\s+)?"
                          r"(?P<age>\d{1,2})\b(?!\s*(?:%|kg|km|lbs?|am|pm|:))"
                          r"(?:\s*(?:years?\s+old|yo|y/o))?(?P<rest>.*)$")  # "im ethan im 16 and …": the second "im" too
 _APPOSITIVE = re.compile(

@@ -123,7 +123,10 @@ def _name_words(text: str) -> str | None:
     titled = _OWN_TITLE.match(text)
     words = re.findall(r"[^\W\d_][\w'-]*", text[titled.end() if titled else 0 :])[:4]
     name: list[str] = []
-    for w in words:
+    for i, w in enumerate(words):
+        if name and re.fullmatch(en.NAME_PARTICLES, w) and i + 1 < len(words) and words[i + 1][:1].isupper():
+            name.append(w)  # (cap57) "Azlan bin Yusof", "Daan van Dijk": the particle inside the name, kept lower-case
+            continue
         if name and (not w[0].isupper() or w.lower() in {"and", "but", "i"}):
             break
         name.append(w)
@@ -137,7 +140,8 @@ def _name_words(text: str) -> str | None:
         return None  # "my name is not important", "my name is irrelevant here": no name said
     if titled and len(name) == 1:
         name.insert(0, titled.group("title"))
-    return " ".join(w[:1].upper() + w[1:] for w in name)
+    return " ".join(w if re.fullmatch(en.NAME_PARTICLES, w) and 0 < i < len(name) - 1 else w[:1].upper() + w[1:]
+                    for i, w in enumerate(name))
 
 
 def _name(m: re.Match[str], clause: str) -> Fact | None:
@@ -2961,6 +2965,18 @@ def _living(m: re.Match[str], clause: str) -> Fact | None:
 # or a centre are where classes are: "I make pottery at a studio" stays a pastime)
 _TRADE_VERBS = (r"bake|cook|sew|coach|teach|tutor|build|repair|fix|install|fit|service|clean|deliver|brew|make|manage|design"
                 r"|translate|assemble|inspect|operate|serve|cut|style|pack|sort|stock|mix")
+# (cap57) trades said by their verb the list above does not hold ("I dig wells", "I shoe horses", "I thatch roofs", "I
+# polish diamonds", "I mend nets", "I blow glass", "I restore old paintings"), read only with a sign of a living
+_TRADE_VERBS_MORE = r"dig|shoe|thatch|polish|restore|mend|blow|weld|plaster|tile|carve|upholster|shear|tan|fish|sell|grow|breed"
+# the user's own place of work, said with "my" ("in my small shop", "my own yard", "with my own boat")
+_OWN_WORKPLACE = (r"(?:shop|yard|boatyard|workshop|forge|tannery|bakery|salon|stall|firm|business|boat|trawler|farm|unit|atelier"
+                  r"|fornace|furnace|house)")
+# whom the work is done for, a living's clients (not "my kids", "friends")
+_CLIENTS = (r"(?:villages|ranches|farms|farmers|clients|customers|hotels|restaurants|churches|museums|estates|builders|councils"
+            r"|schools|hospitals|shops|companies|contractors|landlords|rodeo\s+outfits|exporters|dealers|jewell?ers)")
+# the years at it ("15 years now", "8 years experience", "been at it 25 years", "since 1992", "since I was fourteen")
+_YEARS_AT_IT = (r"(?:,\s*(?:been\s+at\s+it\s+|for\s+)?(?:\d{1,2}|ten|fifteen|twenty|thirty|forty)\s+(?:years?|yrs)(?:\s+now|\s+experience)?\s*(?:[,.]|$)"
+                r"|\bsince\s+(?:19|20)\d\d\b|\bsince\s+i\s+was\s+(?:a\s+(?:boy|girl|kid|child|teenager)|\d{1,2}|fourteen|fifteen|sixteen|twelve|thirteen|seventeen|eighteen))")
 _WORKPLACE_KIND = (r"(?:bakery|restaurant|caf[eé]|hospital|clinic|company|firm|agency|contractor|factory|warehouse|garage|shop|store"
                    r"|salon|hotel|workshop|plant|pharmacy|supermarket|school|high\s+school|secondary\s+school|primary\s+school|college"
                    r"|academy|university|nursery|care\s+home|depot|mill|brewery|distillery|dealership|fintech|startup|bank|council)")
@@ -2977,7 +2993,10 @@ def _trade_at_work(m: re.Match[str], clause: str) -> Fact | None:
     told by what they do and where (an identity, ranked as a job, not a habit)."""
     if not _ok_object(m.group("obj")) or _vague(m.group("obj")) or _TRADE_SCHEDULE.search(clause) or _YOU.search(clause):
         return None
-    return _fact("identity", clause)
+    # (cap57) "…, been at it 25 years": the years said without the "it" that stands for the work
+    # (the "it" may have been read as the place said before: "been at Sheridan 25 years")
+    return _fact("identity", re.sub(r",\s*been\s+at\s+(?:it|(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s+(?=(?:\d{1,2}|ten|fifteen|twenty|thirty|forty)\s+(?:years?|yrs)\b)",
+                                    ", for ", clause, flags=re.I))
 
 
 def _leads_a_crew(m: re.Match[str], clause: str) -> Fact | None:
@@ -6858,6 +6877,17 @@ _RULES: list[tuple[str, Handler]] = [
      # ("I coach the rugby team at Tonga High School": the workplace by its name, its kind last; "at Ōpōtiki College":
      # the name may open with an accented capital)
      rf"|(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'’.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'’.-]*){{0,3}}?\s+{_NAMED_WORKPLACE_KIND}))\b(?P<rest>.*)$", _trade_at_work),
+    # (cap57) a trade's verb and what is done, then a sign that it is the user's living, not a pastime: the user's own
+    # workplace ("in my small shop", "my own small yard", "with my own boat"), the clients served ("for villages around
+    # Kitui", "for ranches", "for the Móra Ferenc Museum"), or the years at it ("15 years now", "8 years experience",
+    # "been at it 25 years", "since 1992", "since I was fourteen"); a schedule ("on Saturdays") or "you" is a pastime's
+    # or a request's, as for the workplace by its kind ("I fix bikes in my garage on Sundays", "I sew dresses for my
+    # daughters" are not work: a schedule, one's family)
+    (rf"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*(?P<verb>{_TRADE_VERBS}|{_TRADE_VERBS_MORE})\s+(?P<obj>(?!me\b|my\b|our\b|it\b|them\b|for\b)[\w'’ -]+?)"
+     rf"(?P<at>[,\s].{{0,80}}?(?:\b(?:in|at|from|with|out\s+of)\s+my\s+(?:own\s+|small\s+|little\s+|family's\s+)*{_OWN_WORKPLACE}\b"
+     rf"|,\s*my\s+own\s+(?:small\s+|little\s+)?{_OWN_WORKPLACE}\b"
+     rf"|\bfor\s+(?:(?:the\s+)?(?:\w+\s+)?{_CLIENTS}\b|the\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'’.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'’.-]*){{0,3}}?\s+(?-i:Museum|Gallery|Cathedral|Council|Trust)\b)"
+     rf"|{_YEARS_AT_IT}))(?P<rest>.*)$", _trade_at_work),
     # "I run a crew of twelve cork harvesters near Coruche", "I manage a team of 12 nurses": the people the user leads
     # at work, counted (a job; "I run a team of volunteers on Saturdays" is a pastime's schedule)
     (rf"^i\s+(?:(?:currently|now|still|also)\s+)*(?P<verb>run|manage|lead|head|supervise|oversee)\s+(?:a|the)\s+"
@@ -7829,7 +7859,8 @@ RULES: tuple[tuple[re.Pattern[str], Handler], ...] = tuple(
 _NAME_THEN_ROLE = re.compile(r"^(?P<obj>[A-ZÀ-ÖØ-Þ][^\W\d_]+(?:\s+[A-ZÀ-ÖØ-Þ][^\W\d_]+)?)\s*,\s+(?P<rest>(?:an?\s+)?[\w-].+)$")
 # ("I am Rajendra Prasad Mehta": a given name, a middle or father's name and a surname)
 _GREETING_NAME = re.compile(r"^(?:[Ii]'m|[Ii] am)\s+(?P<obj>[A-ZÀ-ÖØ-Þ][^\W\d_]*(?:[-'][^\W\d_]+)*"
-                            r"(?:\s+[A-ZÀ-ÖØ-Þ][^\W\d_]*(?:[-'][^\W\d_]+)*){0,2})\s*$")
+                            # ("I'm Azlan bin Yusof": a name's lower-case particle, cap57)
+                            r"(?:\s+(?:(?:" + en.NAME_PARTICLES + r")\s+)?[A-ZÀ-ÖØ-Þ][^\W\d_]*(?:[-'][^\W\d_]+)*){0,2})\s*$")
 
 
 # ------------------------------------------------------------------ one clause
@@ -8569,6 +8600,8 @@ _TYPING_FOR = re.compile(r"\b(?:i'm|i\s+am|im)\s+(?:just\s+)?(?:typing|writing|t
                          r"(?:for|on\s+behalf\s+of)\s+(?:my|our)\s+[a-z]+|\bwriting\s+(?:this\s+)?on\s+behalf\s+of\s+(?:my|our)\s+[a-z]+", re.I)
 # "a single dad to my boy Lwazi", "mum of two girls … my girl Ama": after a parent's word, "boy" and "girl" are a son
 # and a daughter ("my girl Tasha" said alone is a girlfriend, and stays unread)
+_HAVE_REL_NAMED_SHE = re.compile(r"\b(?-i:I)\s+(?:also\s+)?have\s+a\s+(?P<rel>girlfriend|boyfriend|partner|wife|husband|fianc[ée]e?|son|daughter"
+                                 r"|brother|sister)\s*,\s*(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)\s*,\s*(?:she|he|they)(?:'s|’s|\s+is|\s+are|'re)\s+", re.I)
 _PARENT_TO_MY_BOY = re.compile(r"\b(?P<lead>(?:dad|mum|mom|father|mother|parent)\s+(?:to|of)\s+(?:my|our)\s+)(?P<w>boy|girl)(?=\s+(?-i:[A-Z]))", re.I)
 
 
@@ -8728,7 +8761,8 @@ _NAME_COMMA_AGE = re.compile(r"(?:^|(?<=[.!?:]\s))(?:[-*•]\s+)?(?P<name>(?-i:[
                              # ("Kwame, 29, 4th year PhD in organic chemistry at UofT": a degree the user is reading for, by its year)
                              r"|(?:\d(?:st|nd|rd|th)[\s-]+(?:year|yr)\s+|(?:first|second|third|final)[\s-]+year\s+)?(?:PhD|DPhil|MSc|MPhil|MBA|BSc|BA|MA)"
                              # ("Eamon, 50, geologist with Rio Tinto, based in Broome": the employer said with "with")
-                             r"(?:\s+(?:student|candidate))?)(?=\s+(?:in|at|for|from|with)\s|\s*[,.!]|\s*$))?")
+                             # ("Boone, 47, farrier out of Sheridan": where the trade works from, cap57)
+                             r"(?:\s+(?:student|candidate))?)(?=\s+(?:in|at|for|from|with|out\s+of)\s|\s*[,.!]|\s*$))?")
 
 
 # A greeting, a comma, then the writer's own name, read as the name said after a greeting alone (cap54): "G'day,
@@ -8771,7 +8805,12 @@ _PROFILE_FIELD = re.compile(r"(?m)^(?P<lead>[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*
 _SIGNED_BELOW = re.compile(r"\n[ \t]*(?:(?i:thanks|thank\s+you|many\s+thanks|cheers|regards|best|best\s+wishes|kind\s+regards|warm\s+regards"
                            r"|all\s+the\s+best|yours|sincerely|yours\s+sincerely|yours\s+faithfully|take\s+care"
                            # ("With kind regards,\nDorothea Keller", "Best regards,\nTom": the letter's closing words in full)
-                           r"|with\s+(?:kind|warm|best)\s+regards|best\s+regards|with\s+best\s+wishes)[ \t]*[,.!]?[ \t]*\n[ \t]*|(?:—|–|--)[ \t]*)"
+                           r"|with\s+(?:kind|warm|best)\s+regards|best\s+regards|with\s+best\s+wishes"
+                           # (cap57: a letter's closing in the writer's own language, "Cordiali saluti,\nOttavio", "Liebe Grüße,\nEsra")
+                           r"|cordiali\s+saluti|distinti\s+saluti|saluti|saludos(?:\s+cordiales)?|un\s+abrazo|atentamente|cordialement"
+                           r"|bien\s+à\s+vous|mit\s+freundlichen\s+grüßen|liebe\s+grüße|viele\s+grüße|herzliche\s+grüße|met\s+vriendelijke\s+groet(?:en)?"
+                           r"|groetjes|atenciosamente|abraços|med\s+vennlig\s+hilsen|vennlig\s+hilsen|hilsen|med\s+vänliga\s+hälsningar|pozdrawiam"
+                           r"|s\s+pozdravem|üdvözlettel|ystävällisin\s+terveisin|su\s+pagarba)[ \t]*[,.!]?[ \t]*\n[ \t]*|(?:—|–|--)[ \t]*)"
                            r"(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[a-zß-öø-ÿ'’-]+(?:[ \t]+(?-i:[A-ZÀ-ÖØ-Þ])[a-zß-öø-ÿ'’-]+)?)[ \t]*[.!]?[ \t]*\Z")
 _BAR_BIO = re.compile(r"^[^|\n]{1,40}(?:[ \t]+\|[ \t]+[^|\n]{1,60}){2,}$")
 _FAMILY_TIE = re.compile(r"^(?:my\s+|a\s+)?(?P<rel>wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|son|daughter)\s+"
@@ -8856,6 +8895,54 @@ def _terse_intro(m: re.Match[str]) -> str:
         return m.group(0)
     kids = f" I have {' '.join(m['kids'].split()).rstrip('.!')}." if m["kids"] else ""
     return f"I'm {name}. I'm {m['age']}. I live in {place}.{kids}"
+
+
+# (cap57) an introduction said in other words, at the opening of a first message, read as the English one the rules
+# know: "Name is Kioko Musyoka, 39 years." (a learner's dropped "my", as "Name's Halvard" is read), "Me is Grigore";
+# "soy maite, 26",
+# "ako si Jhunrey", "Ich bin Esra, 31", "je suis Margaux" (the writer's "I am" in their own language, before a word no
+# English one: "soy milk is …", "Ich bin müde" are not names); both only with the age after the name ("Name is Timur, by
+# the way." after a birth names the child, "soy vegano, 100%" is a diet); "Engelbert Eder hier, 49" (German "here"); "Myself
+# Ravi, age 46" (the age's word dropped); "colm mannion, 57, clifden." (a lower-case name of two words, neither an
+# ordinary one, then the age: "my son, 12" and "good morning, 10 degrees" are not names); "Gus. 66." (a name and an age
+# as fragments of their own)
+_NAME_IS_BARE = re.compile(r"(?:^|(?<=[.!?]\s))\W*(?-i:N)ame\s+is\s+(?=(?P<w>[A-ZÀ-ÖØ-Þ][\w'’-]+)(?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]+)?\s*,\s*\d{2}\b(?!\s*%))")
+_I_AM_ABROAD = re.compile(rf"^(?P<greet>\W*(?:(?i:{en.GREETING_WORDS}|hola|hallo|ciao|bonjour|salut|kumusta|oi|olá|hej|hei)\W+"
+                          # ("qué bolá! soy yunior": a greeting of one or two words the lists do not hold, with its "!")
+                          r"|[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?\s*!+\s+)?)"
+                          r"(?i:soy|ako\s+si|ich\s+bin|ich\s+heiße|je\s+suis|je\s+m'appelle|me\s+llamo|mi\s+chiamo|sono|eu\s+sou|ik\s+ben)\s+"
+                          r"(?=(?P<w>[A-Za-zÀ-ÖØ-Þ][\w'’-]+)(?:\s+[A-Za-zÀ-ÖØ-Þ][\w'’-]+)?\s*,\s*\d{2}\b(?!\s*%))")
+# ("Me is Grigore, I have 52 years": a learner's "I am", before a capitalised name)
+_ME_IS = re.compile(r"(?:^|(?<=[.!?]\s))(?P<lead>\W*)(?-i:M)e\s+is\s+(?=(?P<w>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)\s*(?:[,.!]|$|(?-i:[A-ZÀ-ÖØ-Þ])))")
+_NAME_HIER = re.compile(r"(?P<name>(?:^|(?<=[.!?,]\s))(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)\s+hier(?=\s*[,.!]\s)")
+_NAME_COMMA_AGE_WORD = re.compile(r"(?P<name>^(?:myself|i'm|i\s+am|im)\s+[A-Za-zÀ-ÖØ-Þ][\w'’-]+(?:\s+[A-Za-zÀ-ÖØ-Þ][\w'’-]+)?)"
+                                  r"\s*,\s*age[d:]?\s+(?=\d{2}\b)", re.I)
+_NAME_DOT_AGE = re.compile(r"^(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)\.\s+(?P<age>\d{2})\s*\.(?=\s|$)")
+_LOWER_NAME_AGE = re.compile(r"^(?P<name>[a-zß-öø-ÿ][a-zß-öø-ÿ'’-]+\s+[a-zß-öø-ÿ][a-zß-öø-ÿ'’-]+)\s*,\s*(?=\d{2}\s*[,.](?:\s|$))")
+
+
+def _not_a_name_word(word: str) -> bool:
+    low = word.lower()
+    return lexicon.common(low) or low in NOT_NAMES or en.is_greeting(word) or is_job_noun(low) or low in en.NOT_A_NAME
+
+
+def _intro_in_other_words(text: str) -> str:
+    """The introduction of :data:`_NAME_IS_BARE`, :data:`_I_AM_ABROAD`, :data:`_NAME_HIER`, :data:`_NAME_COMMA_AGE_WORD`
+    and :data:`_LOWER_NAME_AGE`, said as the rules read it ("My name is …", "I'm …", "… here", "I'm Name, 46")."""
+    text = _NAME_IS_BARE.sub(lambda m: m.group(0) if _not_a_name_word(m["w"]) else
+                             m.group(0)[: m.group(0).lower().index("name")] + "My name is ", text)
+    text = _I_AM_ABROAD.sub(lambda m: m.group(0) if _not_a_name_word(m["w"]) or (m["w"][:1].islower() and not re.sub(r"\bI\b", "i", text[:200]).islower())
+                            else f"{m['greet']}I'm ", text, count=1)  # ("Ich bin müde.": a lower-case word where capitals are typed)
+    text = _ME_IS.sub(lambda m: m.group(0) if _not_a_name_word(m["w"]) else f"{m['lead']}My name is ", text, count=1)
+    text = _NAME_HIER.sub(lambda m: m.group(0) if any(_not_a_name_word(w) for w in m["name"].split()) else f"{m['name']} here",
+                          text, count=1)
+    text = _NAME_COMMA_AGE_WORD.sub(lambda m: f"{m['name']}, ", text, count=1)
+    if (dot := _NAME_DOT_AGE.match(text)) is not None and not is_big_place(dot["name"]) \
+            and not any(_not_a_name_word(w) for w in dot["name"].split()):
+        text = f"I'm {dot['name']}. I'm {dot['age']}.{text[dot.end():]}"  # "Paavo Räsänen. 63. Ferryman, …": "Tokyo. 30." is no name
+    if (low := _LOWER_NAME_AGE.match(text)) is not None and not any(_not_a_name_word(w) for w in low["name"].split()):
+        text = f"I'm {low['name']}, {text[low.end():]}"
+    return text
 
 
 # "my name is Elizabeth, 34, …", "names wade kowalchuk, 58," (read as "my name is"): the age after the name, as "I'm
@@ -9181,6 +9268,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _AT_THE_PLACE_HERE.sub(r"\g<at>", plain)  # "a book club at the library here": the library where they live
         plain = _WORK_AT_PART_TIME.sub(r"\g<i> work \g<pt> \g<at>", plain)  # "i work at tesco on the tills, part time"
         plain = _PARENT_TO_MY_BOY.sub(_parent_to_my_boy, plain)  # "a single dad to my boy Lwazi": my son Lwazi
+        # (cap57) "I have a girlfriend, Micaela, she's a vet": who she is, then what is said of her (the "she" is the one
+        # just named, not a relative said in the sentence before)
+        plain = _HAVE_REL_NAMED_SHE.sub(lambda m: f"My {m['rel'].lower()} is {m['name']}. My {m['rel'].lower()} {m['name']} is ", plain)
         plain = _CONDITION_NAMED_AFTER.sub(r"\g<have> \g<cond>", plain)  # "I have a heart condition. atrial fibrillation"
         if _BUSINESS_NO_I_WORDS.search(plain):
             plain = _BUSINESS_NO_I.sub(_business_no_i, plain)
@@ -9193,6 +9283,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         if "," in plain:  # "Lisbon, 34.", "Nairobi, 41, mother of three": where the user lives and their age, no name
             plain = _PLACE_COMMA_AGE.sub(_place_comma_age, plain)
         if first_user:
+            plain = _intro_in_other_words(plain)  # "Name is Kioko …", "soy maite, 26", "Eder hier, 49", "colm mannion, 57,"
             plain = _TERSE_INTRO.sub(_terse_intro, plain)  # "kenji. 29. osaka.": a name, an age and a city, no verb
             plain = _greeting_then_name(plain)  # "G'day, Brendan, 45", "Hello, Walter Brandt. I am 77": the writer's name
             plain = _NAME_COMMA_AGE.sub(_name_comma_age, plain)  # "Context: - Raghav, 40": I'm Raghav. I'm 40
@@ -9457,7 +9548,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 # "I'm Inês, SRE at a fintech. Go and Kubernetes mostly, some Terraform": what they work in
                 lead = f"I mostly work in {stack.group('list') or stack.group('list2')}" + (f", and some {stack.group('more')}" if stack.group("more") else "")
             if _OPENS_WITH_ROLE.match(lead) and not re.match(r"(?:i|i'm|my|we|you)\b", lead, re.I) \
-                    and recent_name.latest() is not None:
+                    and recent_name.latest() is not None and not _SOMEONE_IS_ROLE.match(lead):
                 # "I'm Lucía 😊 second year computer science student at the UvA": the role after the name
                 det = "" if re.match(r"(?:a|an)\s", lead, re.I) else en.article(lead) + " "
                 first = lead.split()[0]  # ("SRE at Allegro": an acronym keeps its capitals, not "sRE")
@@ -11937,6 +12028,12 @@ _NAME_COMMA_ROLE = re.compile(r"^(?P<name>[^\W\d_][\w'-]+)\s*,\s+(?P<role>[^,]{3
                               r"(?:\s*,\s+(?P<next>(?:i|i'm|i've|we|we're)\s+(?!think\b|guess\b|wonder\b|need\b|want\b)[^,]{3,120}))?"
                               # ("dmitro, backend dev, go mostly": what the role works in, said after it)
                               r"(?:\s*,\s+[\w#+.-]+(?:\s+[\w#+.-]+)?\s+(?:mostly|mainly|only|these\s+days))?\s*[.!]?$", re.I)
+# (cap57) "Wife Darla is vet tech at the clinic", "Husband Ketan is CA in a small firm": after a name, a fragment whose
+# first words are someone said to BE the role is that person's job (a learner's dropped "my" and article), not the user's
+# ("Daughter Resi studies veterinary in Salzburg": a relative by the word and their name, whatever they do)
+_SOMEONE_IS_ROLE = re.compile(r"^(?:[\w'-]+\s+){1,3}(?:is|was|are|were)\s"
+                              r"|^(?:wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?|son|daughter|brother|sister|mother|father|mum|mom"
+                              r"|dad|grandson|granddaughter|nephew|niece|cousin)\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+\s", re.I)
 _OPENS_WITH_ROLE = re.compile(r"^(?!been\b)(?:(?:i'm|i am)\s+)?(?:an?\s+)?(?:[\w-]+\s+){0,4}?(?:" + "|".join(sorted(JOB_NOUNS, key=len, reverse=True))
                               + r")s?\b(?!-)", re.I)
 

@@ -209,7 +209,9 @@ JOB_NOUNS: frozenset[str] = frozenset(
     sergeant lieutenant corporal sheriff taxidermist oenologist enologist
     groundsman groundswoman groundskeeper greenkeeper greenskeeper craftsman craftswoman tradesman tradeswoman
     draughtsman draftsman horologist perfumer falconer dj deejay ranger warden gamekeeper coastguard
-    weaver restorer foreman forewoman""".split()
+    weaver restorer foreman forewoman
+    ferryman ferrywoman boatman boatwoman stevedore longshoreman wharfie thatcher cobbler bookbinder seamstress
+    boatbuilder shipbuilder shearer rigger polisher groomer""".split()
 )
 
 # "a social worker", "a support worker": the kinds of worker that name a job ("a hard worker", "a fast worker" name none)
