@@ -35,7 +35,6 @@ YEARS = {name: newuser.from_json(year) for name, year in DATA.items()}
 
 KNOWN: dict[str, str] = {
     'xiomara: hairdresser at Peluquería Alba': "the departure is kept as 'User is leaving Alba at the end of May to open their own salon', which the label's word 'Alba' also matches; 'Salón Xiomara is open since Monday' does not end that plan (the opening names no word of it)",
-    'ilkka: name Ilkka': "'Ilkka. 52. Bus mechanic at …' — a bare name as a sentence of its own is not read as the user's name",
     'ilkka: wife Riitta died': "'since Riitta died' names her without a relation: no death of someone unknown is kept",
     'erzsebet: retired veterinarian': "the first message holds a name, a home with the husband, a trade and a request about the answers; the cap of three keeps the request before the retired trade",
     'erzsebet: physiotherapist for Lajos': "'A physiotherapist now comes to the house twice a week for Lajos' is not read (a carer's visits, said with the carer as subject)",
