@@ -45,17 +45,8 @@ KNOWN: dict[str, str] = {
     'meskerem: Hawassa': "the first message's name, age and company fill the cap of three before 'I roast coffee in Hawassa'",
     'meskerem: buyers in Dubai': "'Looking for new buyers in Dubai' is not read (a verbless search for a business)",
     'meskerem: Tsion in the company': "'Tsion is leaving the company to study in Addis. I will run Sidama Roots alone now' does not take Tsion out of 'User has a small company Sidama Roots with their sister Tsion'",
-    'tamati: 2026-11-10 what do I need to sort before changing towns': "'changing towns' shares nothing with 'moving to Tauranga'",
-    'geertje: 2026-09-05 how do I get to the market on Saturday with heavy shopping': 'getting to the market shares nothing with giving up driving',
-    'constanza: 2026-11-20 what kind of jacket should I buy?': 'a jacket shares nothing with Montreal',
-    'cengiz: 2026-04-20 what food is good for me now': 'food shares nothing with the heart attack',
-    'cengiz: 2026-11-10 what to pack for six months away': 'six months away shares nothing with Antalya',
-    'phuong: 2026-05-01 stretches I can do between clients': 'stretches share nothing with the tendonitis',
     'phuong: 2026-08-10 help me plan a budget for the big day': "the wedding is brought; the check's words ('wedding|Minh') miss 'married'",
-    'phuong: 2026-11-30 how do I hand over the running of a shop to someone else': 'handing over a shop shares nothing with Lotus Nails or the manager hired',
     'errol: 2026-09-10 how do I carry it when I travel': "'it' is the insulin said the turn before; the check alone names nothing",
-    'meskerem: 2026-04-01 how much should I charge a hotel per kilo': 'a price per kilo shares nothing with the wish for prices in birr',
-    'meskerem: 2026-08-25 how do I train new workers': 'the workers hired are not kept',
 }
 
 if __name__ == "__main__":
