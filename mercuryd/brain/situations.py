@@ -24,7 +24,7 @@ from mercuryd.brain import instructions
 from mercuryd.brain.cued import Cued
 from mercuryd.brain.vocabulary import NATURAL_LANGUAGES
 
-__all__ = ["FRAMES", "PLACES", "Frame", "closest", "described", "faiths_named", "found", "same_faith"]
+__all__ = ["FRAMES", "PLACES", "Frame", "closest", "described", "faiths_named", "for_the_weather", "found", "same_faith"]
 
 PLACES = 2  # memories of the events a message describes, brought at most (the model's closest first)
 
@@ -456,7 +456,7 @@ _NO_CAR = re.compile(
     # the user gets about (not "heavy shopping season", "a heavy bag of flour in the recipe")
     r"|\b(?:with|carry|carrying|carried|lug|lugging|haul|hauling|bring|bringing|get|getting)\s+(?:(?:the|my|our|all\s+the"
     r"|a\s+lot\s+of|lots\s+of|a\s+week['’]s|the\s+week['’]s)\s+)?(?:heavy|big|bulky|weekly)\s+(?:shopping|groceries|bags"
-    r"|shopping\s+bags|load|loads)\b"
+    r"|shopping\s+bags)\b"
     r"|\b(?:carry|carrying|lug|lugging|get|getting|bring|bringing)\s+(?:the|my|our|all\s+the)\s+(?:shopping|groceries"
     r"|shopping\s+bags)\s+(?:home|back)\b",
     re.I)
@@ -831,8 +831,8 @@ _HANDING_OVER = re.compile(
 # for the wedding" (an occasion, not the weather), "a book jacket", "a life jacket".
 _COLD_CLOTHES = re.compile(
     r"(?<!\blife\s)(?<!\bbook\s)(?<!\bdust\s)(?<!\bhi-vis\s)\b(?:jacket|coat|parka|puffer|thermals|snow\s+boots|winter\s+boots"
-    r"|winter\s+clothes|winter\s+wardrobe|base\s+layers?)\b(?![^.?!]{0,30}\b(?:wedding|interview|party|funeral|suit"
-    r"|potato|potatoes|paint|of\s+paint)\b)"
+    r"|winter\s+clothes|winter\s+wardrobe|base\s+layers?)\b(?![^.?!]{0,30}\b(?:potato|potatoes|paint|book"
+    r"|cookbook|novel|album|record|cover)\b)"
     r"|\bwhat\s+(?:to|should\s+I|do\s+I)\s+wear\s+(?:in|for|during)\s+(?:the\s+|a\s+|my\s+first\s+|our\s+first\s+)?"
     r"(?:winter|winters|cold|snow|freezing)\b",
     re.I)
@@ -840,7 +840,17 @@ _COLD_PLACES = ("montreal", "quebec", "ottawa", "toronto", "winnipeg", "calgary"
                 "yellowknife", "whitehorse", "canada", "anchorage", "fairbanks", "alaska", "minneapolis", "minnesota",
                 "chicago", "moscow", "novosibirsk", "siberia", "yakutsk", "helsinki", "finland", "oslo", "norway", "tromso",
                 "stockholm", "sweden", "reykjavik", "iceland", "lapland", "ulaanbaatar", "mongolia", "harbin", "sapporo",
-                "hokkaido", "greenland", "nuuk", "astana", "arctic")
+                "hokkaido", "greenland", "nuuk", "astana")
+# (a coat for an occasion is for the occasion, wherever it is worn: "a jacket and tie for the wedding")
+_DRESSED_FOR = re.compile(r"\b(?:wedding|weddings|interview|party|funeral|suit|tie|prom|gala|christening|graduation"
+                          r"|ceremony|office|dinner)\b", re.I)
+
+
+def for_the_weather(query: str, summary: str) -> bool:
+    """Whether the clothes ``query`` asks about are for the weather (no occasion named), so the cold place answers."""
+    return not _DRESSED_FOR.search(query)
+
+
 _IN_A_COLD_PLACE = re.compile(r"^User\b(?!['’]s\s).*\b(?:" + "|".join(_COLD_PLACES) + r"|tromsø|québec)\b", re.I)
 
 # (recall40) A long time away: "what to pack for six months away", "half the year abroad", "a long stay"; the
@@ -1032,7 +1042,7 @@ FRAMES: tuple[Frame, ...] = (
     Frame("no car",
           Cued(_NO_CAR, ("without", "have a car", "no car", "free", "public transport", "given up", "gave up",
                          "giving up", "stopped driving", "quit driving", "sold", "got rid", "shopping", "groceries",
-                         "load")),
+                         "bags")),
           '"drive" OR "car" OR "licence" OR "license" OR "driving"',
           '["constraint", "identity", "decision", "habit", "preference", "goal"]', _NO_DRIVING),
     Frame("fewer days at work",
@@ -1192,7 +1202,8 @@ FRAMES: tuple[Frame, ...] = (
     Frame("dressed for the cold",
           Cued(_COLD_CLOTHES, ("jacket", "coat", "parka", "puffer", "thermals", "boots", "winter", "layer", "wear")),
           " OR ".join(f'"{w}"' for w in _COLD_PLACES),
-          '["identity", "project", "goal", "decision", "episode", "habit", "preference"]', _IN_A_COLD_PLACE),
+          '["identity", "project", "goal", "decision", "episode", "habit", "preference"]', _IN_A_COLD_PLACE,
+          for_the_weather),
     Frame("a long time away",
           Cued(_LONG_AWAY, ("months", "year", "winter", "summer", "stay")),
           '"half" OR "months" OR "winter" OR "winters" OR "summer" OR "summers" OR "sabbatical" OR "gap" OR "abroad"'
