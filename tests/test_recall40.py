@@ -69,7 +69,8 @@ RECALLED = [
     ("any quick stretches I can do between batches?", ELBOW),
     ("how do I hand over the running of the shop when I retire?", BAKERY),
     ("what's the best way to train new staff on the ovens?", BAKERY),
-    ("how much should I charge a café per dozen rolls?", DOLLARS),
+    ("what rate should I quote the hotel per loaf?", DOLLARS),
+    ("what fee should I charge for a wedding cake?", DOLLARS),
 ]
 
 

@@ -449,6 +449,12 @@ _NO_CAR = re.compile(
     r"\bwithout\s+(?:a|the|our|my)\s+car\b(?!\s+(?:seat|park|key|charger))|\b(?:don't|do\s+not|doesn't)\s+have\s+a\s+car\b"
     r"|\bno\s+car\b(?!\s+(?:park|seat|parking))|\b(?:we're|i'm|we\s+are|i\s+am|living|live|being|went|go|going)\s+car[\s-]free\b"
     r"|\bby\s+public\s+transport\b"
+    # (recall40) "get around without wheels of our own", "without a motor now": no car, said otherwise
+    r"|\bwithout\s+(?:(?:a|any)\s+)?(?:wheels|a\s+motor|transport)(?:\s+of\s+(?:my|our)\s+own)?\b"
+    # (recall40) "come back from a meeting two hours away after dark": a journey home at night (what the user's eyes or
+    # licence allow), not "walk home after dark" (on foot)
+    r"|\b(?:come|coming|get|getting|drive|driving|travel|travelling|traveling|make\s+it)\s+(?:back|home)\b[^.?!]{0,50}"
+    r"\b(?:after\s+dark|at\s+night|late\s+at\s+night|in\s+the\s+dark)\b"
     # (recall37) "now that I've given up driving", "since I sold the car"
     r"|\b(?:given|gave|giving)\s+up\s+(?:driving|the\s+car|my\s+car)\b|\b(?:stopped|quit)\s+driving\b"
     r"|\b(?:since|now\s+that|after)\s+(?:I|we)\s+(?:sold|got\s+rid\s+of)\s+(?:the|my|our)\s+car\b"
@@ -464,7 +470,8 @@ _NO_DRIVING = re.compile(r"^User\b(?!['’]s\s).*\b(?:doesn't|does\s+not|can't|c
                          r"(?:car|driver's\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e))\b"
                          r"|^User\b(?!['’]s\s).*\b(?:no|without\s+a)\s+(?:car|driver's\s+licen[cs]e|driving\s+licen[cs]e)\b"
                          r"|^User\b(?!['’]s\s).*\b(?:sell|sold|selling|get\s+rid\s+of|got\s+rid\s+of|give\s+up|gave\s+up"
-                         r"|given\s+up|giving\s+up|stopped)\s+(?:(?:her|his|their|the|my)\s+)?(?:car|driving)\b",
+                         r"|given\s+up|giving\s+up|stopped)\s+(?:(?:her|his|their|the|my|our)\s+)?(?:(?:family|old|second"
+                         r"|own)\s+)?(?:car|driving)\b",
                          re.I)
 
 # (recall36) Fewer days at work: dropping, going or cutting down to three days a week, fewer hours; the memory names the
@@ -762,7 +769,11 @@ _ON_MY_FEET = re.compile(
 _FORGETTING = re.compile(
     r"\b(?:who|that|he|she|they|mum|mom|dad)\s+(?:keeps\s+forgetting|forgets\s+(?:things|everything|where|names|to)|is\s+forgetful"
     r"|gets?\s+(?:lost|confused)\s+(?:and|or)\s+(?:lost|confused|forgets))\b|\bsomeone\s+(?:with|who\s+has)\s+(?:memory\s+(?:loss"
-    r"|problems)|dementia)\b|\bmemory\s+(?:is\s+going|loss\s+at\s+home)\b",
+    r"|problems)|dementia)\b|\bmemory\s+(?:is\s+going|loss\s+at\s+home)\b"
+    # (recall40) "bebia keeps forgetting she already ate", "grandad keeps forgetting our names": anyone (said "keeps")
+    # forgetting again and again (not "the app keeps forgetting my password": a device's settings)
+    r"|\bkeeps\s+forgetting\b(?!\s+(?:my|the|your|our|its)\s+(?:password|passwords|login|logins|settings|wi-?fi|preferences"
+    r"|history|place|position)\b)",
     re.I)
 _MEMORY_LOSS = re.compile(r"^User\b.*\b(?:alzheimer['’]?s?|dementia|memory\s+loss|cognitive\s+decline)\b", re.I)
 # (lead56) what to leave out of meals for a while, asked as of now: "which foods should I avoid right now", "is sushi safe
@@ -910,6 +921,23 @@ _MONEY_IN = re.compile(r"^User\b(?!['’]s\s).*\b(?:prices?|amounts?|money|costs
                        r"|figures|sums)\b")
 
 
+# (recall40) A yoga pose named: "the downward dog hurts my wrists", "sun salutations before work", "hold child's pose";
+# the yoga the user does (not "a dog walker", "the warrior cats books").
+_YOGA_POSE = re.compile(
+    r"\bdownward(?:[\s-]facing)?\s+dogs?\b|\bchild['’]?s\s+pose\b|\bsun\s+salutations?\b|\bwarrior\s+(?:pose|one|two|three"
+    r"|1|2|3|i|ii|iii)\b|\bchaturanga\b|\bs?h?avasana\b|\bvinyasas?\b|\basanas?\b|\b(?:tree|cobra|pigeon|crow|cat-cow|plank"
+    r"|bridge|triangle|mountain|corpse|lotus)\s+pose\b",
+    re.I)
+_DOES_YOGA = re.compile(r"^User\b(?!['’]s\s).*\byoga\b", re.I)
+
+# (recall40) What the user can afford: "how much rent can I afford", "what car could we afford?", "within my means";
+# what the user earns (salary, wage, pension, stipend) (not "can we afford to wait?": no sum asked).
+_AFFORD = re.compile(
+    r"\b(?:how\s+much|what)\s+(?:\w+\s+){0,3}?(?:can|could)\s+(?:I|we)\s+(?:really\s+)?afford\b|\bwithin\s+(?:my|our)\s+means\b",
+    re.I)
+_EARNS = re.compile(r"^User\b(?!['’]s\s(?!salary|wage|pay|income|pension|stipend)).*\b(?:earns?|earning|salary|wage|wages"
+                    r"|income|pension|stipend|take[\s-]home\s+pay)\b", re.I)
+
 _HEALTH = '["constraint", "episode", "project", "goal", "identity", "decision"]'
 _PLANS = '["project", "goal", "decision", "episode", "habit"]'
 _FAMILY = '["relationship", "episode", "project", "goal", "identity", "constraint"]'
@@ -1042,7 +1070,7 @@ FRAMES: tuple[Frame, ...] = (
     Frame("no car",
           Cued(_NO_CAR, ("without", "have a car", "no car", "free", "public transport", "given up", "gave up",
                          "giving up", "stopped driving", "quit driving", "sold", "got rid", "shopping", "groceries",
-                         "bags")),
+                         "bags", "wheels", "motor", "transport", "after dark", "at night", "in the dark")),
           '"drive" OR "car" OR "licence" OR "license" OR "driving"',
           '["constraint", "identity", "decision", "habit", "preference", "goal"]', _NO_DRIVING),
     Frame("fewer days at work",
@@ -1223,6 +1251,13 @@ FRAMES: tuple[Frame, ...] = (
           Cued(_SETTING_A_PRICE, ("charge", "quote", "bill", "invoice", "price", "rate", "fee", "per ")),
           '"price" OR "prices" OR "amounts" OR "money" OR "costs" OR "figures" OR "sums" OR "currency"',
           '["preference", "constraint", "identity", "habit"]', _MONEY_IN),
+    Frame("a yoga pose",
+          Cued(_YOGA_POSE, ("dog", "pose", "salutation", "warrior", "chaturanga", "asana", "vinyasa")),
+          '"yoga"', '["habit", "goal", "project", "identity", "preference", "decision"]', _DOES_YOGA),
+    Frame("what I can afford",
+          Cued(_AFFORD, ("afford", "means")),
+          '"earns" OR "earn" OR "earning" OR "salary" OR "wage" OR "wages" OR "income" OR "pension" OR "stipend"'
+          ' OR "pay"', '["constraint", "identity", "habit", "goal", "decision", "episode"]', _EARNS),
 )
 
 
