@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from mercuryd.brain import situations
+from mercuryd.brain import retrieve, situations
 from mercuryd.brain.service import Brain
 from tests.test_recall_misses import injected, stocked
 
@@ -39,7 +39,15 @@ BAKER = [
     ("preference", "User wants prices in Canadian dollars"),
     ("relationship", "User's husband Arvid is a retired plumber"),
     ("habit", "User walks to the bakery at four every morning"),
+    ("habit", "User does yoga at the community hall on Mondays"),
+    ("constraint", "User's pension is 2,100 dollars a month"),
+    ("relationship", "User's mother has dementia"),
+    ("identity", "User grew up on a farm near Dauphin"),
 ]
+YOGA = "User does yoga at the community hall on Mondays"
+PENSION = "User's pension is 2,100 dollars a month"
+DEMENTIA = "User's mother has dementia"
+DAUPHIN = "User grew up on a farm near Dauphin"
 WINNIPEG = "User lives in Winnipeg"
 BAKERY = "User owns a bakery called Rise and Shine"
 KELOWNA = "User is moving to Kelowna next summer"
@@ -71,6 +79,8 @@ RECALLED = [
     ("what's the best way to train new staff on the ovens?", BAKERY),
     ("what rate should I quote the hotel per loaf?", DOLLARS),
     ("what fee should I charge for a wedding cake?", DOLLARS),
+    ("my shoulders ache in downward dog, what should I change?", YOGA),
+    ("how much of a mortgage could we afford at our age?", PENSION),
 ]
 
 
@@ -91,13 +101,17 @@ def test_recalled(baker: Brain, message: str, memory: str) -> None:
     ("how do I hand over the keys to the van?", BAKERY),  # keys, not the running
     ("how do I train a new model on my laptop?", BAKERY),  # a model trained, no workers
     ("how do I charge my e-bike battery?", DOLLARS),  # a battery charged, no price
+    ("my dog walker wants a raise, is that fair?", YOGA),  # a dog, no pose
+    ("can we afford to wait another year?", PENSION),  # no sum asked
+    ("the app keeps forgetting my password", DEMENTIA),  # a device
+    ("how do I fix up a house I just bought?", DAUPHIN),  # a house, not the childhood one
 ])
 def test_not_recalled(baker: Brain, message: str, memory: str) -> None:
     assert memory not in injected(baker, message)
 
 
 NEW = {"handing over the running", "dressed for the cold", "a long time away", "eating for my health", "stretches",
-       "a price to set"}
+       "a price to set", "a yoga pose", "what I can afford"}
 
 
 @pytest.mark.parametrize(("text", "frame"), [
@@ -127,6 +141,12 @@ NEW = {"handing over the running", "dressed for the cold", "a long time away", "
     ("how much should I charge a hotel per kilo", "a price to set"), ("what rate should I quote?", "a price to set"),
     ("selling eggs at 5 per dozen", "a price to set"), ("charge my phone", None),
     ("how much does a kilo of rice weigh?", None),
+    ("the downward dog hurts my wrists", "a yoga pose"), ("ten sun salutations before work", "a yoga pose"),
+    ("hold child's pose for a minute", "a yoga pose"), ("a dog walker for Rex", None), ("the warrior cats books", None),
+    ("how much rent can I afford?", "what I can afford"), ("what car could we afford?", "what I can afford"),
+    ("is it within my means?", "what I can afford"), ("can we afford to wait?", None),
+    ("get around without wheels of our own", "no car"), ("coming home from Leeds after dark", "no car"),
+    ("walk the dog after dark", None), ("without wheels on the suitcase", "no car"),
 ])
 def test_described(text: str, frame: str | None) -> None:
     names = [f.name for f in situations.described(text)]
@@ -153,7 +173,12 @@ def test_described(text: str, frame: str | None) -> None:
     ("a price to set", "User wants birr not dollars in prices", True),
     ("a price to set", "User wants prices in euros", True),
     ("a price to set", "User's salary is paid in dollars", False), ("a price to set", "User wants short answers", False),
+    ("no car", "User decided to sell the family car", True), ("no car", "User's son sold the family car", False),
+    ("a yoga pose", "User does yoga on Tuesdays", True), ("a yoga pose", "User's wife teaches yoga", False),
+    ("what I can afford", "User's salary is 1,800 lari a month", True), ("what I can afford", "User earns 40k", True),
+    ("what I can afford", "User's wife earns 40k", False), ("what I can afford", "User paid the plumber", False),
 ])
+
 def test_said(frame: str, summary: str, said: bool) -> None:
     f = next(f for f in situations.FRAMES if f.name == frame)
     assert bool(f.said.search(summary)) is said
@@ -165,3 +190,19 @@ def test_said(frame: str, summary: str, said: bool) -> None:
 ])
 def test_clothes_for_the_weather(message: str, weather: bool) -> None:
     assert situations.for_the_weather(message, "User lives in Winnipeg") is weather
+
+
+@pytest.mark.parametrize(("message", "asks"), [
+    ("bebia keeps forgetting she already had lunch", True), ("grandad keeps forgetting our names", True),
+    ("the app keeps forgetting my password", False), ("I forgot my keys", False),
+])
+def test_someone_forgetting(message: str, asks: bool) -> None:
+    assert ("someone forgetting" in [f.name for f in situations.described(message)]) is asks
+
+
+@pytest.mark.parametrize(("message", "asks"), [
+    ("the roof of my childhood house is leaking", True), ("our childhood village has a new school", True),
+    ("my house is leaking", False), ("childhood obesity rates", False),
+])
+def test_childhood_home_asks_the_origin(message: str, asks: bool) -> None:
+    assert bool(retrieve._ORIGIN.search(message)) is asks
