@@ -915,7 +915,7 @@ _SETTING_A_PRICE = re.compile(
     r"|\b(?:charge|charging|price|pricing|sell|selling)\b[^.?!]{0,30}\bper\s+(?:kilo|kg|kilogram|pound|lb|hour|unit|piece"
     r"|bag|box|tonne|ton|litre|liter|dozen|head|night|sack)\b",
     re.I)
-_MONEY_IN = re.compile(r"^User\b(?!['’]s\s).*\b(?:prices?|amounts?|money|costs?|figures|sums|currency)\b.*\b(?:"
+_SUMS_IN_CURRENCY = re.compile(r"^User\b(?!['’]s\s).*\b(?:prices?|amounts?|money|costs?|figures|sums|currency)\b.*\b(?:"
                        + instructions._CURRENCIES + r")\b"
                        r"|^User\b(?!['’]s\s).*\b(?:" + instructions._CURRENCIES + r")\b.*\b(?:prices?|amounts?|money|costs?"
                        r"|figures|sums)\b")
@@ -1250,7 +1250,7 @@ FRAMES: tuple[Frame, ...] = (
     Frame("a price to set",
           Cued(_SETTING_A_PRICE, ("charge", "quote", "bill", "invoice", "price", "rate", "fee", "per ")),
           '"price" OR "prices" OR "amounts" OR "money" OR "costs" OR "figures" OR "sums" OR "currency"',
-          '["preference", "constraint", "identity", "habit"]', _MONEY_IN),
+          '["preference", "constraint", "identity", "habit"]', _SUMS_IN_CURRENCY),
     Frame("a yoga pose",
           Cued(_YOGA_POSE, ("dog", "pose", "salutation", "warrior", "chaturanga", "asana", "vinyasa")),
           '"yoga"', '["habit", "goal", "project", "identity", "preference", "decision"]', _DOES_YOGA),
