@@ -841,7 +841,10 @@ _HANDING_OVER = re.compile(
 # winter there"; where the user lives or is going, when it is a cold place (Montreal, Oslo, Winnipeg); not "a jacket
 # for the wedding" (an occasion, not the weather), "a book jacket", "a life jacket".
 _COLD_CLOTHES = re.compile(
-    r"(?<!\blife\s)(?<!\bbook\s)(?<!\bdust\s)(?<!\bhi-vis\s)\b(?:jacket|coat|parka|puffer|thermals|snow\s+boots|winter\s+boots"
+    # (a coat bought, needed, packed or asked about, not "hang up my coat", "a fake fur coat")
+    r"\b(?:buy|buying|get|getting|need|needs|pack|packing|which|what\s+(?:kind|sort|type)\s+of|warm|warmer|proper)\s+"
+    r"(?:(?:a|an|some|the|new|good)\s+)?(?:(?:warm|winter|good|proper|down)\s+)?"
+    r"(?<!\blife\s)(?<!\bbook\s)(?<!\bdust\s)(?<!\bhi-vis\s)(?:jacket|coat|parka|puffer|thermals|snow\s+boots|winter\s+boots"
     r"|winter\s+clothes|winter\s+wardrobe|base\s+layers?)\b(?![^.?!]{0,30}\b(?:potato|potatoes|paint|book"
     r"|cookbook|novel|album|record|cover)\b)"
     r"|\bwhat\s+(?:to|should\s+I|do\s+I)\s+wear\s+(?:in|for|during)\s+(?:the\s+|a\s+|my\s+first\s+|our\s+first\s+)?"
