@@ -36,23 +36,14 @@ YEARS = {name: newuser.from_json(year) for name, year in DATA.items()}
 
 KNOWN: dict[str, str] = {
     'tamati: Paddock Labs': "the role at Paddock Labs ends with the layoff; 'User was laid off from Paddock Labs' is live, rightly: the label's words name the layoff too",
-    'tamati: Hineata pregnant': "'my partner Hineata is hapu!!' is kept in its Māori word, which no birth's rule reads as a pregnancy, so the birth of Ataahua does not end it",
+    'tamati: Hineata pregnant': "'my partner Hineata is hapu!!' is read as pregnant since leftovers36, but the birth of Ataahua ('our daughter … born', no mother named) does not end the partner's pregnancy",
     'sreeja: Jubilee Mission': "the departure is read; 'User left Jubilee Mission' is live, rightly: the label's words name it too",
     'constanza: has a PhD': "'DEFENDED!!! i am dra. constanza now 🎓' is not read (a bare verb and a Spanish title)",
     "cengiz: Emre's wedding ahead": "'My son Emre marry his girlfriend Lea on 15 August' is kept in the learner's present, and 'Wedding was beautiful' names no one, so the wedding ahead stays after its day",
     'phuong: wedding 10 January': "'User is getting married on 10 January 2027 at a restaurant in Footscray' is live: the label's words ('wedding|marry') miss 'married'",
     'meskerem: Hawassa': "the first message's name, age and company fill the cap of three before 'I roast coffee in Hawassa'",
-    'tamati: 2026-11-10 what do I need to sort before changing towns': "'changing towns' shares nothing with 'moving to Tauranga'",
-    'geertje: 2026-09-05 how do I get to the market on Saturday with heavy shopping': 'getting to the market shares nothing with giving up driving',
-    'constanza: 2026-11-20 what kind of jacket should I buy?': 'a jacket shares nothing with Montreal',
-    'cengiz: 2026-04-20 what food is good for me now': 'food shares nothing with the heart attack',
-    'cengiz: 2026-11-10 what to pack for six months away': 'six months away shares nothing with Antalya',
-    'phuong: 2026-05-01 stretches I can do between clients': 'stretches share nothing with the tendonitis',
     'phuong: 2026-08-10 help me plan a budget for the big day': "the wedding is brought; the check's words ('wedding|Minh') miss 'married'",
-    'phuong: 2026-11-30 how do I hand over the running of a shop to someone else': 'handing over a shop shares nothing with Lotus Nails or the manager hired',
     'errol: 2026-09-10 how do I carry it when I travel': "'it' is the insulin said the turn before; the check alone names nothing",
-    'meskerem: 2026-04-01 how much should I charge a hotel per kilo': 'a price per kilo shares nothing with the wish for prices in birr',
-    'meskerem: 2026-08-25 how do I train new workers': 'the workers hired are not kept',
 }
 
 if __name__ == "__main__":

@@ -561,7 +561,9 @@ _ORIGIN = re.compile(r"\b(?:the\s+old\s+country|back\s+home|(?:my|our)\s+(?:home
                      r"|\b(?:when|where)\s+(?:I\s+was|we\s+were)\s+(?:little|small|young|a\s+kid|kids|a\s+child|children)\b"
                      # "I miss the city I was raised in", "the town we grew up in", "where I was brought up"
                      r"|\bthe\s+(?:city|town|village|place|country|island|area)\s+(?:I|we)\s+(?:was\s+|were\s+)?(?:raised|brought\s+up"
-                     r"|grew\s+up|born)\s+in\b|\bwhere\s+(?:I|we)\s+(?:was|were)\s+brought\s+up\b", re.I)
+                     r"|grew\s+up|born)\s+in\b|\bwhere\s+(?:I|we)\s+(?:was|were)\s+brought\s+up\b"
+                     # (recall40) "the roof of my childhood house is leaking", "our childhood village": the place grown up in
+                     r"|\b(?:my|our)\s+childhood\s+(?:home|house|village|town|city|street|neighbou?rhood|farm)\b", re.I)
 # "can I help unload the feed sacks?", "any tips for heavy lifting?": carrying a load is exercise for the body
 # that does it (the conditions that decide it: "User cannot lift more than 50 pounds since back surgery" is
 # condition:bad back); not the exercise habits

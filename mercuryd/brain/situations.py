@@ -20,10 +20,11 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
+from mercuryd.brain import instructions
 from mercuryd.brain.cued import Cued
 from mercuryd.brain.vocabulary import NATURAL_LANGUAGES
 
-__all__ = ["FRAMES", "PLACES", "Frame", "closest", "described", "faiths_named", "found", "same_faith"]
+__all__ = ["FRAMES", "PLACES", "Frame", "closest", "described", "faiths_named", "for_the_weather", "found", "same_faith"]
 
 PLACES = 2  # memories of the events a message describes, brought at most (the model's closest first)
 
@@ -52,7 +53,11 @@ _MOVING = re.compile(
     r"|\bchange\s+of\s+address\b|\b(?:change|changing|update|updating)\s+(?:my|our)\s+address\b|\bforward(?:ing)?\s+(?:my|our|the)\s+(?:post|mail)\b"
     r"|\b(?:pack|packing)\s+up\s+(?:the|my|our)\s+(?:house|flat|apartment|home|place|kitchen|room)\b"
     r"|\bunpack(?:ing)?\s+(?:the|all\s+the|our|my)\s+" + _BOX + r"\b"
-    r"|\b(?:before|after|when|once)\s+(?:we|I)\s+(?:move|moved|relocate)\b(?!\s+(?:on|past|forward|ahead|the|it|this|that)\b)",
+    r"|\b(?:before|after|when|once)\s+(?:we|I)\s+(?:move|moved|relocate)\b(?!\s+(?:on|past|forward|ahead|the|it|this|that)\b)"
+    # (recall40) "before changing towns", "we're switching cities in spring": a home elsewhere, the place unsaid (not
+    # "the towns change every year", "change trains")
+    r"|\b(?:chang(?:e|es|ed|ing)|switch(?:es|ed|ing)?|swap(?:s|ped|ping)?|mov(?:e|es|ed|ing))\s+(?:towns|cities|countries"
+    r"|states|provinces|regions)\b",
     re.I)
 _MOVES = re.compile(r"^User\b.*\b(?:mov(?:e|es|ing)|relocat(?:e|es|ing))\s+(?:back\s+|out\s+|house\s+|home\s+)?"
                     r"(?:to|into|in|abroad|house|home|out|from)\b|^User\b.*\brelocation\b", re.I)
@@ -444,15 +449,29 @@ _NO_CAR = re.compile(
     r"\bwithout\s+(?:a|the|our|my)\s+car\b(?!\s+(?:seat|park|key|charger))|\b(?:don't|do\s+not|doesn't)\s+have\s+a\s+car\b"
     r"|\bno\s+car\b(?!\s+(?:park|seat|parking))|\b(?:we're|i'm|we\s+are|i\s+am|living|live|being|went|go|going)\s+car[\s-]free\b"
     r"|\bby\s+public\s+transport\b"
+    # (recall40) "get around without wheels of our own", "without a motor now": no car, said otherwise
+    r"|\bwithout\s+(?:(?:a|any)\s+)?(?:wheels|a\s+motor|transport)(?:\s+of\s+(?:my|our)\s+own)?\b"
+    # (recall40) "come back from a meeting two hours away after dark": a journey home at night (what the user's eyes or
+    # licence allow), not "walk home after dark" (on foot)
+    r"|\b(?:come|coming|get|getting|drive|driving|travel|travelling|traveling|make\s+it)\s+(?:back|home)\b[^.?!]{0,50}"
+    r"\b(?:after\s+dark|at\s+night|late\s+at\s+night|in\s+the\s+dark)\b"
     # (recall37) "now that I've given up driving", "since I sold the car"
     r"|\b(?:given|gave|giving)\s+up\s+(?:driving|the\s+car|my\s+car)\b|\b(?:stopped|quit)\s+driving\b"
-    r"|\b(?:since|now\s+that|after)\s+(?:I|we)\s+(?:sold|got\s+rid\s+of)\s+(?:the|my|our)\s+car\b",
+    r"|\b(?:since|now\s+that|after)\s+(?:I|we)\s+(?:sold|got\s+rid\s+of)\s+(?:the|my|our)\s+car\b"
+    # (recall40) a load to get home: "how do I get to the market with heavy shopping", "lugging the groceries home"; how
+    # the user gets about (not "heavy shopping season", "a heavy bag of flour in the recipe")
+    r"|\b(?:with|carry|carrying|carried|lug|lugging|haul|hauling|bring|bringing|get|getting)\s+(?:(?:the|my|our|all\s+the"
+    r"|a\s+lot\s+of|lots\s+of|a\s+week['’]s|the\s+week['’]s)\s+)?(?:heavy|big|bulky|weekly)\s+(?:shopping|groceries|bags"
+    r"|shopping\s+bags)\b"
+    r"|\b(?:carry|carrying|lug|lugging|get|getting|bring|bringing)\s+(?:the|my|our|all\s+the)\s+(?:shopping|groceries"
+    r"|shopping\s+bags)\s+(?:home|back)\b",
     re.I)
 _NO_DRIVING = re.compile(r"^User\b(?!['’]s\s).*\b(?:doesn't|does\s+not|can't|cannot|never|don't)\s+(?:drive|have\s+a\s+"
                          r"(?:car|driver's\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e))\b"
                          r"|^User\b(?!['’]s\s).*\b(?:no|without\s+a)\s+(?:car|driver's\s+licen[cs]e|driving\s+licen[cs]e)\b"
                          r"|^User\b(?!['’]s\s).*\b(?:sell|sold|selling|get\s+rid\s+of|got\s+rid\s+of|give\s+up|gave\s+up"
-                         r"|stopped)\s+(?:(?:her|his|their|the|my)\s+)?(?:car|driving)\b",
+                         r"|given\s+up|giving\s+up|stopped)\s+(?:(?:her|his|their|the|my|our)\s+)?(?:(?:family|old|second"
+                         r"|own)\s+)?(?:car|driving)\b",
                          re.I)
 
 # (recall36) Fewer days at work: dropping, going or cutting down to three days a week, fewer hours; the memory names the
@@ -498,7 +517,13 @@ _HIRING = re.compile(
     r"(?:my\s+first|our\s+first|an?|extra|more|new|some|seasonal|part[\s-]time|temporary|temp)\s+(?:\w+\s+)?"
     r"(?:apprentices?|staff|employees?|workers?|hands|help|baristas?|bakers?|cooks?|chefs?|waiters?|waitresses?|servers?"
     r"|assistants?|cashiers?|labou?rers?|drivers?|cleaners?|people)\b"
-    r"|\b(?:run|running|do|doing|set\s+up|setting\s+up)\s+(?:my|our|the)\s+(?:own\s+)?payroll\b|\b(?:my|our)\s+first\s+(?:employee|hire)\b",
+    r"|\b(?:run|running|do|doing|set\s+up|setting\s+up)\s+(?:my|our|the)\s+(?:own\s+)?payroll\b|\b(?:my|our)\s+first\s+(?:employee|hire)\b"
+    # (recall40) the new people taught: "how do I train new workers", "training up my new staff" (not "train a new
+    # model", "train for a new record", "my new staff ID card": no teaching then)
+    r"|\b(?:train|training|trained|teach|teaching|onboard|onboarding|induct|inducting)\s+(?:up\s+)?(?:(?:my|our|the|some|two|three"
+    r"|a\s+few)\s+)?(?:new|newly\s+hired|recently\s+hired)\s+(?:staff|workers?|employees?|hires|starters|recruits|apprentices?"
+    r"|team\s+members|girls|guys|people|hands)\b"
+    r"|\b(?:train|training|teach|teaching)\s+(?:up\s+)?(?:my|our)\s+(?:staff|workers|employees)\b",
     re.I)
 _BUSINESS_KINDS = (r"(?:company|business|bakery|shop|store|restaurant|caf[eé]|firm|salon|studio|practice|pharmacy|clinic"
                    r"|bar|pub|farm|agency|brewery|boutique|garage|food\s+truck|consultancy|startup|start-up|builders)")
@@ -744,7 +769,11 @@ _ON_MY_FEET = re.compile(
 _FORGETTING = re.compile(
     r"\b(?:who|that|he|she|they|mum|mom|dad)\s+(?:keeps\s+forgetting|forgets\s+(?:things|everything|where|names|to)|is\s+forgetful"
     r"|gets?\s+(?:lost|confused)\s+(?:and|or)\s+(?:lost|confused|forgets))\b|\bsomeone\s+(?:with|who\s+has)\s+(?:memory\s+(?:loss"
-    r"|problems)|dementia)\b|\bmemory\s+(?:is\s+going|loss\s+at\s+home)\b",
+    r"|problems)|dementia)\b|\bmemory\s+(?:is\s+going|loss\s+at\s+home)\b"
+    # (recall40) "bebia keeps forgetting she already ate", "grandad keeps forgetting our names": anyone (said "keeps")
+    # forgetting again and again (not "the app keeps forgetting my password": a device's settings)
+    r"|\bkeeps\s+forgetting\b(?!\s+(?:my|the|your|our|its)\s+(?:password|passwords|login|logins|settings|wi-?fi|preferences"
+    r"|history|place|position)\b)",
     re.I)
 _MEMORY_LOSS = re.compile(r"^User\b.*\b(?:alzheimer['’]?s?|dementia|memory\s+loss|cognitive\s+decline)\b", re.I)
 # (lead56) what to leave out of meals for a while, asked as of now: "which foods should I avoid right now", "is sushi safe
@@ -797,6 +826,121 @@ _QUIT_HABIT = re.compile(r"^User\b(?!['’]s\s).*\b(?:quit|quits|stopped|gave\s+
                          r"|gambling|weed|cannabis)\b|^User\b(?!['’]s\s).*\b(?:sober|sobriety|teetotal|smoke[\s-]free)\b", re.I)
 
 
+# (recall40) The running of one's business handed over: "how do I hand over the running of a shop to someone else", "a
+# manager to run the salon without me", "stepping back from the day-to-day"; the business the user owns (not "hand over
+# the keys", "hand over the report", "run the script without me").
+_HANDING_OVER = re.compile(
+    r"\bhand(?:ing|ed|s)?\s+over\s+(?:the\s+)?(?:running|day[\s-]to[\s-]day|management|reins)\b"
+    r"|\b(?:someone|somebody|a\s+manager|a\s+deputy|staff)\s+(?:else\s+)?to\s+(?:run|manage)\s+(?:the|my|our)\s+"
+    + _BUSINESS_KINDS + r"\b"
+    r"|\b(?:run|running|runs)\s+(?:itself|without\s+me)\b(?![^.?!]{0,20}\b(?:script|code|job|test|tests|cron|pipeline)\b)"
+    r"|\bstep(?:ping)?\s+back\s+from\s+(?:the\s+)?(?:day[\s-]to[\s-]day|running)\b",
+    re.I)
+
+# (recall40) Clothes for the cold: "what kind of jacket should I buy?", "do I need thermals?", "what to wear for the
+# winter there"; where the user lives or is going, when it is a cold place (Montreal, Oslo, Winnipeg); not "a jacket
+# for the wedding" (an occasion, not the weather), "a book jacket", "a life jacket".
+_COLD_CLOTHES = re.compile(
+    # (a coat bought, needed, packed or asked about, not "hang up my coat", "a fake fur coat")
+    r"\b(?:buy|buying|get|getting|need|needs|pack|packing|which|what\s+(?:kind|sort|type)\s+of|warm|warmer|proper)\s+"
+    r"(?:(?:a|an|some|the|new|good)\s+)?(?:(?:warm|winter|good|proper|down)\s+)?"
+    r"(?<!\blife\s)(?<!\bbook\s)(?<!\bdust\s)(?<!\bhi-vis\s)(?:jacket|coat|parka|puffer|thermals|snow\s+boots|winter\s+boots"
+    r"|winter\s+clothes|winter\s+wardrobe|base\s+layers?)\b(?![^.?!]{0,30}\b(?:potato|potatoes|paint|book"
+    r"|cookbook|novel|album|record|cover)\b)"
+    r"|\bwhat\s+(?:to|should\s+I|do\s+I)\s+wear\s+(?:in|for|during)\s+(?:the\s+|a\s+|my\s+first\s+|our\s+first\s+)?"
+    r"(?:winter|winters|cold|snow|freezing)\b",
+    re.I)
+_COLD_PLACES = ("montreal", "quebec", "ottawa", "toronto", "winnipeg", "calgary", "edmonton", "saskatoon", "regina",
+                "yellowknife", "whitehorse", "canada", "anchorage", "fairbanks", "alaska", "minneapolis", "minnesota",
+                "chicago", "moscow", "novosibirsk", "siberia", "yakutsk", "helsinki", "finland", "oslo", "norway", "tromso",
+                "stockholm", "sweden", "reykjavik", "iceland", "lapland", "ulaanbaatar", "mongolia", "harbin", "sapporo",
+                "hokkaido", "greenland", "nuuk", "astana")
+# (a coat for an occasion is for the occasion, wherever it is worn: "a jacket and tie for the wedding")
+_DRESSED_FOR = re.compile(r"\b(?:wedding|weddings|interview|party|funeral|suit|tie|prom|gala|christening|graduation"
+                          r"|ceremony|office|dinner)\b", re.I)
+
+
+def for_the_weather(query: str, summary: str) -> bool:
+    """Whether the clothes ``query`` asks about are for the weather (no occasion named), so the cold place answers."""
+    return not _DRESSED_FOR.search(query)
+
+
+_IN_A_COLD_PLACE = re.compile(r"^User\b(?!['’]s\s).*\b(?:" + "|".join(_COLD_PLACES) + r"|tromsø|québec)\b", re.I)
+
+# (recall40) A long time away: "what to pack for six months away", "half the year abroad", "a long stay"; the
+# months-long stay, move or life elsewhere the user plans (not "six months away from my exams", "the baby is months
+# away": a time to wait, not a stay).
+_LONG_AWAY = re.compile(
+    r"\b(?:(?:six|\d+|several|a\s+few|many|two|three|four|five|eight|nine|ten|twelve)\s+months|half\s+(?:the|a)\s+year"
+    r"|a\s+year|the\s+winter|the\s+summer)\s+(?:away|abroad|overseas|there)\b(?!\s+from\b)"
+    r"|\b(?:pack|packing|bring|take)\b[^.?!]{0,30}\bfor\s+(?:six|\d+|several|a\s+few|many|two|three|four|five)\s+months\b"
+    r"|\b(?:a|the|our|my)\s+(?:long|extended|months-long)\s+stay\b",
+    re.I)
+_STAYS_AWAY = re.compile(r"^User\b(?!['’]s\s).*\b(?:half\s+(?:the|a)\s+year|(?:six|\d+|several|a\s+few)\s+months|winters?\s+in"
+                         r"|summers?\s+in|sabbatical|gap\s+year|abroad|overseas|secondment|posting|exchange\s+semester"
+                         r"|semester\s+abroad)\b", re.I)
+
+# (recall40) What to eat, asked as of the user's health now: "what food is good for me now", "what can I eat these
+# days", "what am I allowed to eat"; a condition that rules the plate (a heart attack, stents, diabetes, cholesterol,
+# gout) (not "what should I eat for dinner?", "what food is good for a party?").
+_EAT_FOR_HEALTH = re.compile(
+    r"\bwhat\s+(?:kind\s+of\s+|sort\s+of\s+)?(?:food|foods|diet|meals?)\s+(?:is|are)\s+(?:good|best|safe|ok|okay|healthy|right"
+    r"|better)\s+for\s+me\b"
+    r"|\bwhat\s+(?:should|can|may|could)\s+I\s+(?:eat|have)\s+(?:now|these\s+days|from\s+now\s+on|at\s+the\s+moment)\b"
+    r"|\bwhat\s+(?:am\s+I|I['’]m)\s+allowed\s+to\s+eat\b|\b(?:a|my)\s+(?:new\s+)?diet\s+(?:now|from\s+now\s+on)\b",
+    re.I)
+_DIET_RULED = re.compile(r"^User\b(?!['’]s\s).*\b(?:heart\s+attack|stents?|bypass|cardiac|heart\s+(?:disease|condition|failure"
+                         r"|surgery)|cholesterol|blood\s+pressure|hypertension|(?:pre-?)?diabet\w*|gout|kidney\s+(?:disease"
+                         r"|stones|failure)|crohn['’]?s|colitis|reflux|gallstones?|gallbladder|pancreatitis|fatty\s+liver)\b",
+                         re.I)
+
+# (recall40) Stretches, asked for: "stretches I can do between clients", "exercises for my wrists at the desk"; a strain
+# the user has (tendonitis, RSI, carpal tunnel, sciatica, a bad back) (not "a stretch of road", "stretch goals", "stretch
+# my budget", "stretch marks").
+_STRETCHES = re.compile(
+    r"\bstretch(?:es|ing)?\s+(?:I|we)\s+(?:can|could|should)\s+do\b"
+    r"|\b(?:stretches|stretching|exercises)\s+(?:for|to\s+help)\s+(?:my\s+)?(?:wrists?|hands?|back|neck|shoulders?|arms?"
+    r"|elbows?|forearms?|fingers|posture)\b"
+    r"|\b(?:some|any|good|quick|simple|easy|gentle|desk|daily)\s+stretches\b"
+    r"|\bstretches\s+(?:between|at\s+work|at\s+my\s+desk|during|on\s+my\s+breaks?)\b",
+    re.I)
+_STRAINED = re.compile(r"^User\b(?!['’]s\s).*\b(?:tendonitis|tendinitis|tenosynovitis|RSI|repetitive\s+strain|carpal\s+tunnel"
+                       r"|tennis\s+elbow|golfer['’]s\s+elbow|frozen\s+shoulder|sciatica|slipped\s+disc|herniated\s+disc"
+                       r"|bad\s+back|(?:back|neck|shoulder|wrist|elbow)\s+(?:pain|injury|strain|problems?)|stiff\s+neck"
+                       r"|trigger\s+finger)\b", re.I)
+
+# (recall40) A price to set: "how much should I charge a hotel per kilo", "what rate should I quote?", "price per
+# hour"; the currency the user wants sums in ("User wants birr not dollars in prices") (not "how much does a kilo of
+# rice weigh", "charge my phone").
+_SETTING_A_PRICE = re.compile(
+    r"\bhow\s+much\s+(?:should|do|can|could|would|shall)\s+(?:I|we)\s+(?:charge|ask\s+for|quote|bill|invoice)\b"
+    r"|\bwhat\s+(?:price|rate|fee)\s+(?:should|do|can|shall)\s+(?:I|we)\s+(?:charge|ask|set|quote|put)\b"
+    r"|\b(?:charge|charging|price|pricing|sell|selling)\b[^.?!]{0,30}\bper\s+(?:kilo|kg|kilogram|pound|lb|hour|unit|piece"
+    r"|bag|box|tonne|ton|litre|liter|dozen|head|night|sack)\b",
+    re.I)
+_SUMS_IN_CURRENCY = re.compile(r"^User\b(?!['’]s\s).*\b(?:prices?|amounts?|money|costs?|figures|sums|currency)\b.*\b(?:"
+                       + instructions._CURRENCIES + r")\b"
+                       r"|^User\b(?!['’]s\s).*\b(?:" + instructions._CURRENCIES + r")\b.*\b(?:prices?|amounts?|money|costs?"
+                       r"|figures|sums)\b")
+
+
+# (recall40) A yoga pose named: "the downward dog hurts my wrists", "sun salutations before work", "hold child's pose";
+# the yoga the user does (not "a dog walker", "the warrior cats books").
+_YOGA_POSE = re.compile(
+    r"\bdownward(?:[\s-]facing)?\s+dogs?\b|\bchild['’]?s\s+pose\b|\bsun\s+salutations?\b|\bwarrior\s+(?:pose|one|two|three"
+    r"|1|2|3|i|ii|iii)\b|\bchaturanga\b|\bs?h?avasana\b|\bvinyasas?\b|\basanas?\b|\b(?:tree|cobra|pigeon|crow|cat-cow|plank"
+    r"|bridge|triangle|mountain|corpse|lotus)\s+pose\b",
+    re.I)
+_DOES_YOGA = re.compile(r"^User\b(?!['’]s\s).*\byoga\b", re.I)
+
+# (recall40) What the user can afford: "how much rent can I afford", "what car could we afford?", "within my means";
+# what the user earns (salary, wage, pension, stipend) (not "can we afford to wait?": no sum asked).
+_AFFORD = re.compile(
+    r"\b(?:how\s+much|what)\s+(?:\w+\s+){0,3}?(?:can|could)\s+(?:I|we)\s+(?:really\s+)?afford\b|\bwithin\s+(?:my|our)\s+means\b",
+    re.I)
+_EARNS = re.compile(r"^User\b(?!['’]s\s(?!salary|wage|pay|income|pension|stipend)).*\b(?:earns?|earning|salary|wage|wages"
+                    r"|income|pension|stipend|take[\s-]home\s+pay)\b", re.I)
+
 _HEALTH = '["constraint", "episode", "project", "goal", "identity", "decision"]'
 _PLANS = '["project", "goal", "decision", "episode", "habit"]'
 _FAMILY = '["relationship", "episode", "project", "goal", "identity", "constraint"]'
@@ -805,7 +949,8 @@ _CONDITION = '["constraint", "identity", "preference", "episode"]'
 FRAMES: tuple[Frame, ...] = (
     Frame("moving home",
           Cued(_MOVING, ("box", "carton", "crate", "chest", "removal", "mover", "van", "moving", "address", "post",
-                         "mail", "pack", "move", "relocate")),
+                         "mail", "pack", "move", "relocate", "towns", "cities", "countries", "states", "provinces",
+                         "regions")),
           '"move" OR "moves" OR "moving" OR "relocate" OR "relocating" OR "relocation"', _PLANS, _MOVES),
     Frame("an operation",
           Cued(_OPERATION, ("mouth", "nothing to", "fast", "starv", "op", "anaesth", "anesth", "stitch", "suture",
@@ -927,7 +1072,8 @@ FRAMES: tuple[Frame, ...] = (
           '["habit", "identity", "goal", "preference", "project", "decision"]', _SPORT_PLAYED),
     Frame("no car",
           Cued(_NO_CAR, ("without", "have a car", "no car", "free", "public transport", "given up", "gave up",
-                         "giving up", "stopped driving", "quit driving", "sold", "got rid")),
+                         "giving up", "stopped driving", "quit driving", "sold", "got rid", "shopping", "groceries",
+                         "bags", "wheels", "motor", "transport", "after dark", "at night", "in the dark")),
           '"drive" OR "car" OR "licence" OR "license" OR "driving"',
           '["constraint", "identity", "decision", "habit", "preference", "goal"]', _NO_DRIVING),
     Frame("fewer days at work",
@@ -949,7 +1095,7 @@ FRAMES: tuple[Frame, ...] = (
           '["habit", "identity", "goal", "project", "preference", "decision"]', _PRACTISES),
     Frame("taking on staff",
           Cued(_HIRING, ("hire", "hiring", "take on", "taking on", "recruit", "employ", "onboard", "payroll",
-                         "first employee", "first hire")),
+                         "first employee", "first hire", "train", "teach", "induct")),
           '"company" OR "business" OR "bakery" OR "shop" OR "store" OR "restaurant" OR "cafe" OR "firm" OR "salon"'
           ' OR "studio" OR "practice" OR "pharmacy" OR "clinic" OR "bar" OR "pub" OR "farm" OR "agency" OR "brewery"'
           ' OR "boutique" OR "garage" OR "truck" OR "consultancy" OR "startup" OR "builders" OR "employed" OR "owner"'
@@ -1077,6 +1223,44 @@ FRAMES: tuple[Frame, ...] = (
           ' OR "drinking" OR "alcohol" OR "booze" OR "drink" OR "sugar" OR "caffeine" OR "coffee" OR "chocolate"'
           ' OR "gambling" OR "weed" OR "cannabis" OR "sober" OR "sobriety" OR "teetotal"',
           '["decision", "goal", "habit", "constraint", "episode", "identity", "project"]', _QUIT_HABIT, stopped=True),
+    Frame("handing over the running",
+          Cued(_HANDING_OVER, ("hand", "to run", "to manage", "itself", "without me", "step")),
+          '"company" OR "business" OR "bakery" OR "shop" OR "store" OR "restaurant" OR "cafe" OR "firm" OR "salon"'
+          ' OR "studio" OR "practice" OR "pharmacy" OR "clinic" OR "bar" OR "pub" OR "farm" OR "agency" OR "brewery"'
+          ' OR "boutique" OR "garage" OR "truck" OR "consultancy" OR "startup" OR "builders" OR "employed" OR "owner"'
+          ' OR "trader" OR "founder" OR "cofounder"',
+          '["identity", "project", "goal", "decision", "episode", "habit"]', _OWNS_BUSINESS),
+    Frame("dressed for the cold",
+          Cued(_COLD_CLOTHES, ("jacket", "coat", "parka", "puffer", "thermals", "boots", "winter", "layer", "wear")),
+          " OR ".join(f'"{w}"' for w in _COLD_PLACES),
+          '["identity", "project", "goal", "decision", "episode", "habit", "preference"]', _IN_A_COLD_PLACE,
+          for_the_weather),
+    Frame("a long time away",
+          Cued(_LONG_AWAY, ("months", "year", "winter", "summer", "stay")),
+          '"half" OR "months" OR "winter" OR "winters" OR "summer" OR "summers" OR "sabbatical" OR "gap" OR "abroad"'
+          ' OR "overseas" OR "secondment" OR "posting" OR "exchange" OR "semester"',
+          '["project", "goal", "decision", "episode", "habit", "identity"]', _STAYS_AWAY),
+    Frame("eating for my health",
+          Cued(_EAT_FOR_HEALTH, ("for me", "eat", "diet")),
+          '"heart" OR "stent" OR "stents" OR "bypass" OR "cardiac" OR "cholesterol" OR "pressure" OR "hypertension"'
+          ' OR "diabetes" OR "diabetic" OR "prediabetic" OR "prediabetes" OR "gout" OR "kidney" OR "crohn" OR "crohns"'
+          ' OR "colitis" OR "reflux" OR "gallstones" OR "gallstone" OR "gallbladder" OR "pancreatitis" OR "liver"', _HEALTH,
+          _DIET_RULED),
+    Frame("stretches",
+          Cued(_STRETCHES, ("stretch", "exercises")),
+          '"tendonitis" OR "tendinitis" OR "tenosynovitis" OR "rsi" OR "repetitive" OR "carpal" OR "elbow" OR "shoulder"'
+          ' OR "sciatica" OR "disc" OR "back" OR "neck" OR "wrist" OR "trigger"', _CONDITION, _STRAINED),
+    Frame("a price to set",
+          Cued(_SETTING_A_PRICE, ("charge", "quote", "bill", "invoice", "price", "rate", "fee", "per ")),
+          '"price" OR "prices" OR "amounts" OR "money" OR "costs" OR "figures" OR "sums" OR "currency"',
+          '["preference", "constraint", "identity", "habit"]', _SUMS_IN_CURRENCY),
+    Frame("a yoga pose",
+          Cued(_YOGA_POSE, ("dog", "pose", "salutation", "warrior", "chaturanga", "asana", "vinyasa")),
+          '"yoga"', '["habit", "goal", "project", "identity", "preference", "decision"]', _DOES_YOGA),
+    Frame("what I can afford",
+          Cued(_AFFORD, ("afford", "means")),
+          '"earns" OR "earn" OR "earning" OR "salary" OR "wage" OR "wages" OR "income" OR "pension" OR "stipend"'
+          ' OR "pay"', '["constraint", "identity", "habit", "goal", "decision", "episode"]', _EARNS),
 )
 
 
