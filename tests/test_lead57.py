@@ -224,3 +224,21 @@ def test_an_exam_named_in_four_words_keeps_its_name_and_its_year() -> None:
     said = dt.datetime(2026, 1, 25, 9, tzinfo=dt.UTC)
     assert when.absolute("User's CIMA case study written exam is on 4 March", said).endswith("4 March 2026")
     assert when.absolute("User's exam was on 4 March", said).endswith("4 March 2025")  # a past said in words
+
+
+# -- the closing new-user check (a net mender in Bermeo, through a fresh clone's daemon) -----------------------------------
+
+def test_how_a_part_is_then_its_name_and_a_weekly_dose(tmp_path: Path) -> None:
+    got = [(c.summary, c.value) for c in heard(
+        "the doctor says my knees are swollen in the mornings, psoriatic arthritis, she put me on methotrexate 7.5 once a week",
+        at=MAY)]
+    assert ("User has psoriatic arthritis", "arthritis") in got
+    assert ("User takes methotrexate 7.5 once a week", "methotrexate") in got
+    y = year(tmp_path, ("2026-02-01", "the doctor put me on methotrexate 10 once a week"),
+             ("2026-06-01", "the methotrexate went up to 15, still stiff in the mornings"))
+    assert ended(y, "User takes methotrexate 10 once a week")
+
+
+def test_landed_after_someone_said_to_be_home_is_theirs() -> None:
+    assert not [s for s in summaries("Tamar is back! landed in Lisbon last night, so tanned") if s.startswith("User landed")]
+    assert not [s for s in summaries("Iñigo is home! landed in Bilbao yesterday") if s.startswith("User landed")]

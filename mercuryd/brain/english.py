@@ -1155,7 +1155,9 @@ _NORMALISE = tuple(
         (r"\b(?:a\s+)?(?:hernia\s+disc|disc\s+hernia(?:tion)?)\b", "a herniated disc"),
         # ("the doctor says my thyroid is lazy, hypothyroidism": a part found working badly, then its name)
         (r"(?P<said>\b(?:doctor|doc|gp|specialist|consultant)\s+(?:says|said)\s+my\s+(?:[a-z]+\s+){0,3}?(?:is\s+|are\s+)?"
-         r"(?:too\s+|very\s+|a\s+bit\s+|quite\s+)?(?:high|low|lazy|slow|sluggish|underactive|overactive|not\s+working(?:\s+(?:well|properly))?)),\s+"
+         r"(?:too\s+|very\s+|a\s+bit\s+|quite\s+)?(?:high|low|lazy|slow|sluggish|underactive|overactive|not\s+working(?:\s+(?:well|properly))?"
+         # ("my hands are stiff every morning, rheumatoid arthritis": how a part is, then its name)
+         r"|(?:stiff|swollen|sore|painful)(?:\s+(?:every|in\s+the|all)\s+[a-z]+)?)),\s+"
          r"(?=(?!it's\b|it\s+is\b|its\b|which\b)[a-z])", r"\g<said>. "),
         # "the doctor says …, she put me on levothyroxine": the clinician said again by "she" or "he", what they gave read
         # as the clinician's (a "she" with no clinician before it may be anyone)

@@ -1407,7 +1407,8 @@ _PET_WORDS = frozenset("dog cat rabbit hamster parrot horse pony tortoise ferret
 _DOG_NAMED_ONLY = frozenset({"boxer", "pointer", "setter", "lab", "pit", "bulldog", "staffy", "mastiff", "springer", "maltese", "akita"})
 # ... as a summary says its kind ("User's dog is Bean", "User's cat Miso is 9")
 _PET_KIND = "|".join(sorted(_PET_WORDS | {"guinea pig"}, key=len, reverse=True))
-_CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes|(?:type\s+[12]\s+|gestational\s+)?diabetes|asthma|epilepsy|arthritis|crohn's|ibs|migraines"
+_CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes|(?:type\s+[12]\s+|gestational\s+)?diabetes|asthma|epilepsy"
+               r"|(?:rheumatoid\s+|psoriatic\s+)?arthritis|osteoarthritis|crohn's|ibs|migraines"
                r"|sleep\s+apnea|sleep\s+apnoea|a\s+bad\s+back|a\s+heart\s+condition|celiac\s+disease|coeliac\s+disease|adhd|long\s+covid"
                r"|eczema|psoriasis|hay\s+fever|tinnitus|hearing\s+loss|endometriosis|pcos|(?:iron[\s-]deficiency\s+)?an(?:a)?emia"
                # ("my doctor said my iron is super low": a level found low, lived with until it is treated)
@@ -3157,8 +3158,8 @@ def _put_on(m: re.Match[str], clause: str) -> Fact | None:
         obj = f"{obj[: beside.start()]} with {beside['with'].lower()}"
     medicine = head_value(obj)
     if medicine and lifefacts.is_medicine(medicine.split()[0]):
-        # ("… put me on levothyroxine 50 every morning": the medicine, its dose said after it without a unit)
-        medicine = re.sub(r"\s+\d[\d.]*(?:\s*(?:mg|mcg|ml|units?|iu))?$", "", medicine, flags=re.I)
+        # ("… put me on levothyroxine 50 every morning": the medicine, its dose said after it without a unit, and how often)
+        medicine = re.sub(r"\s+\d[\d.]*\b.*$", "", medicine)
     if not medicine or not _ok_object(obj) or _vague(obj) or _NOT_TAKEN.match(obj):
         return None
     if m.groupdict().get("added") and not lifefacts.is_medicine(obj.split()[0]):
@@ -11917,8 +11918,10 @@ _JOINED_NOTHING = re.compile(r"User (?:has\s+|had\s+)?(?:just\s+|only\s+|recentl
 # the daughter-in-law named before)
 # a sentence that tells what someone named did, its verb in the past and nothing after it ("Marco quit.", "Dana left
 # last week."): the next sentence's dropped subject is theirs
-_SOMEONE_DID = re.compile(r"(?P<who>(?-i:[A-Z])[a-z][\w'-]*)\s+(?:(?:just|finally|then|also|suddenly)\s+)?(?:quit|left|resigned|retired"
-                          r"|moved\s+out|moved\s+away|got\s+fired|got\s+sacked|walked\s+out|packed\s+it\s+in)"
+_SOMEONE_DID = re.compile(r"(?P<who>(?-i:[A-Z])[^\W\d_][\w'-]*)\s+(?:(?:just|finally|then|also|suddenly)\s+)?(?:quit|left|resigned|retired"
+                          r"|moved\s+out|moved\s+away|got\s+fired|got\s+sacked|walked\s+out|packed\s+it\s+in"
+                          # ("Iñaki is home! landed in Bilbao yesterday": he landed, someone just said to be home or back)
+                          r"|is\s+(?:home|back)(?:\s+(?:home|again|at\s+last|now))?)"
                           r"(?:\s+(?:last\s+\w+|yesterday|today|this\s+\w+|on\s+\w+day))?\s*[.!]*$")
 _NAME_OPENS = re.compile(r"(?P<name>(?-i:[A-Z])[a-z][\w'-]*)\s+(?:is|was|has|had|just|got|turned|started|loves|likes|goes|went"
                          r"|says|said)\b")
