@@ -40,7 +40,7 @@ def test_a_part_found_working_badly_then_its_name_and_what_she_gave() -> None:
     assert "User has hypothyroidism" in got
     assert "User takes levothyroxine 25 every morning" in got
     # (the user's own clinician, "my doctor", is no one else's visit)
-    assert summaries("my doctor says my thyroid is slow, hypothyroidism") == ["User has hypothyroidism"]
+    assert summaries("my doctor says my thyroid is lazy, hypothyroidism") == ["User has hypothyroidism"]
     # (the medicine is the value, the dose said after it without a unit is not)
     assert [c.value for c in heard("the doctor put me on levothyroxine 25 every morning", at=MAY)] == ["levothyroxine"]
     # ("she" with no clinician before it is no one's prescription)
