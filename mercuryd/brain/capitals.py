@@ -85,7 +85,8 @@ _BOOKED_FOR = re.compile(r"\bbooked\s+(?P<p>(?!(?:it|that|this|them|one|two|flig
 _PLACE_NOUNS = frozenset(
     """town city country school college uni university work home bed hospital office area house apartment flat
     suburbs village countryside state province region abroad europe downtown uptown the a an my our hell
-    heaven space nowhere somewhere together""".split()
+    heaven space nowhere somewhere together
+    days nights earlies lates weekends""".split()  # "I moved to days now, no more nights": a shift, not a place
 )
 # A terse role with where it is held, opening a sentence: "sre at allegro, poznan", "i'm a
 # nurse at stjames". The employer (and a town after its comma) is a name when one word,

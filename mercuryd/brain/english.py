@@ -212,6 +212,9 @@ _CLAUSE_SPLIT = re.compile(
     # "I have the back pain again, doctor tells me no lifting…": what a clinician says, a clause of its own
     r"|,\s+(?=(?:the\s+|my\s+)?(?:doctor|doc|gp|physio|physiotherapist|dentist|specialist|surgeon|cardiologist)\s+"
     r"(?:says|said|tells\s+me|told\s+me)\s)"
+    # "I hurt my back lifting a calf, physio twice a week": the treatment and how often, a clause of its own (how often is
+    # the treatment's, not the injury's)
+    r"|,\s+(?=(?:physio|physiotherapy|therapy|rehab|dialysis|chemo|radiotherapy|injections?)\s+(?:twice|once|three\s+times|every|\d)\b)"
     # "…on Saturday, the boys are 12 now": their age (not "the kids": a teacher's class is "the kids" too)
     r"|,\s+(?=the\s+(?:boys|girls|lads)\s+(?:are|turned)\s+\d)"
     r"|,\s+(?=the\s+(?:boss|manager|landlord|landlady)\s+(?:is|was|has|says|said|just|wants|keeps)\s)|,\s+(?=thinking\s+(?:about|of)\s+[a-z]+ing\b)|,\s+(?=been\s+(?:a|an)\s+[a-z])|,\s+(?=used to be\b)|,\s+(?=my\s+[\w-]+(?:\s+(?-i:[A-Z])[\w'-]*)?\s+and\s+i\b)|,\s+(?=(?:working on|living in|based in|studying for)\b)|,\s+(?=and\s+on\s+the\s+side\s*,?\s+(?:i|we)\s)|\s+(?=so\s+(?:can|could|would|will)\s+(?:you|u)\b)"
@@ -237,7 +240,9 @@ _OTHER_GREETINGS = (r"shwmae|shw\s+mae|sut\s+mae|helo|bore\s+da|prynhawn\s+da|no
                     # (Indonesian, Malay and Czech "halo", Icelandic "hæ", Amharic "selam", Greek "yia sou", Hindi "namaste")
                     r"|halo|hæ|selam|yia\s+sou|geia\s+sou|namaste"
                     # (Tahitian "ia ora na", Haitian Kreyòl "sak pase" and "bonjou", Kazakh "sälem")
-                    r"|ia\s+ora(?:\s+na)?|ia\s+orana|sak\s+pase|sa\s+k\s+pase|bonjou|s[äa]lem")
+                    r"|ia\s+ora(?:\s+na)?|ia\s+orana|sak\s+pase|sa\s+k\s+pase|bonjou|s[äa]lem"
+                    # (Tongan "mālō e lelei", Samoan "talofa", Fijian "bula", Cook Islands "kia orana", Nepali "namaskar")
+                    r"|m[aā]l[oō]\s+e\s+lelei|talofa(?:\s+lava)?|bula(?:\s+vinaka)?|kia\s+orana")
 # what a learner calls the assistant in greeting it ("hello teacher", "teacher!!! i passed"): not the user's job
 # (and, cap54, the assistant by what it is: "Hello, assistant! Fenna here" is no assistant's job)
 _ADDRESS = r"(?:teacher|tutor|sir|madam|ma['’]?am|assistant|chatbot|bot)"
@@ -785,6 +790,21 @@ def _role_of_field_at(m: re.Match[str]) -> str:
     return f"I'm {article(field)} {field} {job}"
 
 
+# (lead58) "I am Ruperto Giménez, 71, retired teacher of history, forty years …": the same, an item of an introduction's
+# list between commas, as "retired history teacher" says it ("mother of two", "head of sales", "jack of all trades" left)
+_ROLE_OF_FIELD_LISTED = (r"(?<=,\s)(?P<ret>(?:retired|former|semi-retired)\s+)?(?P<job>[a-z]+)\s+of\s+(?P<field>[a-z]+)"
+                         r"(?=\s*(?:[,.;!]|$))")
+
+
+def _role_of_field_listed(m: re.Match[str]) -> str:
+    job, field = m.group("job"), m.group("field")
+    if not is_job_noun(job.lower()) or job.lower() in {"head", "chief", "member", "master", "director", "president", "jack"} \
+            or field.lower() in {"the", "a", "an", "my", "our", "his", "her", "their", "this", "that", "two", "three", "four",
+                                 "all", "trades", "course"}:
+        return m.group(0)
+    return f"{m.group('ret') or ''}{field} {job}"
+
+
 # "from 1 february i am permanent staff in the care home", "from next month i am ward manager": the same, its start said
 # first (read as "I'm a ward manager from next month"; staff only made permanent, "staff" is no job of its own)
 _FROM_THEN_ROLE = (r"(?:^|(?<=[,.!?]\s))(?:from|starting|as\s+of)\s+(?P<when>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH_WORD
@@ -1042,8 +1062,18 @@ _NORMALISE = tuple(
          r"\1 "),
         # "I have twins boys": a learner's plural said twice, the twin boys
         (r"\btwins\s+(boys|girls|sons|daughters|brothers|sisters)\b", r"twin \1"),
+        # "Tawanda landed! first time on a plane", "Mum has arrived!": someone named come, told as news the day it happens
+        # (as "landed today" says it; the user's own "landed!" and "we arrived" are read as theirs elsewhere)
+        (r"^(?P<who>(?-i:[A-Z])[\w'’-]+|(?:my|our)\s+(?:son|daughter|mum|mom|dad|mother|father|wife|husband|sister|brother|fianc[ée]e?"
+         r"|boyfriend|girlfriend|partner|gran|granny|grandma|grandad|grandpa|nan))\s+(?:has\s+)?(?:finally\s+|just\s+|safely\s+)?"
+         r"(?P<v>landed|arrived)(?:\s+safely)?(?=\s*!)", r"\g<who> \g<v> today"),
+        # "The twins are born!", "the baby is born": a birth told in a learner's present, as "were born" says it
+        (r"\b(?P<who>(?:the|our|my)\s+(?:baby|twins|triplets))\s+(?P<be>is|are)\s+born(?=\s*(?:[!.,]|$))",
+         lambda m: f"{m['who']} {'was' if m['be'].lower() == 'is' else 'were'} born"),
         # "We married on 20 August": the wedding, as "got married" says it
-        (r"\b(we|(?-i:I))\s+married\s+(?=(?:on|in|last|this|at|yesterday|today)\b)", r"\1 got married "),
+        # ("Dolma and me married on 8 november": the couple, the user named second, "me" as speech says it)
+        (r"\b(we|(?-i:I)|(?-i:[A-Z])[\w'’-]+\s+and\s+(?:me|(?-i:I)))\s+married\s+(?=(?:on|in|last|this|at|yesterday|today)\b)",
+         lambda m: re.sub(r"\s+and\s+me$", " and I", m.group(1)) + " got married "),
         # "now i work at the front desk of a hotel": the job there
         (r"\bwork\s+(?:at|on)\s+the\s+front\s+desk\s+(?:of|at|in)\s+(?=(?:a|an|the)\s)", "work as a receptionist at "),
         # "i drive Uber full time": for the app that pays for the driving (not "I take an Uber")
@@ -1077,6 +1107,7 @@ _NORMALISE = tuple(
         (_OFFER_TAKEN_PRESENT, _offer_taken_present),
         (_ROLE_FROM_NO_ARTICLE, _role_from_no_article),
         (_ROLE_OF_FIELD_AT, _role_of_field_at),
+        (_ROLE_OF_FIELD_LISTED, _role_of_field_listed),
         # (lo35) "handed my notice in at wickes", "put my notice in at the depot": notice handed in, the particle after it
         (r"\b(?:handed|put|gave)\s+(?P<my>my|our)\s+notice\s+in\b", r"handed in \g<my> notice"),
         (_FROM_THEN_ROLE, _from_then_role),
@@ -1148,6 +1179,15 @@ _NORMALISE = tuple(
         # "Doctor say my sugar too high, type 2 diabetes", "Sugar not coming down, doctor start me on insulin now": a
         # clinician's word in a learner's present ("say"), and what they found or gave said as a sentence of its own
         (r"\b(?P<who>(?:doctor|doc|gp|nurse|specialist|consultant))\s+say\s+(?=my\b|(?:is|it's|it\s+is)\s)", r"\g<who> says "),
+        # "the doctor here gave me sumatriptan": the clinician where the user lives now ("here" says only where)
+        (r"\b(?P<who>(?:the|my|a)\s+(?:doctor|doc|gp|nurse|dentist|physio))\s+(?:here|over\s+here)\b(?=\s+(?:gave|put|says|said|told"
+         r"|prescribed|started|found|thinks|wants)\b)", r"\g<who>"),
+        # "doctor on rig says blood pressure high", "the nurse at the clinic said sugar is too high": a reading told in a
+        # hurried note (where the clinician works, "my" and "is" left out), as "the doctor says my blood pressure is
+        # high" says it
+        (r"\b(?P<who>doctor|doc|gp|nurse|specialist|consultant)(?:\s+(?:on|at|in)\s+(?:the\s+)?[a-z]+(?:\s+(?!says\b|said\b|say\b)[a-z]+)?)?\s+(?:says|said|say)\s+"
+         r"(?:that\s+)?(?:my\s+)?(?P<what>blood\s+pressure|bp|blood\s+sugar|sugar|cholesterol|iron)\s+(?:is\s+|was\s+|'s\s+)?"
+         r"(?=(?:very\s+|too\s+|a\s+bit\s+|quite\s+|really\s+)?(?:high|low)\b)", r"\g<who> says my \g<what> is "),
         # ("the doctor say is hernia disc": what was found, its "it" left out)
         # ("Doctor say is not heart attack but is angina": what it is not, then what it is, read by its own rule)
         (r"\b(?P<who>(?:doctor|doc|gp|specialist|consultant)\s+(?:says|said))\s+is\s+(?!not\b|no\b|nothing\b)(?=(?:an?\s+)?[a-z])",
@@ -2837,7 +2877,16 @@ def third_person(clause: str) -> str:
             # "I mostly work in R but want to get better at Python": the user still the one who wants
             rest = f"{rest[:but.start(1)]}{third_person_of_base(but.group(1))}{rest[but.end(1):]}"
         return head + rewrite_rest(rest)
+    if _DROPPED_I_PAST.match(clause):
+        # "accepted job onshore, welding inspector at Tengiz": a diary's past with its "I" left out is the user's
+        return "User " + rewrite_rest(clause[:1].lower() + clause[1:])
     return "User: " + rewrite_rest(clause)
+
+
+# a past the user tells of themself with "I" left out, as notes and texts say it ("accepted job onshore", "Booked the
+# flights"); the verbs here take the user as their doer (not "Diagnosed with …", said of the user as its object)
+_DROPPED_I_PAST = re.compile(r"(?:just\s+|finally\s+)?(?:accepted|started|began|took|landed|signed|booked|joined|quit|left|bought"
+                             r"|sold|finished|passed|won|found|decided|applied|handed)\s+(?!(?:by|with|to|for|that|it)\b)\S", re.I)
 
 
 _VERB_MODIFIERS = frozenset({"video", "voice", "group", "face"})
@@ -3014,7 +3063,7 @@ _DOCTOR_SAYS = re.compile(r"^(?:(?:they|the\s+doctors|doctors)\s+(?:say|said|tol
                           + r"|I\s+have\s+high\s+(?:blood\s+pressure|blood\s+sugar|cholesterol)\b)"
                           r"|(?:the\s+|my\s+)?(?:(?!(?:your|his|her|their|its|our)\b)[a-z]+\s+(?=doctor\b))?(?:doctor|doc|gp|dentist|specialist|physio|physiotherapist|nurse|cardiologist|surgeon|consultant|orthopedist|orthopaedic\s+surgeon|dietitian|dietician|nutritionist"
                           # ("the traumatologist says I need …", "my endocrinologist said …": any by the word's ending)
-                          r"|[a-zß-öø-ÿ]{3,}(?:ologist|iatrist))"
+                          r"|[a-zß-öø-ÿ]{3,}(?:ologist|iatrist|paedist|pedist))"
                           r"\s+(?:says|said|told me|confirmed)(?:\s+(?:last|this)\s+(?:week|month)|\s+yesterday|\s+today)?"  # "told me last month"
                           r"\s+(?:that\s+)?(?=(?:I'm|I am|I have|I've got|I got|I need|I can't|I must|I can\s+ease)\b"
                           # "doc says my blood pressure is too high": a reading of the user's body, theirs
@@ -3476,7 +3525,8 @@ _TAIL = re.compile(
     r"|,\s*[^,A-Za-z\u00c0-\u024f]*[^\W\dA-Za-z_\u00c0-\u024f][^A-Za-z\u00c0-\u024f]*$)",
     re.I,
 )
-_EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+")
+# (and the Korean jamo of a typed sob or laugh, "ㅠㅠ", "ㅋㅋ": no word of the fact)
+_EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D\u3131-\u318E]+")
 
 
 # Words that colour how a fact was said, not what it says ("User does not really like dark
@@ -3509,6 +3559,8 @@ def cut_tail(summary: str) -> str:
     # one space between words first: the tails' "\s+" over a run of thousands of spaces took
     # minutes (every caller collapses them today; this keeps it linear whoever calls it)
     summary = " ".join(_EMOJI.sub(" ", summary).split())
+    # (lead58) "passed A2 German exam 🎉, now B1 course": no space left before the comma the emoji stood at
+    summary = re.sub(r"\s+(?=[,;])", "", summary)
     if _FILLER_COMMA.search(summary):  # "…after this semester honestly, between the move and …": the comma marks a tail
         summary = _cut_tails(summary)
     summary = _FILLER.sub("", summary)

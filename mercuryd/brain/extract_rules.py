@@ -412,7 +412,7 @@ def _parent_of(m: re.Match[str], clause: str) -> Fact | None:
 # a clinician of the user's, by their trade ("the knee surgeon", "my GP", "the midwife")
 _CLINICIAN = (r"(?:(?:eye|heart|foot|bone|skin|kidney|lung|chest|knee|hip|back)\s+)?(?:doctor|doc|gp|surgeon|physio|physiotherapist"
               r"|dentist|specialist|cardiologist|optician|optometrist|ophthalmologist|consultant|neurologist|rheumatologist|midwife"
-              r"|[^\W\d_]{3,}(?:ologist|iatrist))")
+              r"|[^\W\d_]{3,}(?:ologist|iatrist|paedist|pedist))")
 # "no swimming for two weeks, doctor's orders", "no cycling until march, the knee surgeon was very clear": what a clinician
 # rules out for a while, said first and whose word it is after, read as "the doctor says no swimming for two weeks"
 _NO_FOR_A_WHILE_ORDERS = re.compile(
@@ -2609,6 +2609,11 @@ def _new_job(m: re.Match[str], clause: str) -> list[Fact] | None:
         r"\s+as\s+(?P<role>(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*\b(?=\s+(?:at|with|for)\s+(?-i:[A-Z])).+)$", rest)
     role = as_role.group("role") if as_role else ""
     facts = _role(role if re.match(r"(?:a|an)\s", role, re.I) else f"a {role}") if as_role else []
+    if not as_role and (apposed := re.match(r"(?:\s+(?:onshore|offshore|abroad|here|there|locally))?\s*,\s+"
+                                            r"(?P<role>(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)(?=\s+(?:at|with|for|in)\s+(?-i:[A-Z]))", rest)):
+        # "accepted job onshore, welding inspector at Tengiz": the role said after a comma, before where (a role only when
+        # its last word is a job's: _role)
+        facts = _role(f"a {apposed.group('role')}")
     # ("a postdoc at the Earthquake Research Institute": an institute named with its "the")
     # ("a job at the Medicover clinic in Wilanów": a workplace named, then its kind in lower case, _WORKPLACE_KIND)
     org = re.search(r"\b(?:at|with)\s+(?:the\s+(?=[A-Z][\w&'.-]*\s+(?:[A-Z]|" + _WORKPLACE_KIND + r"\b)))?"
@@ -3775,6 +3780,20 @@ def _moved_into(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("identity", said, attribute="lives_in", value=value, reports_change=True)
 
 
+def _will_live_in(m: re.Match[str], clause: str) -> Fact | None:
+    """'we will live in Kathmandu now': where the user lives from now (the home); 'we're going to live in Leeds from
+    January', 'I'll be living in Cork': the home ahead (a plan)."""
+    place = proper_value(m["city"])
+    if not place or m["city"].split()[0].casefold() in NOT_NAMES:
+        return None
+    said = clause.split(", ")[0]
+    if m["now"]:
+        said = re.sub(r"^(?P<who>i|we)(?:\s+will|'ll|\s+are\s+going\s+to|'re\s+going\s+to|\s+am\s+going\s+to|'m\s+going\s+to)\s+"
+                      r"(?:be\s+)?liv(?:e|ing)\b", lambda w: f"{w['who']} live", said, count=1, flags=re.I)
+        return _fact("identity", re.sub(r"\s+now\s*[.!]*$", " now", said), attribute="lives_in", value=place, reports_change=True)
+    return _fact("decision", said, attribute=PLAN_PREFIX + "lives_in", value=place)
+
+
 def _moved_in_home(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm all moved into the condo now': a move done, told by the home (where it is only when a place is named:
     "…into the bungalow in Whitstable" is where the user lives)."""
@@ -4094,6 +4113,8 @@ def _start_course(m: re.Match[str], clause: str) -> Fact | None:
     obj = m.group("obj")
     if _ROUTINE_WORD.search(obj) or _YOU.search(obj) or not _COURSE.match(obj):
         return None
+    if not re.match(r"(?:the|a|an|my|our)\s", obj, re.I) and not re.match(r"[\w'-]+\s+(?:classes|lessons)\b", obj, re.I):
+        obj = f"{en.article(obj)} {obj}"  # "english course at British Council": the article put back
     return _fact("goal", f"I'm starting {obj}")
 
 
@@ -5225,6 +5246,8 @@ def _bare_role(m: re.Match[str], clause: str) -> list[Fact] | None:
         return None  # "Clive the locksmith here": a name and what they are known as (an introduction), no role "Clive the …"
     if _COPULA.search(obj):
         return None  # "Karen. she's a nurse" (read "Karen is a nurse"): a sentence of someone else's, no role said alone
+    if re.match(r"(?:first|second|third|last|final|1st|2nd|3rd)\s+(?:day|week|month|shift|year)s?\s", obj, re.I):
+        return None  # "first week inspector. much paper work": how long in the role, said of a job already told (no role "first week …")
     facts = _role("a " + _opening_capital(obj))
     # ("…, 71, a retired teacher of physics from Freiburg": the words of the role counted without where it is from)
     if not facts or len(re.sub(r"\s+(?:from|in)\s+(?-i:[A-Z]).*$", "", obj).split()) > 4:
@@ -6708,6 +6731,8 @@ _RULES: list[tuple[str, Handler]] = [
      r"|gone|changed|move|switch|go|change)\s+(?:over\s+|back\s+)?(?:onto|on\s+to|to|(?<=go\s)on|(?<=going\s)on)\s+(?:the\s+)?(?P<kind>day|night|early|late|earl(?=ies))(?:s|\s+shifts?|ies)"
      r"(?P<rest>)"
      r"(?P<hours>\s*,?\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|-|–|till|until)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?"
+     # ("I moved to days now, no more nights": the shift left said beside it)
+     r"(?:\s+now)?(?:\s*,?\s+no\s+more\s+(?:days|nights|earlies|lates)(?:\s+shifts?)?)?"
      # ("I switched to day shifts, the nights were killing me": why, said after a comma, is not kept)
      r"(?:\s*,\s+(?:the|my|it|its|it's|they|because|as|since|cos)\s[^?]*)?\s*$", _shift_change),
     *lifefacts.EARLY_RULES,  # "I lost my job at Tesco": read before the day's events
@@ -6715,8 +6740,15 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|officially\s+)?(?P<verb>moved|move|settled)\s+"
      # "moved out of the flat in Ruzafa into a house in Alboraya": the home left, then the one moved into
      rf"(?:out\s+of\s+(?:(?:a|the|our|my)\s+)?(?:old\s+)?{_HOME_NOUNS}\s+in\s+{_CITY}\s+)?(?:in)?to\s+(?:(?:a|an|the|our|my)\s+)?"
-     rf"(?:(?-i:[a-z])[\w-]*\s+){{0,2}}?{_HOME_NOUNS}\s+in\s+(?P<city>{_CITY})(?P<kind>\s+(?:district|area|neighbou?rhood))?\b.*$",
+     # ("a 2 bedroom flat in Abington": how many rooms, in figures)
+     rf"(?:(?:(?-i:[a-z])|\d)[\w-]*\s+){{0,2}}?{_HOME_NOUNS}\s+in\s+(?P<city>{_CITY})(?P<kind>\s+(?:district|area|neighbou?rhood))?\b.*$",
      _moved_into),
+    # "we will live in Kathmandu now, Dolma is teacher there", "we're going to live in Leeds from January": the home the
+    # user will have (now: the home; a time ahead, or none: the plan); not "if we win we will live in Spain" (a clause
+    # opening with "if" is no statement), not "we will live in a bigger house one day" (no place named)
+    (rf"^(?:i|we)(?:\s+will|'ll|\s+are\s+going\s+to|'re\s+going\s+to|\s+am\s+going\s+to|'m\s+going\s+to)\s+(?:be\s+)?liv(?:e|ing)\s+"
+     rf"in\s+(?P<city>{_CITY})(?:(?P<now>\s+now|\s+from\s+now\s+on)|\s+(?:from|in|after)\s+[\w ]{{2,30}}?)?\s*(?:[.!]*$|,\s+)",
+     _will_live_in),
     # "I'm all moved into the condo now", "we've settled into the new bungalow in Whitstable": the move is done
     (rf"^(?:(?:i|we)(?:'ve|\s+have)?|i'm|i\s+am|we're|we\s+are)\s+(?:(?:all|just|finally|now|fully|officially|recently|properly)\s+)*"
      rf"(?:moved\s+in(?:to)?|settled\s+into)\s+(?P<home>(?:a|an|the|our|my)\s+(?:(?:new|little|small|bigger|smaller|own)\s+)?"
@@ -6893,9 +6925,13 @@ _RULES: list[tuple[str, Handler]] = [
     # at work, counted (a job; "I run a team of volunteers on Saturdays" is a pastime's schedule)
     (rf"^i\s+(?:(?:currently|now|still|also)\s+)*(?P<verb>run|manage|lead|head|supervise|oversee)\s+(?:a|the)\s+"
      rf"(?P<group>team|crew|gang|squad|department|unit)\s+of\s+(?P<n>\d{{1,4}}|{_CREW_COUNT})\s+(?:[a-z][\w-]*\s+)?(?P<who>[a-z][\w-]*s)\b(?P<rest>.*)$", _leads_a_crew),
-    (r"^i\s+(?:(?:currently|now|still|mostly|mainly|also)\s+)*(?:ride|drive|deliver|cook|play|freelance|write|shoot|model|sing)\s+for\s+"
-     r"(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3})(?:\s+(?:in|around|across)\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)?"
-     r"(?:\s+(?:part[- ]time|full[- ]time|on\s+weekends|at\s+night))?\s*$", _gig),
+    # ("I drive a school bus for Ritchies in South Auckland", "I drive for Ōtāhuhu College now": the vehicle driven, a
+    # name with a macron, "now" after it)
+    (r"^i\s+(?:(?:currently|now|still|mostly|mainly|also)\s+)*(?:ride|drive|deliver|cook|play|freelance|write|shoot|model|sing)\s+"
+     r"(?:(?<=drive\s)(?:a|an|the)\s+(?:school\s+|mini|double-decker\s+|delivery\s+|tour\s+)?(?:bus|taxi|cab|van|truck|lorry|coach|tractor"
+     r"|ambulance|tram|train|forklift)\s+)?for\s+"
+     r"(?P<org>(?-i:[A-ZĀĒĪŌŪ])[\w&'.-]*(?:\s+(?-i:[A-ZĀĒĪŌŪ])[\w&'.-]*){0,3})(?:\s+(?:in|around|across)\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)?"
+     r"(?:\s+(?:part[- ]time|full[- ]time|on\s+weekends|at\s+night))?(?:\s+now)?\s*$", _gig),
     # ("chef-propriétaire of a small resto …", "the chef-owner of …": the one who cooks and owns it)
     (r"^(?:(?:i'm|i am)\s+)?(?:the\s+|an?\s+)?(?:proud\s+)?(?P<chef>(?:head\s+)?chef\s*-\s*)?"
      r"(?P<role>owner|co-owner|founder|co-founder|cofounder|proprietor|propri[ée]taire)\s+of\s+"
@@ -7156,6 +7192,13 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:my\s+|the\s+)?(?P<med>[a-z][\w-]*)\s+(?:dose\s+)?(?:went|has\s+gone|is\s+going|(?:was|got|has\s+been)\s+(?:put|bumped"
      r"|upped|increased|raised|doubled|lowered|reduced|halved|changed))\s+(?:up\s+|down\s+)?to\s+(?P<dose>\d[\w.]*(?:\s+[a-z]+){0,4}?)"
      r"(?=\s*(?:[,.!;]|$))", _new_dose),
+    # "amlodipine now 10, pressure still 150", "the metformin is now 1000": the dose now, said with the medicine first and no
+    # verb; "now taking amlodipine 5", "I'm now on ramipril 10": the medicine and its dose without a unit, its subject
+    # dropped as a tired note says it (a medicine named: "now taking the kids to school" is none)
+    (r"^(?:my\s+|the\s+)?(?P<med>[a-z][\w-]*)\s+(?:dose\s+)?(?:is\s+)?now\s+(?P<dose>\d+(?:\.\d+)?(?:\s*(?:mg|mcg))?)"
+     r"(?=\s*(?:[,.!;]|$))", _new_dose),
+    (r"^(?:(?:i'm|i\s+am|im)\s+)?(?:now\s+)?(?:taking|on)\s+(?:now\s+)?(?P<med>[a-z][\w-]*)\s+(?P<dose>\d+(?:\.\d+)?(?:\s*(?:mg|mcg))?)"
+     r"(?:\s+(?:now|daily|a\s+day|every\s+(?:day|morning|night)))?(?=\s*(?:[,.!;]|$))", _new_dose),
     # "the doctor gave injection for arthritis in the right knee": the condition the injection is for, the user's
     (rf"^(?:(?:the|my)\s+)?{_CLINICIAN}\s+(?:has\s+)?(?:gave|given|give|gives)\s+(?:me\s+)?(?:an?\s+|another\s+)?"
      rf"(?:(?:steroid|cortisone|hyaluronic(?:\s+acid)?)\s+)?(?:injection|shot|jab)s?\s+(?:in\s+(?:the|my)\s+[a-z]+\s+)?for\s+(?:the\s+|my\s+)?"
@@ -7748,7 +7791,9 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:(?:now|officially|also)\s+)*(?:a\s+)?(?:part|member)\s+of\s+(?P<obj>(?:the|a|an|our)\s+.+)$", _member),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:also|now|currently|really)\s+)*(?:planning|organi[sz]ing|preparing)\s+(?P<obj>(?:a|an|my|our)\s+.+)$", _planning),
     # "Now I start the B2 course" (the lead "now" dropped), "I begin a pottery class in May": a course starting
-    (r"^i\s+(?:(?:now|also|finally|then)\s+)*(?:start|begin)\s+(?P<obj>(?:the|a|an|my)\s+.+)$", _start_course),
+    # ("i start english course at British Council": a learner's course said without its article)
+    (r"^i\s+(?:(?:now|also|finally|then)\s+)*(?:start|begin)\s+(?P<obj>(?:(?:the|a|an|my)\s+|(?=(?:[\w'-]+\s+){1,2}(?:course|class"
+     r"|classes|lessons)\b)).+)$", _start_course),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:also|now|finally|officially)\s+)*(?:signing\s+up\s+(?:for|to)|enrolling\s+in|registering\s+for)"
      r"\s+(?P<obj>(?!(?:it|that|this|them|one|something|anything)\b)[\w-].+)$", _signing_up),
     # "we're buying a two bed in Hove", "I'm buying my first flat": a home being bought (what follows a comma is left)
@@ -10847,7 +10892,8 @@ _CLINICIANS = (r"(?:doctor|doc|gp|physio|physiotherapist|consultant|surgeon|dent
                r"|dietitian|dietician|therapist|dermatologist|neurologist|rheumatologist|podiatrist|chiropodist|endocrinologist"
                r"|diabetologist|optician|optometrist|ophthalmologist"
                # ("the traumatologist says I need a hip replacement", "my gastroenterologist said …": any by the word's ending)
-               r"|[^\W\d_]{3,}(?:ologist|ólogo|óloga|iatrist|iatra))")
+               # ("my orthopaedist says I need a new knee")
+               r"|[^\W\d_]{3,}(?:ologist|ólogo|óloga|iatrist|iatra|paedist|pedist))")
 # A clinician the user saw, then "she"/"he" telling the user what they have: "I went to the doctor about the dizzy spells
 # and she told me I have vertigo", "I was at the GP on Friday. He said I have anaemia": the clinician said again, so
 # _CLINICIAN_SAYS reads what they found as the user's ("she" alone could be anyone's sister)

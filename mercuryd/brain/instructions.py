@@ -274,7 +274,9 @@ _HOW = (r"(?:short|brief|concise|simple|tight|minimal|casual|formal|friendly|tec
         # ("keep things fun and light": the mood of every answer)
         r"|fun|lighthearted|light-hearted|playful|cheerful"
         # ("keep it shorter next time": the way the next answers are to go)
-        r"|shorter|briefer|simpler|tighter|plainer)")
+        r"|shorter|briefer|simpler|tighter|plainer"
+        # ("be precise with dates": exact, as a historian wants the dates)
+        r"|precise|exact|accurate)")
 # "in simple English", "in short paragraphs", "in plain words": the form of an answer said with "in"
 _IN_FORM = (rf"in\s+(?:{_HOW}\s+)?(?:english|language|words|terms|sentences|paragraphs|bullet\s+points|bullets"
             r"|steps|spanish|french|german|portuguese|metric|plain\s+text|markdown)")
@@ -300,6 +302,10 @@ _CODE_RULE = re.compile(
     r"(?:\s+code)?|in\s+(?P<lang2>[A-Za-z+#]+)\s+code)\s*,\s*(?P<rule>(?:always\s+|never\s+|don't\s+|do\s+not\s+)?[a-z].{8,})$",
     re.I)
 _BE_BRIEF = re.compile(r"^be\s+(?=(?:brief|concise|succinct|short|terse)\b)", re.I)
+# (lead58) "Please be precise with dates", "be exact about numbers": what is to be exact, as "keep dates precise" says it
+_BE_PRECISE = re.compile(r"^(?P<p>(?:please|pls|kindly)\s+)?be\s+(?P<how>precise|exact|accurate)\s+(?:with|about|on|in)\s+(?:the\s+)?"
+                         r"(?P<what>dates|numbers|figures|facts|names|years|sources|quotes|quotations|references|units)"
+                         r"(?=(?:\s+(?:please|pls))?\s*[.!]*$)", re.I)
 # "dont make it long pls", "don't make them too long": short, as "keep it short" says
 _NOT_LONG = re.compile(r"^(?P<p>(?:please|pls|plz)\s+)?(?:don't|dont|don’t|do\s+not)\s+make\s+(?:it|them|answers|replies|things)\s+"
                        r"(?:too\s+|so\s+|very\s+|super\s+)?long(?=\s+(?:please|pls|plz)\s*$|\s*$)", re.I)
@@ -312,6 +318,10 @@ _KEPT_WRITTEN = re.compile(r"^(?P<keep>(?:please\s+|pls\s+|so\s+)?keep\s+(?:it|t
                            r"(?=(?:plain|simple|short|clear|brief|basic)\b)", re.I)
 # what every answer is, by name; a standing rule may name any kind of writing ("when you write captions,
 # keep them short": "keep captions short")
+# what is kept exact ("keep dates precise"): the things an answer states
+_KEPT_EXACT = frozenset("dates numbers figures facts names years sources quotes quotations references units".split())
+# ("be precise with dates", read as "keep dates precise": how every date said is to be, a standing wish)
+_KEEP_EXACT = re.compile(r"keep\s+(?:" + "|".join(sorted(_KEPT_EXACT)) + r")\s+(?:precise|exact|accurate)\b", re.I)
 _KEPT_WHAT = frozenset("it them answers replies responses explanations things code examples everything summaries messages".split())
 _KEEP = re.compile(
     r"^keep\s+(?:your\s+|ur\s+|the\s+|my\s+)?(?P<what>it|them|answers|replies|responses|explanations|things|code|examples|everything"
@@ -1249,6 +1259,7 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
         text = _REPORTED_IT.sub(_something_reported, text)
     parts = [p.strip() for p in re.split(r"\s*,\s*(?![^'\"]{0,80}['\"](?:[\s,;]|$))|\s*;\s*|\s+and\s+(?=keep\b|make\b|use\b)", text) if p.strip()]
     parts = [_BE_BRIEF.sub("keep it ", p) for p in parts]  # "be brief" is "keep it brief"
+    parts = [_BE_PRECISE.sub(r"\g<p>keep \g<what> \g<how>", p) for p in parts]  # "be precise with dates": "keep dates precise"
     parts = [_KEPT_WRITTEN.sub(r"\g<keep>", _NOT_LONG.sub(lambda n: f"{n['p'] or ''}keep it short", p)) for p in parts]
     parts = [_ANSWER_SHORT.sub(r"\g<p>keep answers \g<how>", p) for p in parts]
     first = re.sub(r"^(?:always|also|just|and|plus)\s+", "", parts[0], flags=re.I)
@@ -1356,7 +1367,8 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
     # "explain the stats like I'm five": how simply a subject is to be explained, for as long as the user is who they are
     aged = (e := _EXPLAIN_HOW.match(first)) is not None and e.group("how").lower().startswith("like ")
     if not (standing or (_ANSWER_NOUNS.search(first) and not _ADVICE_ASKED.match(first)) or where
-            or (keep_it and (not after_request or (consequent and unasked))) or aged or _KEEP_KIND.match(first)):
+            or (keep_it and (not after_request or (consequent and unasked))) or aged or _KEEP_KIND.match(first)
+            or _KEEP_EXACT.match(first)):
         return []  # ("give me productivity tips": tips asked for now; "no productivity tips" is a rule)
     summary = re.sub(r"^((?:no\s+)?(?:metric|imperial))$", r"\1 units", summary, flags=re.I)  # "use metric pls", "no imperial ever"
     # "could you please write larger text": the size of every answer, not a text to be written
@@ -1539,7 +1551,8 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
         noun = "answers" if what in {"it", "them"} else what
         return f"{noun} of at most {m.group('n').lower()} {m.group('unit').lower()}{m.group('rest') or ''}"
     m = _KEEP.match(clause)
-    if m and (standing or m.group("what").lower() in _KEPT_WHAT):
+    if m and (standing or m.group("what").lower() in _KEPT_WHAT or (m.group("how").lower() in {"precise", "exact", "accurate"}
+                                                                   and m.group("what").lower() in _KEPT_EXACT)):
         what = m.group("what").lower()
         noun = "answers" if what in {"it", "them", "things", "everything"} else what
         rest = re.sub(r"^\s+and\s+(?=(?:free|clear|short|light)\b)", ", ", m.group("rest"))  # "brief and free of jargon"
@@ -1552,6 +1565,8 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
         rest = re.sub(r"^\s+(?:these\s+days|at\s+the\s+moment|right\s+now)$", " for now", rest, flags=re.I)
         if m.group("how").lower().startswith("in "):  # "keep answers in simple English"
             return f"{noun} {m.group('how')}{rest}"
+        if m.group("how").lower() == "to the point":  # "keep it to the point": the answers so (not "answers in the point")
+            return f"{noun} to the point{rest}"
         if m.group("how").lower().startswith("to "):  # "keep it to bullet points": answers in them
             return f"{noun} in {m.group('how')[3:].lstrip()}{rest}"
         if re.fullmatch(_BARE_FORM, m.group("how"), re.I):  # "keep it plain English": answers in it

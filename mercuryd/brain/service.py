@@ -1693,7 +1693,7 @@ class Brain(PeopleMixin, QueueMixin):
     _KIN_ARRIVED = re.compile(r"^User's (?:(?:little|big|younger|older|baby|twin|eldest|oldest|youngest) )?[a-zé-]+(?: (?-i:[A-Z])[\w'-]+)? "
                               r"(?:(?:has|finally|just|now|officially) )*(?:(?:(?:moved|relocated|went|left|flew|headed|arrived)(?: back| over)? "
                               r"(?:to|for|in)|started (?:[a-z]+ ){1,3}?(?:in|at)|is (?:now )?(?:living|studying|based|settled) in|now lives in)"
-                              r" (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)|arrived(?= on | yesterday| today| last |,|$))")
+                              r" (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)|(?:arrived|landed)(?= on | yesterday| today| last |,|$))")
     _PLAN_GONE_VERBS = frozenset({"moving", "going", "relocating", "heading", "starting", "studying"})
 
     def _relative_plan_done(self, new: MemoryRow, now: float) -> list[int]:
@@ -1709,11 +1709,15 @@ class Brain(PeopleMixin, QueueMixin):
         who, place = said[0], arrived["place"]
         there = re.compile(rf"\b(?:to|in|at|for)\s+(?:the\s+)?(?:[\w-]+\s+){{0,3}}?{re.escape(place)}\b") if place else None
         losers: list[int] = []
-        for row in self.store.live_matching(f'"{who.lower()}" AND "{place.split()[0].lower()}"' if place else f'"{who.lower()}" AND "moving"', 50):
+        # (lead58) arrived, no place said, also makes the coming said ahead: "User's son Tawanda arrived …" ends "User's son
+        # Tawanda is coming from Bulawayo to join them in August 2026"
+        query = f'"{who.lower()}" AND "{place.split()[0].lower()}"' if place else f'"{who.lower()}" AND ("moving" OR "coming")'
+        for row in self.store.live_matching(query, 50):
             old = self._kin_plan(row.summary)
             if (row.id == new.id or row.type != "relationship" or row.polarity < 0 or row.said_at > new.said_at
-                    or old is None or old[0] != who or old[3] or old[1] not in self._PLAN_GONE_VERBS
-                    or not (there.search(old[2]) if there else old[1] == "moving")):
+                    or old is None or old[0] != who or old[3] or old[1] not in self._PLAN_GONE_VERBS | {"coming"}
+                    or not (there.search(old[2]) if there else old[1] == "moving"
+                            or (old[1] == "coming" and re.search(r"\bto\s+(?:join|live\s+with|stay\s+with)\s+them\b", old[2])))):
                 continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
@@ -2656,14 +2660,28 @@ class Brain(PeopleMixin, QueueMixin):
     # (lo36) the user arrived where the trip went: "User landed in Hanover", "User arrived in Lagos on 3 December 2026"
     _LANDED_IN = re.compile(r"^User (?:has |have )?(?:just |finally |safely )?(?:landed|arrived) (?:in|at) (?P<place>(?-i:[A-Z])[\w'’-]+"
                             r"(?: (?-i:[A-Z])[\w'’-]+)?)\b")
-    _TRIP_AHEAD = re.compile(r"^User (?:is (?:going|flying|travell?ing|heading|off|planning|booked)|will (?:go|fly|travel|be going)"
-                             r"|plans to (?:go|fly|travel)|(?:has )?booked)\b")
+    # (lead58) the trip as a wish, and with the one it is made with: "User and their husband Zdeněk want to visit Vienna
+    # for his 60th birthday in March 2026"
+    _BACK_HOME = re.compile(r"^User (?:is|got|came|has got|has come) back (?:home|in (?P<place>(?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)?))\b")
+    _TRIP_AHEAD = re.compile(r"^User(?: and (?:their|his|her)(?: [\w'’-]+){1,3}?)? (?:(?:is|are) (?:going|flying|travell?ing|heading"
+                             r"|off|planning|booked)|will (?:go|fly|travel|be going)|plans? to (?:go|fly|travel|visit)"
+                             r"|wants? to (?:go|fly|travel|visit)|(?:has |have )?booked"
+                             # ("User and their wife Norma fly to Madrid on 10 August 2026": a trip told in the present)
+                             r"|(?:fly|flies|go|goes|travel|travels) to(?= (?-i:[A-Z])))\b")
 
     def _back_from_trip(self, new: MemoryRow, now: float) -> list[int]:
         """The user back from a place ends the trip there said ahead: "User got back from Lourdes" ends "User is going
         to Lourdes in June 2026 with the parish" (a trip to another place, or a relative's, stays); so does the user landed
         or arrived there (lo36: "User landed in Hanover" ends "User is flying to Hanover on 1 December 2026 …")."""
         back = (self._BACK_FROM.match(new.summary) or self._LANDED_IN.match(new.summary)) if new.polarity > 0 else None
+        if back is None and new.polarity > 0 and (home := self._BACK_HOME.match(new.summary)):
+            # (lead58) "User is back in Chivilcoy" after "User and their wife Norma fly to Madrid on 10 August 2026 …": back
+            # where they came from ends a trip elsewhere whose time is over (one still ahead, or to that place, stays)
+            where = home["place"]
+            return self._end_live(new, '"going" OR "flying" OR "fly" OR "travelling" OR "traveling" OR "trip" OR "visit"',
+                                  lambda row: self._TRIP_AHEAD.match(row.summary) is not None
+                                  and not (where and re.search(rf"\b{re.escape(where)}\b", row.summary))
+                                  and (over := plans.over_at(row.summary, row.said_at)) is not None and over <= new.said_at, now)
         if back is None:
             return []
         place = back["place"]
@@ -3103,9 +3121,39 @@ class Brain(PeopleMixin, QueueMixin):
                 self._partner_again(row, named, now)
             else:
                 self._keep_partner(row)
-        if whose == "user":
+        if whose == "user" and not losers and (bare := self._BARE_BIRTH.match(new.summary)):
+            losers += self._relatives_birth(new, bare, now)
+        elif whose == "user":
             losers += self._one_more_child(new, now)
         return losers
+
+    # (lead58) a birth told with no parent named: "User's twins were born on 24 August 2026" (from "The twins are born!")
+    _BARE_BIRTH = re.compile(r"^User's (?P<what>twins|triplets|baby) (?P<rest>(?:was|were) born\b.*)$")
+    _RELATIVE_EXPECTING = re.compile(r"^(?P<who>User's (?:daughter|son|sister|brother|niece|cousin|daughter-in-law|sister-in-law)"
+                                     r"(?: (?-i:[A-Z])[\w'’-]*)?) (?:is|are) (?:expecting|pregnant)\b(?P<twins>.*\btwins\b)?")
+
+    def _relatives_birth(self, new: MemoryRow, bare: re.Match[str], now: float) -> list[int]:
+        """A birth told with no parent named ("The twins are born!") when the user's household expects none and one
+        relative's pregnancy is live, said at most a term before (twins when twins are born): the relative's children
+        born. The birth is retitled as theirs ("User's daughter Valeria's twins were born on …"), in place as :meth:`_wed`
+        names the partner, and the pregnancy is its history; with no such relative, or two, nothing changes."""
+        from mercuryd.brain import births
+
+        found = [(row, m) for row in self.store.live_matching('"pregnant" OR "expecting"', 50)
+                 if row.id != new.id and row.polarity > 0 and row.said_at <= new.said_at
+                 and new.said_at - row.said_at <= births.TERM_DAYS * 86400
+                 and (m := self._RELATIVE_EXPECTING.match(row.summary)) is not None
+                 and (bare["what"] != "twins" or m["twins"] is not None)]
+        if len(found) != 1:
+            return []
+        row, m = found[0]
+        said = f"{m['who']}'s {bare['what']} {bare['rest']}"
+        self.store.update_memory(new.id, summary=said, norm=text.norm(said), updated_at=now)
+        self._store_vector(new.id, said)
+        for pid in self.store.person_ids_of(row.id):
+            self.store.link(new.id, pid, None)
+        self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+        return [row.id]
 
     def _one_more_child(self, new: MemoryRow, now: float) -> list[int]:
         """A child of the user's born and named ("User's son Finn was born on …") after the user said how many children
@@ -3558,6 +3606,11 @@ class Brain(PeopleMixin, QueueMixin):
                 self.store.set_person_relation(pid, spouse)
             self.store.update_memory(row.id, superseded_by=copy.id, updated_at=now)
             losers.append(row.id)
+        # (lead58) the one the user was engaged to, named, is the spouse now even when no memory says "fiancé" ("User is
+        # engaged to Dolma" then "User and Dolma got married …": "Dolma is a teacher" after it is the spouse's)
+        for pid in self.store.persons_called(to) if to else []:
+            if (person := self.store.person_row(pid)) is not None and person[4] in {"fiancé", "fiancée"}:
+                self.store.set_person_relation(pid, "spouse")
         return losers
 
     def _moved_in_already(self, row: MemoryRow, now: float) -> bool:
