@@ -195,3 +195,16 @@ def test_be_precise_with_dates_is_how_every_answer_is() -> None:
 def test_an_emoji_before_a_comma_and_a_typed_sob_leave_no_mark() -> None:
     assert summaries("passed my driving theory 🎉, practical next") == ["User passed their driving theory, practical next"]
     assert all("ㅠ" not in s for s in summaries("started Spanish lessons on Mondays, A1 level ㅠㅠ"))
+
+
+def test_what_the_clinician_found_named_bare_after_says() -> None:
+    assert summaries("The optician says cataracts in both eyes.") == ["User has cataracts in both eyes"]
+    assert summaries("my mum's doctor says cataracts, she can't drive") == []
+
+
+def test_an_honour_given_to_the_user() -> None:
+    assert summaries("I have been named honorary citizen of Tandil, the ceremony is in May.") == [
+        "User was named honorary citizen of Tandil"]
+    assert summaries("I was named nurse of the year!") == ["User was named nurse of the year"]
+    assert all(not s.startswith("User was named") for s in summaries("my brother was named honorary citizen of Tandil"))
+    assert summaries("I've been named in the report") == []

@@ -1424,7 +1424,7 @@ _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes
                # "I have prostate cancer": a cancer, by where it is
                r"|(?:(?:prostate|breast|bowel|lung|skin|ovarian|cervical|thyroid|bladder|kidney|pancreatic|colon|colorectal|stomach"
                r"|liver|testicular|blood)\s+)?cancer(?!\s+(?:scare|screening|test|check|charity|research|ward|centre|center|survivor))"
-               r"|dyslexia|dyspraxia|dyscalculia|autism|(?-i:PTSD|OCD|MS|CF)|ptsd|copd|lupus|multiple\s+sclerosis|glaucoma|a\s+stammer|a\s+stutter"
+               r"|dyslexia|dyspraxia|dyscalculia|autism|(?-i:PTSD|OCD|MS|CF)|ptsd|copd|lupus|multiple\s+sclerosis|glaucoma|cataracts?|a\s+stammer|a\s+stutter"
                r"|chronic\s+fatigue(?:\s+syndrome)?|a\s+(?:nut|peanut)\s+allergy|osteoporosis|sciatica|vertigo|scoliosis"
                # an injury that lasts weeks: "shin splints", "a stress fracture in my foot", "a torn meniscus", "tennis elbow"
                r"|shin\s+splints|runner's\s+knee|tennis\s+elbow|golfer's\s+elbow|frozen\s+shoulder"
@@ -7633,6 +7633,13 @@ _RULES: list[tuple[str, Handler]] = [
      r"\s*[.!]*$",
      lambda m, clause: Fact("identity", en.tidy(f"User was {'voted in' if re.search(r'voted', clause, re.I) else 'elected' if re.search(r'elected', clause, re.I) else 'appointed'}"
                                                 f" as {en.rewrite_rest(m.group('post').strip())}"))),
+    # (lead58) "I have been named honorary citizen of Chivilcoy", "I was made a freeman of the city", "got named teacher of the
+    # year": an honour given to the user (what follows a comma, when it is given, is left)
+    (r"^(?:i\s+)?(?:(?:just|finally|officially|recently)\s+)?(?:got|was|have\s+been|'ve\s+been|am|'m)\s+(?:just\s+)?(?P<verb>named|made|declared)\s+"
+     r"(?:an?\s+|the\s+)?(?P<honour>(?:honorary\s+[a-z]+|freeman|freewoman|free\s+citizen|[a-z]+\s+of\s+the\s+year))"
+     r"(?P<of>\s+(?:of|for)\s+(?:the\s+)?(?-i:[A-Z])[\w'’-]*(?:\s+(?:of\s+)?(?-i:[A-Z])[\w'’-]*){0,3})?(?:\s*,.*)?\s*[.!]*$",
+     # (the honour in lower case, as the capital a name after "named" is given is none of its: "Honorary Citizen")
+     lambda m, clause: Fact("identity", f"User was {m.group('verb').lower()} {' '.join(m.group('honour').lower().split())}{m.group('of') or ''}")),
     # "My youngest has just started at high school", "my son started secondary school this week": a child's new school
     (r"^(?:my|our)\s+(?P<who>(?:(?:older|younger|little|eldest|oldest|youngest)\s+)?(?:son|daughter|boy|girl|kid|child|lad)|youngest|eldest"
      r"|oldest|little\s+one)\s+(?P<verb>(?:has\s+)?(?:just\s+)?started|is\s+starting|starts)\s+(?P<at>at\s+)?(?P<school>(?:(?:high|secondary|primary"
@@ -9521,6 +9528,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _BIRTH_WEIGHT.sub(r"\g<born>", plain)  # "… was born last Thursday, 7lb 11oz": the birth, its weight left
         plain = _WHAT_THEY_CALL.sub("", plain)  # "I am now what she calls pre-diabetic": "I am now pre-diabetic"
         plain = _CLINICIAN_THEN_SHE.sub(_clinician_then_she, plain)  # "…the doctor, and she told me I have vertigo"
+        plain = _SAYS_CONDITION.sub(r"\g<said> I have ", plain)  # "The ophthalmologist says cataracts in both eyes": I have them
         if _TOLD_US_SHE_HAS_WORDS.search(plain):
             plain = _TOLD_US_SHE_HAS.sub("", plain)  # "the neurologist told us she has Alzheimer's": she has it
         plain = _THEIR_PET_THEN_NAME.sub(_their_pet_then_name, plain)  # "my sister got a kitten, we named him Tom": hers
@@ -10897,6 +10905,11 @@ _CLINICIANS = (r"(?:doctor|doc|gp|physio|physiotherapist|consultant|surgeon|dent
 # A clinician the user saw, then "she"/"he" telling the user what they have: "I went to the doctor about the dizzy spells
 # and she told me I have vertigo", "I was at the GP on Friday. He said I have anaemia": the clinician said again, so
 # _CLINICIAN_SAYS reads what they found as the user's ("she" alone could be anyone's sister)
+# (lead58) what the user's clinician found, named bare after "says": "The ophthalmologist says cataracts in both eyes", "doctor
+# said sciatica" (the user's, as "… says I have …" says it; not "my mum's doctor says …": no "the" or "my" before another's)
+_SAYS_CONDITION = re.compile(rf"(?:^|(?<=[.!?]\s))(?P<said>(?:(?:the|my)\s+)?{_CLINICIANS}\s+(?:says|said))\s+"
+                             rf"(?=(?:{_CONDITIONS})\b(?!\s+(?:is|are|was|were|can|could|may|might|runs|affects|often|usually|in\s+(?:kids|children|women|men))\b))",
+                             re.I)
 _CLINICIAN_THEN_SHE = re.compile(
     # ("Saw the GP and she tells me …": the "I" dropped at the start of a sentence)
     r"(?P<said>(?:\bi(?:'ve|\s+have)?\s+|^|(?<=[.!?]\s))(?:(?:just|finally|only|also)\s+)?(?:went|gone|been|was|saw|seen|visited|called|rang)\s+"
