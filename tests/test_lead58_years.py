@@ -37,7 +37,6 @@ KNOWN: dict[str, str] = {
     'jirina: trip to Vienna': "the trip is ended by 'User got back from Vienna', which the label's word 'Vienna' also matches (the wish to visit is history)",
     "mingma: Pasang's altitude sickness": "'my friend Pasang got altitude sickness, we bring him down' keeps the friend and his illness; a friend's passing illness is not told apart from news the user would want kept",
     'ruperto: grandchildren Lucía and Tomás': "the twins' names after 'The twins are born!' ('Lucía and Tomás, small but healthy') are not read as the grandchildren's",
-    'ruperto: honorary citizen': "'I have been named honorary citizen of Chivilcoy' (an honour given, in the passive) is not read",
     'wytske: point first': "'no long story please, give me the point first' is not read as how to answer (instructions.read reads 'get to the point' alone, but the extractor drops 'answers to the point')",
     'wytske: milking robot': "'robot milking is coming in February, the Lely, we signed yesterday' (a purchase signed for, said by the thing) is not read",
     'daeun: engineer at Kakao': "the job is ended ('User left Kakao', 'User has worked at N26 since 1 June 2026'); the label's word 'Kakao' matches the leaving",
