@@ -125,3 +125,15 @@ def test_a_reading_number_then_its_diagnosis() -> None:
 def test_a_reading_number_then_the_word_said_of_itself() -> None:
     said = read("my sugar is 95, diabetes is a worry for my mum")
     assert not any(s.startswith("User has") and "diabetes" in s for _, s, _ in said), said
+
+
+# a day job's label before the user's own clause; a care aide by the letters of the post
+def test_a_day_job_said_before_the_clause() -> None:
+    said = summaries("I play bass in a wedding band. Day job I'm a receptionist at a dental surgery")
+    assert any(s.startswith("User is a receptionist") for s in said), said
+    assert "User is a CNA at a care home in Taunton" in summaries("I'm a CNA at a care home in Taunton.")
+
+
+def test_a_day_job_said_of_itself() -> None:
+    said = summaries("Day job is killing me, I'm so tired")
+    assert not any(s.startswith("User is a") or "day job" in s for s in said), said

@@ -9270,6 +9270,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             plain = _WORK_PLACE_NOW.sub(r"\1", plain)
         plain = _SETTING_BARE.sub(_setting_bare, plain)  # "editor is neovim, dark theme always": my editor is neovim. …
         plain = _PROJECT_LABEL.sub(r"my \g<what> is ", plain)  # "side project: a tiny rust http router called yokai"
+        plain = _DAY_JOB_LEAD.sub("", plain)  # "Day job I'm a CNA at a nursing home": the user's own clause
         plain = _HERE_IN.sub("", plain)  # "a job with a grocery chain here in Memphis": in Memphis, said where
         plain = _HERE_LEAD.sub("", plain)  # "Here in Geneva I don't go running anymore": where they are, said first
         plain = _MY_ONE_HERE.sub(r"\g<who> ", plain)  # "my manager here is helen okafor": at the place they are now
@@ -10951,6 +10952,9 @@ def _setting_bare(m: re.Match[str]) -> str:
 # A project said as a label: "side project: a tiny rust http router called yokai", "Day job: nurse at St James's"
 _PROJECT_LABEL = re.compile(r"(?:^|(?<=[.!?]\s))(?:my\s+)?(?P<what>(?:side|pet|hobby|weekend|passion|current)\s+project|day\s+job)\s*[:=-]\s+"
                             r"(?=(?:a|an|my|the)\s|(?-i:[A-Z]))", re.I)
+# ("Day job I'm a CNA at a nursing home", "By day, I work as a cashier": the label before the user's own clause, left)
+_DAY_JOB_LEAD = re.compile(r"(?:^|(?<=[.!?,]\s))(?:(?:my|the)\s+day\s+job|day\s+job|by\s+day)\s*[:,-]?\s+"
+                           r"(?=(?-i:I)(?:'m|\s+am|\s+work)\b)", re.I)
 _TOOL_VALUES = frozenset({"vim", "emacs", "nano", "helix", "fish", "bash", "zsh", "dark", "light"})
 # Married, said first with no one before it: "married to Thandi, we have two boys", "Happily married to Joe. Two kids."
 _MARRIED_TO_BARE = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:and|also)\s+)?(?:(?:happily|newly|recently)\s+)?married\s+to\s+"
