@@ -1424,7 +1424,7 @@ _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes
                # "I have prostate cancer": a cancer, by where it is
                r"|(?:(?:prostate|breast|bowel|lung|skin|ovarian|cervical|thyroid|bladder|kidney|pancreatic|colon|colorectal|stomach"
                r"|liver|testicular|blood)\s+)?cancer(?!\s+(?:scare|screening|test|check|charity|research|ward|centre|center|survivor))"
-               r"|dyslexia|dyspraxia|dyscalculia|autism|(?-i:PTSD|OCD|MS|CF)|ptsd|copd|lupus|multiple\s+sclerosis|glaucoma|cataracts?|a\s+stammer|a\s+stutter"
+               r"|dyslexia|dyspraxia|dyscalculia|autism|(?-i:PTSD|OCD|MS|CF)|ptsd|copd|lupus|multiple\s+sclerosis|glaucoma|a\s+stammer|a\s+stutter"
                r"|chronic\s+fatigue(?:\s+syndrome)?|a\s+(?:nut|peanut)\s+allergy|osteoporosis|sciatica|vertigo|scoliosis"
                # an injury that lasts weeks: "shin splints", "a stress fracture in my foot", "a torn meniscus", "tennis elbow"
                r"|shin\s+splints|runner's\s+knee|tennis\s+elbow|golfer's\s+elbow|frozen\s+shoulder"
@@ -1434,7 +1434,9 @@ _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes
                # ("I have a broken wrist", "a sprained ankle": a bone or joint hurt, for the weeks it heals)
                r"|an?\s+(?:broken|fractured|sprained|dislocated)\s+(?:(?:left|right)\s+)?(?:wrist|ankle|arm|leg|foot|collarbone|rib|toe"
                r"|finger|hand|elbow|shoulder|knee|hip|nose|jaw)"
-               r"|atrial\s+fibrillation|a-?fib|an?\s+arrhythmia|angina|heart\s+failure|kidney\s+stones|gallstones|cataracts"
+               r"|atrial\s+fibrillation|a-?fib|an?\s+arrhythmia|angina|heart\s+failure|kidney\s+stones|gallstones|(?:an?\s+)?cataracts?"
+               # ("a hernia in my lower back", "two hernias", "a hiatus hernia": a hernia by its place or alone)
+               r"|(?:(?:an?|two|three)\s+)?(?:(?:inguinal|hiatus|hiatal|umbilical|spinal|lumbar|disc)\s+)?hernias?(?![\w-])"
                r"|an?\s+(?:underactive|overactive)\s+thyroid|macular\s+degeneration|(?:osteo|rheumatoid\s+)arthritis"
                r"|bipolar(?:\s+disorder)?|sickle\s+cell(?:\s+(?:trait|disease|anaemia|anemia))?|thalassa?emia|ha?emophilia"
                r"|cystic\s+fibrosis|lupus|coeliac\s+disease"
@@ -6591,7 +6593,10 @@ _RULES: list[tuple[str, Handler]] = [
     # ("my doctor in Leeds says I have asthma", "the doc at the clinic said": where the doctor is, said between)
     (rf"^(?:the\s+|my\s+)?(?:doctor|doc|gp|physician|specialist|consultant|physio|physiotherapist)"
      rf"(?:\s+(?:in|at)\s+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+)?)?\s+(?:says|said|reckons|thinks|told\s+me"
-     rf"|(?:has\s+)?(?:informed|told|advised)\s+me)(?:\s+that)?\s+(?:it's\s+|its\s+|it\s+is\s+|i\s+have\s+|i've\s+got\s+)?(?P<cond>{_CONDITIONS})\b.*$",
+     # ("the eye doctor say I have cataract in both eye": a learner's "say"; "the doctor says asthma is common" is a
+     # general word, not what was found)
+     rf"|say|(?:has\s+)?(?:informed|told|advised)\s+me)(?:\s+that)?\s+(?:it's\s+|its\s+|it\s+is\s+|i\s+have\s+|i've\s+got\s+)?(?P<cond>{_CONDITIONS})\b"
+     r"(?!\s+(?:is|are|can|could|will|would|may|might|isn't|aren't|runs?)\b).*$",
      _condition),
     (r"^i\s+work\s+(?P<where>at\s+(?:the|a)\s+[\w ]{3,30}?)\s+(?P<sched>(?:\d+|one|two|three|four|five)\s+(?:hours|days|shifts|nights)\s+(?:a|per)\s+week)\s*$",
      _work_where_schedule),
@@ -7457,7 +7462,9 @@ _RULES: list[tuple[str, Handler]] = [
     # project (with its day, if said, rather than a dated arrangement)
     (rf"^(?:{_IM}|i've been|i have been|we're|we are|we've been)\s+(?:(?:currently|still|now|actually|also|busy|slowly|finally)\s+)*"
      r"(?:turning|converting|transforming)\s+(?P<obj>(?:the|my|our|an?)\s+[^,]{2,60}?\s+into\s+(?:an?|our|my)\s+.+)$", _project),
-    (rf"^(?:{_IM}|i've been|i have been|we're|we are|we've been)\s+(?:(?:currently|still|now|actually|also|busy|slowly|finally)\s+)*(?:working on|building|developing|writing|making|creating|designing|coding|prototyping|putting together|hacking on|renovating|opening|launching|starting|shipping|finishing|translating|illustrating|composing|restoring)\s+(?P<obj>.+)$", _project),
+    (rf"^(?:{_IM}|i've been|i have been|we're|we are|we've been)\s+(?:(?:currently|still|now|actually|also|busy|slowly|finally)\s+)*(?:working on|building|developing|writing|making|creating|designing|coding|prototyping|putting together|hacking on|renovating|opening|launching|starting|shipping|finishing|translating|illustrating|composing|restoring"
+     # ("I'm recording my first album": a record made; not "recording my hours", "recording a video for my niece")
+     rf"|recording(?=\s+(?:(?:a|an|my|our|the)\s+)?(?:[\w'-]+\s+){{0,3}}?(?:album|ep|record|single|demo|podcast|mixtape|audiobook)\b))\s+(?P<obj>.+)$", _project),
     # "I'm focusing on better shooting this season", "I'm concentrating on my thesis": what the user works towards now
     (rf"^{_IM}\s+(?:(?:currently|really|mostly|mainly|now|also|just|still)\s+)*(?:focus(?:s)?ing|concentrating)\s+(?:(?:mostly|mainly|more)\s+)?on\s+(?P<obj>.+)$", _focusing),
     # "my thesis is on groundwater recharge in the Deccan", "my dissertation is about Welsh poetry": what the user's
@@ -9315,6 +9322,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             plain = _WORK_PLACE_NOW.sub(r"\1", plain)
         plain = _SETTING_BARE.sub(_setting_bare, plain)  # "editor is neovim, dark theme always": my editor is neovim. …
         plain = _PROJECT_LABEL.sub(r"my \g<what> is ", plain)  # "side project: a tiny rust http router called yokai"
+        plain = _DAY_JOB_LEAD.sub("", plain)  # "Day job I'm a CNA at a nursing home": the user's own clause
         plain = _HERE_IN.sub("", plain)  # "a job with a grocery chain here in Memphis": in Memphis, said where
         plain = _HERE_LEAD.sub("", plain)  # "Here in Geneva I don't go running anymore": where they are, said first
         plain = _MY_ONE_HERE.sub(r"\g<who> ", plain)  # "my manager here is helen okafor": at the place they are now
@@ -10533,7 +10541,10 @@ def _kin_new_job(m: re.Match[str]) -> str:
 _BIRTH_THEN_NAME = re.compile(
     r"\b(?:we\s+had\s+(?:the|our)\s+baby|(?:the|our)\s+baby\s+(?:is\s+here|arrived|came)"
     r"|(?:our|my)\s+(?P<kid>son|daughter|baby\s+(?:boy|girl)|little\s+(?:boy|girl)|baby|grandson|granddaughter)\s+(?:(?:was\s+)?born|arrived"
-    r"|is\s+here|came))"
+    r"|is\s+here|came)"
+    # ("my wife Gulnora give birth to our third son on 2 october, name is Shavkat": the mother said, a learner's "give")
+    r"|(?:my|our)\s+(?P<bsp>wife|partner|girlfriend)(?:\s+(?P<bspn>(?-i:[A-Z])[^\W\d_]{1,20}))?\s+(?:gave|give|has\s+given|had)"
+    r"\s+birth\s+to\s+(?:our|a|my)\s+(?:(?:first|second|third|fourth|fifth|new)\s+)?(?P<kid_b>son|daughter|baby\s+(?:boy|girl)|boy|girl))"
     r"(?P<when>[^.!?\n]{0,40}?)(?:[.!?]+\s+|\s+and\s+|\s*,\s*(?:and\s+)?)"
     # ("son born 15 june. name is Alikhan": the name said without "his" or "her", typed tersely)
     # ("My son born 14 November, name Ariunbold": a learner's "was" and "is" left out)
@@ -11000,6 +11011,9 @@ def _setting_bare(m: re.Match[str]) -> str:
 # A project said as a label: "side project: a tiny rust http router called yokai", "Day job: nurse at St James's"
 _PROJECT_LABEL = re.compile(r"(?:^|(?<=[.!?]\s))(?:my\s+)?(?P<what>(?:side|pet|hobby|weekend|passion|current)\s+project|day\s+job)\s*[:=-]\s+"
                             r"(?=(?:a|an|my|the)\s|(?-i:[A-Z]))", re.I)
+# ("Day job I'm a CNA at a nursing home", "By day, I work as a cashier": the label before the user's own clause, left)
+_DAY_JOB_LEAD = re.compile(r"(?:^|(?<=[.!?,]\s))(?:(?:my|the)\s+day\s+job|day\s+job|by\s+day)\s*[:,-]?\s+"
+                           r"(?=(?-i:I)(?:'m|\s+am|\s+work)\b)", re.I)
 _TOOL_VALUES = frozenset({"vim", "emacs", "nano", "helix", "fish", "bash", "zsh", "dark", "light"})
 # Married, said first with no one before it: "married to Thandi, we have two boys", "Happily married to Joe. Two kids."
 _MARRIED_TO_BARE = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:and|also)\s+)?(?:(?:happily|newly|recently)\s+)?married\s+to\s+"
@@ -11076,15 +11090,18 @@ def _born_present(m: re.Match[str]) -> str:
 
 
 def _birth_then_name(m: re.Match[str]) -> str:
-    said = " ".join((m.group("kid") or "").lower().split())
+    said = " ".join((m.group("kid") or m.group("kid_b") or "").lower().split())
+    said = {"boy": "son", "girl": "daughter"}.get(said, said)
     pronoun = (m.group("o") or m.group("p") or m.group("o2") or "").lower()
     kid = _KID_BY_WORD.get(said) or _KID_BY_WORD.get(pronoun) or "child"  # "we're calling them Sky": a child
+    # the mother named beside the birth is kept as who she is ("my wife is Gulnora")
+    mother = f"my {m.group('bsp').lower()} is {m.group('bspn')}. " if m.group("bspn") else ""
     if said in {"grandson", "granddaughter"}:  # ("Grandson born on 7 September! His name is Haruto": the grandchild)
         kid = said
         said = said[5:]
     if said in {"son", "daughter"} and pronoun in _KID_BY_WORD and _KID_BY_WORD[pronoun] != said:
         return m.group(0)  # "our son arrived … her name is": not the same one
-    return f"my {kid} {m.group('name')} was born{m.group('when')}."
+    return f"{mother}my {kid} {m.group('name')} was born{m.group('when')}."
 
 
 def _in_commas(m: re.Match[str]) -> str:

@@ -334,6 +334,10 @@ def _canonical_relation(rel: str, adj: str = "") -> str:
     return f"ex-{rel}" if adj == "ex" else f"late {rel}" if adj == "late" else rel
 
 
+# a name said as a style after it: "Cesária style", "Audrey Hepburn-style", "Peppa Pig themed"
+_NAMED_STYLE = re.compile(r"\s*-?\s*(?:style|styled|fashion|themed|inspired|esque)\b", re.I)
+
+
 def find_persons(clause: str) -> list[Mention]:
     """Every person a clause mentions, relation-tied ones first, one per name."""
     found: list[Mention] = []
@@ -341,6 +345,8 @@ def find_persons(clause: str) -> list[Mention]:
         title = _TITLE.match(clause, m.end())  # "my supervisor Prof. Keller", "my GP, Dr Shah": the name after the title
         hit = name_at(clause, title.end() if title else m.end(), possessive=True, slot=True,
                       pet=_canonical_relation(m.group("rel")) in _PETS)
+        if hit and _NAMED_STYLE.match(clause, hit[1]):
+            continue  # "songs from my grandmother, Cesária style": a style named after someone, not the relative's name
         if hit:
             rel = _canonical_relation(m.group("rel"), m.group("adj"))
             rel = _BIRTH_ORDER.get(rel, rel)

@@ -298,7 +298,11 @@ _SECOND_LANGUAGE: tuple[tuple[frozenset[str], re.Pattern[str], str | Callable[[r
         (frozenset({"course"}), r"\b(make|making)\s+a\s+course\s+(?:of|in)\s+((?-i:[A-Z])[a-z]+)", lambda m: f"{'take' if m[1].lower() == 'make' else 'taking'} a {m[2]} course"),
         # Indian English: "myself Ramesh", "my native is Chennai", "shifting to Bangalore", "I am liking
         # it", "my parents are still staying there", "my amma"
-        (frozenset({"myself"}), r"(^|[.!?,]\s*|\b(?:hi|hello|hey)\s*,?\s+)myself\s+(?=(?-i:[A-Z]))", r"\1I'm "),
+        # ("vanakkam sir... myself selvam, conductor …": the name typed lower-case, a comma after it; "myself included,",
+        # "myself too," are the word itself)
+        (frozenset({"myself"}), r"(^|[.!?,]\s*|\b(?:hi|hello|hey)\s*,?\s+)myself\s+(?=(?-i:[A-Z])|(?!(?:included|excluded|too|also|alone"
+         r"|aside|only|personally|though|however|especially|mostly|really|as|and|or|first|again|now|here|there)\b)(?-i:[a-z])[a-z'-]{2,20}\s*,)",
+         r"\1I'm "),
         (frozenset({"native"}), r"\bmy\s+native(?:\s+place)?\s+is\s+", "I'm from "),
         # ("I have shifted to my elder son's residence in Pune": a relative's home, in a city)
         (frozenset({"shift", "shifting", "shifted"}), r"\b(shift|shifting|shifted)\s+(?=to\s+(?:(?-i:[A-Z])|(?:my|our)\s+(?:[\w-]+\s+){0,2}?[\w-]+'s\s+"

@@ -204,7 +204,7 @@ JOB_NOUNS: frozenset[str] = frozenset(
     saleswoman telemarketer typist notary lobbyist councillor councilor senator gp resident registrar
     attendant steward purser crew operator cpa stonemason undertaker mortician embalmer seaman bosun boatswain organist
     choirmaster choirmistress cantor tattooist caseworker herder herdsman herdswoman crofter potter ceramicist collier
-    stockman drover forester medic rgn lpn tuner guide judge comic roughneck roustabout derrickhand toolpusher driller
+    stockman drover forester medic rgn lpn cna hca emt tuner guide judge comic roughneck roustabout derrickhand toolpusher driller
     lineman lineworker controller zookeeper keeper captain skipper luthier glassblower farrier forecaster taster captioner saddler
     sergeant lieutenant corporal sheriff taxidermist oenologist enologist
     groundsman groundswoman groundskeeper greenkeeper greenskeeper craftsman craftswoman tradesman tradeswoman
