@@ -105,6 +105,8 @@ _ANSWER_NOUNS = re.compile(
     r"|things|everything|concepts|words|wording|language|vocabulary|spellings?|english|sentences|paragraphs|prose"
     # "UK NHS terms", "plain terms": the words things are called by (not "the terms we agreed")
     r"|(?:british|american|canadian|australian|uk|us|nhs|medical|technical|plain|simple|everyday|layman'?s)\s+(?:[a-z]{2,5}\s+)?(?:terms|terminology)"
+    # (newuser26) "use UK drug names": what things of a kind are called in one country
+    r"|(?:british|american|canadian|australian|uk|us)\s+(?:drug|medicine|medication|food|ingredient|brand|product|plant|car|tool)\s+names"
     # what a coding agent writes: "no semicolons", "don't give me vscode instructions"
     r"|commands|instructions|scripts|tests|comments|docstrings|semicolons|quotes|tabs|indentation|variable\s+names"
     r"|abbreviations|imports|dependencies|queries|sql|commit\s+messages|type\s+hints|one-liners|oneliners"
@@ -336,7 +338,9 @@ _ONE_SHAPE = (
     r"|explanations|words|language|sentences|paragraphs|examples|english)"
     r"|(?:British|American|Canadian|Australian|UK|US)\s+(?:spellings?|english|units)"
     # "UK NHS terms, not American ones": the words of a country (and its service) for things
-    r"|(?:British|American|Canadian|Australian|UK|US)\s+(?:(?-i:[A-Z]{2,5})\s+)?(?:terms|terminology|words|vocabulary)"
+    # (newuser26) "use UK drug names", "American food names please": what things of a kind are called in that country
+    r"|(?:British|American|Canadian|Australian|UK|US)\s+(?:(?-i:[A-Z]{2,5})\s+)?(?:terms|terminology|words|vocabulary"
+    r"|(?:drug|medicine|medication|food|ingredient|brand|product|plant|car|tool)\s+names)"
     r"(?:\s*,?\s*(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?(?:British|American|Canadian|Australian|UK|US)(?:\s+ones)?)?"
     r"|(?:metric|imperial)(?:\s+units)?|(?:celsius|fahrenheit|kilometres|kilometers|(?:24|12)[\s-]?(?:hour|hr|h)\s+(?:times?|clock|format))"
     r"|(?:bullet\s+points|bullets|numbered\s+lists|numbered\s+steps)"  # "bullet points please": the shape of every answer
