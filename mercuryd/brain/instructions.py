@@ -658,6 +658,14 @@ _SHORT_NO_MORE = re.compile(
     r"(?:\s+(?:now|from\s+now\s+on))*(?:\s*[,;](?![^?]*\b(?:but|except|only|when|for\s+(?:this|now|today|that))\b)[^?]*)?$", re.I)
 
 
+# "forget the bullet points", "you can drop the emojis now": a shape of the answers let go
+_SHAPE_LET_GO = re.compile(
+    r"^(?!.*\bi\s+mean(?:t)?\b)(?:(?:and|ok(?:ay)?|so|also|actually|oh)\s*,?\s+)*(?:you\s+can\s+|(?:please|pls|plz)\s+)?(?:now\s+)?"
+    r"(?:forget|stop|drop|ditch|lose|quit)\s+(?:with\s+)?(?:the|all\s+the)\s+"
+    r"(?=(?:bullet\s+points|bullets|numbered\s+(?:lists|points|steps)|tables|emojis|emoji|headings|headers)"
+    r"(?:\s+(?:now|please|pls|plz|from\s+now\s+on))*\s*(?:[,.;!]|$))", re.I)
+
+
 # "im ashore now so normal answers are ok, links fine too", "regular replies are fine now": answers at length allowed
 # again, said of the answers as normal ("long answers are ok again" is _LIFTED's) (not "normal answers are ok for this one", "… but keep code short": a limit)
 _NORMAL_FINE = re.compile(
@@ -1058,6 +1066,10 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
     text = _OBJECT_FIRST.sub(lambda o: f"{o['frame'] or ''}{o['verb']} {o['obj'][:1].lower()}{o['obj'][1:]} {o['rest']}, please", text)
     # "please keep using UK NHS terms": go on using them, as "use" asks
     text = re.sub(r"^((?:please|pls|plz|kindly)\s+)?(?:keep|continue|carry\s+on)\s+using\s+", r"\1use ", text, count=1, flags=re.I)
+    # (newuser26) "forget the bullet points, …", "you can drop the emojis now": a shape asked for before, let go, as "no
+    # more …" says it (not "stop the bullet points from wrapping": what they do, not whether; short answers are
+    # _SHORT_NO_MORE's; "forget the tables, I meant the charts" corrects what was asked)
+    text = _SHAPE_LET_GO.sub("no more ", text, count=1)
     text = _RATHER_YOU.sub(_rather_you, text, count=1)
     # "when you show code, rust unless I say otherwise": the language of the code, as "write code in …" says it
     text = _CODE_WHEN_SHOWN.sub(lambda m: f"write code in {m['lang']}{m['rest']}" if m["lang"].lower() in PROGRAMMING_LANGUAGES
