@@ -173,3 +173,8 @@ def test_a_shape_let_go_ends_the_shape_asked_for(brain: Brain, clock: FakeClock)
     chat.hear(brain, clock, AT + dt.timedelta(days=30), "b", "forget the bullet points now, I'm on a laptop")
     live = _live(brain)
     assert "User wants no more bullet points" in live and not [s for s in live if "in bullet points" in s], live
+
+
+def test_a_doctors_title_before_a_name_is_left() -> None:
+    # (found on the development set: "i'm dr. wahlberg now", a doctorate's title, said without "a")
+    assert spelling.standard("it's official, i'm dr. wahlberg now") == "it's official, I'm dr. wahlberg now"

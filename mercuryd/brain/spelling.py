@@ -45,9 +45,9 @@ _MY_MATE = re.compile(r"\b([Mm]y\s+(?:old\s+|good\s+)?)(?:mate|chum|pal)(?=\s+(?
 # "my lad Connor", "my youngest lad's at college": a son, as British parents say it ("the lads at work" are not)
 _MY_LAD = re.compile(r"\b([Mm]y\s+(?:(?:eldest|oldest|youngest|little|big|young)\s+)?)lad\b(?!s\b)")
 # (newuser26) "keep answers in bullet pts pls", "im a dr lol": points and a doctor, shortened ("pts" alone is also a
-# clinician's patients, "see pts"; "Dr Okafor" is a name's title)
+# clinician's patients, "see pts"; "Dr Okafor" and "i'm dr. wahlberg now" are a name's title, said without "a")
 _BULLET_PTS = re.compile(r"\b(bullet)\s+pts\b", re.I)
-_A_DR = re.compile(r"\b((?:I'm|I\s+am|she's|he's|my\s+[a-z]+\s+is)\s+(?:a\s+|an?\s+(?:junior|trainee|new|qualified)\s+)?)dr\b(?!\.?\s*(?-i:[A-Z]))")
+_A_DR = re.compile(r"\b((?:I'm|I\s+am|she's|he's|my\s+[a-z]+\s+is)\s+an?\s+(?:(?:junior|trainee|new|qualified)\s+)?)dr\b(?!\.\s*[A-Za-z]|\s+(?-i:[A-Z]))")
 # "w" for "with" only between words: "help w my essay", "shifts w school".
 _W = re.compile(r"(?<=[a-z] )w(?= (?:my|the|a|an|his|her|their|our|school|work|friends|family|kids|[a-z]+ing)\b)", re.I)
 
