@@ -277,6 +277,13 @@ _LEAD = re.compile(
     # ("I regret that I must withdraw from the course": the regret a politeness before what must be done; "I regret that I
     # quit" is a regret)
     r"|i\s+regret\s+that(?=\s+(?:i|we)\s+(?:must|shall\s+have\s+to|will\s+have\s+to|have\s+to|cannot|can't|am\s+unable)\s)"
+    # (newuser26) "mum says dad had a mini stroke", "my sister just rang to say our gran is in hospital": news of one
+    # relative, passed on by another (not "mum says I should rest", "dad says she's fine": what was said of the user or
+    # of no relative is the speaker's)
+    r"|(?:my\s+)?(?:mum|mom|mother|dad|father|sister|brother|wife|husband|aunt|auntie|uncle|cousin)\s+(?:says|said|told\s+me"
+    r"|(?:just\s+)?(?:called|rang|phoned|texted|messaged)(?:\s+(?:me|us))?\s+to\s+say)(?:\s+that)?"
+    r"(?=\s*,?\s+(?:(?:my|our)\s+)?(?:mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandmother|grandpa|grandfather"
+    r"|grandad|granddad|brother|sister|aunt|auntie|uncle|cousin)(?:\s+(?-i:[A-Z])[\w'’-]+)?\s+(?:just\s+)?(?:had|has|is|was|died|passed|got)\s)"
     r"|basically|essentially|long story short|in short"  # "ok so basically I'm a vet nurse in Perth"
     # "ok first tho im kenzie, 17": what is said first, before the task
     r"|first\s+(?:of\s+all|off|tho|though|things\s+first)"
@@ -2498,9 +2505,9 @@ _ROLE_AFTER_KIND = frozenset("driver teacher instructor coach operator guide att
 
 
 # "daughter Zofia, 3", "wife Ana is a nurse": a relation and a name with the "my" dropped (a name with its accents:
-# "wife Sunnvá")
+# "wife Sunnvá", and, newuser26, one whose capital has its accent: "Wife Ásdís died in 2021", "son Þór")
 _BARE_RELATION = re.compile(r"^(?=(?:ex[ -])?(?:wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?|son|daughter|sister|brother|mom|mum"
-                            r"|dad|mother|father|kid|child|niece|nephew|cousin|grandson|granddaughter)\s+(?:is\s+)?(?-i:[A-Z][^\W\d_A-Z]+)\b"
+                            r"|dad|mother|father|kid|child|niece|nephew|cousin|grandson|granddaughter)\s+(?:is\s+)?(?-i:[A-ZÀ-ÖØ-Þ][^\W\d_A-ZÀ-ÖØ-Þ]+)\b"
                             r"(?!\s+(?:and|or)\b))", re.I)
 # "Father Tom, our curate, is organising it", "Sister Bernadette said Mass was moved": a priest's, a nun's or a monk's title,
 # not the user's relative (the title capitalised, and a church word or an apposition naming a role beside it)
@@ -3231,7 +3238,10 @@ _NAME_THE_JOB_HERE = re.compile(r"^(?:(?i:it's|its|this\s+is)\s+)?(?P<name>[A-Za
                                 r"\s+here(?:\s+again)?(?=\s*(?:,|$))")
 # "its Dot here", "this is Marek here": who writes, said with "it's" or "this is" before "X here"
 _ITS_NAME_HERE = re.compile(r"^(?i:it['’]?s|this\s+is)\s+(?=[A-ZÀ-ÖØ-Þ][\w'-]+\s+here\b)")
-_HERE_NOT_NAMES = frozenset("morning evening afternoon night midnight noon rain snow sun summer winter spring autumn".split())
+# (newuser26: "Storm here. Roof tiles on the road.": the weather where the user is, as "rain here" is, never a name)
+_HERE_NOT_NAMES = frozenset("morning evening afternoon night midnight noon rain snow sun summer winter spring autumn"
+                            " storm storms fog thunder wind hail sleet frost mist drizzle sunshine lightning gale gales blizzard"
+                            " heat heatwave".split())
 
 
 def intro_parts(sentence: str) -> list[str] | None:

@@ -1447,6 +1447,8 @@ _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes
                r"|raynaud'?s|tourette'?s|sj[oö]gren'?s)(?:\s+(?:syndrome|disease|phenomenon))?"
                # "a slipped disc", "a herniated disc in my neck": a spine's disc out of place
                r"|an?\s+(?:slipped|herniated|bulging|prolapsed|ruptured)\s+disc"
+               # ("I have a hernia", "an inguinal hernia on the left": a hernia, lived with until it is repaired)
+               r"|an?\s+(?:(?:left|right)(?:-sided)?\s+)?(?:(?:inguinal|umbilical|hiatus|hiatal|femoral|incisional)\s+)?hernia(?![\w-])"
                # "gastritis", "colitis", "tendinitis": an inflammation by its name
                r"|(?!arthritis\b)[a-z]{3,}itis(?!\w)|an?\s+(?:stomach\s+)?ulcer|gout|gerd"
                # "tendinopathy", "neuropathy", "scoliosis": a disorder by its name (not "diagnosis", "hypnosis")
@@ -4938,7 +4940,9 @@ _KIN = (r"(?:grandma|grandmother|granny|nan|nana|gran|grandpa|grandfather|grandd
 _BARE_KIN = r"(?:mom|mum|dad|grandma|grandpa|granny|grandad|granddad|nan|nana|gran)"
 _KIN_EVENTS = (r"(?:passed away|passed|died|was born|got married|got engaged|got divorced|graduated|retired"
                r"|was (?:hospitali[sz]ed|diagnosed|admitted)|had (?:a|an|her|his|their) (?:baby|surgery|operation"
-               r"|accident|stroke|heart attack|fall)|got into an? (?:accident|crash))")
+               r"|accident|stroke|heart attack|fall)|got into an? (?:accident|crash)"
+               # ("dad had a mini stroke", "my uncle had a massive heart attack", "mum had a TIA": the same, said how bad)
+               r"|had an? (?:mini|mild|minor|small|slight|massive|major|big|bad|silent)[\s-](?:stroke|heart attack)|had an? (?-i:TIA)\b)")
 
 
 def _kin_event(m: re.Match[str], clause: str) -> Fact | None:

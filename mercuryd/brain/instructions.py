@@ -105,6 +105,8 @@ _ANSWER_NOUNS = re.compile(
     r"|things|everything|concepts|words|wording|language|vocabulary|spellings?|english|sentences|paragraphs|prose"
     # "UK NHS terms", "plain terms": the words things are called by (not "the terms we agreed")
     r"|(?:british|american|canadian|australian|uk|us|nhs|medical|technical|plain|simple|everyday|layman'?s)\s+(?:[a-z]{2,5}\s+)?(?:terms|terminology)"
+    # (newuser26) "use UK drug names": what things of a kind are called in one country
+    r"|(?:british|american|canadian|australian|uk|us)\s+(?:drug|medicine|medication|food|ingredient|brand|product|plant|car|tool)\s+names"
     # what a coding agent writes: "no semicolons", "don't give me vscode instructions"
     r"|commands|instructions|scripts|tests|comments|docstrings|semicolons|quotes|tabs|indentation|variable\s+names"
     r"|abbreviations|imports|dependencies|queries|sql|commit\s+messages|type\s+hints|one-liners|oneliners"
@@ -346,7 +348,9 @@ _ONE_SHAPE = (
     r"|explanations|words|language|sentences|paragraphs|examples|english)"
     r"|(?:British|American|Canadian|Australian|UK|US)\s+(?:spellings?|english|units)"
     # "UK NHS terms, not American ones": the words of a country (and its service) for things
-    r"|(?:British|American|Canadian|Australian|UK|US)\s+(?:(?-i:[A-Z]{2,5})\s+)?(?:terms|terminology|words|vocabulary)"
+    # (newuser26) "use UK drug names", "American food names please": what things of a kind are called in that country
+    r"|(?:British|American|Canadian|Australian|UK|US)\s+(?:(?-i:[A-Z]{2,5})\s+)?(?:terms|terminology|words|vocabulary"
+    r"|(?:drug|medicine|medication|food|ingredient|brand|product|plant|car|tool)\s+names)"
     r"(?:\s*,?\s*(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?(?:British|American|Canadian|Australian|UK|US)(?:\s+ones)?)?"
     r"|(?:metric|imperial)(?:\s+units)?|(?:celsius|fahrenheit|kilometres|kilometers|(?:24|12)[\s-]?(?:hour|hr|h)\s+(?:times?|clock|format))"
     r"|(?:bullet\s+points|bullets|numbered\s+lists|numbered\s+steps)"  # "bullet points please": the shape of every answer
@@ -662,6 +666,14 @@ _SHORT_NO_MORE = re.compile(
     r"^(?:(?:and|ok(?:ay)?|so|also|actually|oh)\s*,?\s+)*(?:you\s+can\s+|you\s+may\s+|feel\s+free\s+to\s+|(?:please|pls|plz)\s+)?"
     r"(?:now\s+)?(?:stop|drop|quit)\s+(?:with\s+)?(?:the\s+|giving\s+me\s+|doing\s+)?(?:short|brief)\s+(?:answers|replies|responses)"
     r"(?:\s+(?:now|from\s+now\s+on))*(?:\s*[,;](?![^?]*\b(?:but|except|only|when|for\s+(?:this|now|today|that))\b)[^?]*)?$", re.I)
+
+
+# "forget the bullet points", "you can drop the emojis now": a shape of the answers let go
+_SHAPE_LET_GO = re.compile(
+    r"^(?!.*\bi\s+mean(?:t)?\b)(?:(?:and|ok(?:ay)?|so|also|actually|oh)\s*,?\s+)*(?:you\s+can\s+|(?:please|pls|plz)\s+)?(?:now\s+)?"
+    r"(?:forget|stop|drop|ditch|lose|quit)\s+(?:with\s+)?(?:the|all\s+the)\s+"
+    r"(?=(?:bullet\s+points|bullets|numbered\s+(?:lists|points|steps)|tables|emojis|emoji|headings|headers)"
+    r"(?:\s+(?:now|please|pls|plz|from\s+now\s+on))*\s*(?:[,.;!]|$))", re.I)
 
 
 # "im ashore now so normal answers are ok, links fine too", "regular replies are fine now": answers at length allowed
@@ -1064,6 +1076,10 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
     text = _OBJECT_FIRST.sub(lambda o: f"{o['frame'] or ''}{o['verb']} {o['obj'][:1].lower()}{o['obj'][1:]} {o['rest']}, please", text)
     # "please keep using UK NHS terms": go on using them, as "use" asks
     text = re.sub(r"^((?:please|pls|plz|kindly)\s+)?(?:keep|continue|carry\s+on)\s+using\s+", r"\1use ", text, count=1, flags=re.I)
+    # (newuser26) "forget the bullet points, …", "you can drop the emojis now": a shape asked for before, let go, as "no
+    # more …" says it (not "stop the bullet points from wrapping": what they do, not whether; short answers are
+    # _SHORT_NO_MORE's; "forget the tables, I meant the charts" corrects what was asked)
+    text = _SHAPE_LET_GO.sub("no more ", text, count=1)
     text = _RATHER_YOU.sub(_rather_you, text, count=1)
     # "when you show code, rust unless I say otherwise": the language of the code, as "write code in …" says it
     text = _CODE_WHEN_SHOWN.sub(lambda m: f"write code in {m['lang']}{m['rest']}" if m["lang"].lower() in PROGRAMMING_LANGUAGES

@@ -34,6 +34,8 @@ _CHAT: dict[str, str] = {
     "g'day": "hi", "g’day": "hi", "gday": "hi", "gidday": "hi",
     "outta": "out of", "tryna": "trying to",
     "w/o": "without", "b4": "before", "2day": "today", "2morrow": "tomorrow", "tmrw": "tomorrow",
+    # ("moved in yest", "rolled my ankle last nite", "dad's in hosp": a day, a night, a hospital, shortened)
+    "yest": "yesterday", "nite": "night", "tonite": "tonight", "2nite": "tonight", "hosp": "hospital",
 }
 _COS = re.compile(r"(?<![\w(])cos(?=\s+(?:i|i'm|my|we|we're|he|she|they|it|it's|its|the|there|[a-z]+\s+(?:uses|is|was|has|had|said"
                   r"|wants|likes|does|got|works|lives))\b)", re.I)
@@ -42,6 +44,10 @@ _BEST_MATE = re.compile(r"\b(best\s+)(mate)\b", re.I)
 _MY_MATE = re.compile(r"\b([Mm]y\s+(?:old\s+|good\s+)?)(?:mate|chum|pal)(?=\s+(?-i:[A-Z])[a-z])")
 # "my lad Connor", "my youngest lad's at college": a son, as British parents say it ("the lads at work" are not)
 _MY_LAD = re.compile(r"\b([Mm]y\s+(?:(?:eldest|oldest|youngest|little|big|young)\s+)?)lad\b(?!s\b)")
+# (newuser26) "keep answers in bullet pts pls", "im a dr lol": points and a doctor, shortened ("pts" alone is also a
+# clinician's patients, "see pts"; "Dr Okafor" and "i'm dr. wahlberg now" are a name's title, said without "a")
+_BULLET_PTS = re.compile(r"\b(bullet)\s+pts\b", re.I)
+_A_DR = re.compile(r"\b((?:I'm|I\s+am|she's|he's|my\s+[a-z]+\s+is)\s+an?\s+(?:(?:junior|trainee|new|qualified)\s+)?)dr\b(?!\.\s*[A-Za-z]|\s+(?-i:[A-Z]))")
 # "w" for "with" only between words: "help w my essay", "shifts w school".
 _W = re.compile(r"(?<=[a-z] )w(?= (?:my|the|a|an|his|her|their|our|school|work|friends|family|kids|[a-z]+ing)\b)", re.I)
 
@@ -335,6 +341,10 @@ def standard(text: str) -> str:
         text = _WEAN.sub(lambda m: m.group(1) + ("children" if m.group(2) else "child"), text)
     if "w" in words:
         text = _W.sub("with", text)
+    if "pts" in words:
+        text = _BULLET_PTS.sub(r"\1 points", text)
+    if "dr" in words:
+        text = _A_DR.sub(r"\1doctor", text)
     if "cos" in words:  # "cos keira uses it": "because", never the cosine ("cos x")
         text = _COS.sub("because", text)
     if words & {"mate", "chum", "pal"}:  # "my best mate keira": a best friend; "my mate Kieran": a friend, as Britons and Australians say it
