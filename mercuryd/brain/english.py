@@ -1012,6 +1012,12 @@ _NORMALISE = tuple(
         # lower case with where or whom it was, ends nothing
         (r"(?<=\w)!{2,}\s+(?=(?-i:from|with|at|in|on|for|to|after)\s)", " "),
         (r"\bwanna\b", "want to"),
+        # (lo37) "I'm Kallstenius, Wilma Kallstenius, 61", "Oduya. Adhiambo Oduya": a surname said, then said again with the
+        # first name before it, is one name, the whole ("I'm Wilma Kallstenius"), not the surname alone
+        # (said bare, only before an age: "Thursday, Maundy Thursday is …" is no name)
+        (r"^(?:(?-i:I)'m\s+|(?-i:I)\s+am\s+|(?:my\s+)?name's\s+|(?:my\s+)?name\s+is\s+|(?=\w+\s*[,.]\s+\w+(?:\s+\w+)?\s+\w+"
+         r"\s*[,.]\s*\d{1,3}\b))((?-i:[A-Z])[\w'-]+)\s*[,.]\s+"
+         r"((?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+\1)(?![\w'-])", r"I'm \2"),
         # (lo36) "doctor say my iron is low, anemia", "my sugar is too high, diabetes type 2": a reading said, then the
         # condition it is, named after a comma: one condition ("I have anemia"), not a reading beside it
         (r"\bmy\s+(?:iron|haemoglobin|hemoglobin|blood\s+sugar|sugar|sugars|blood\s+pressure|bp|cholesterol|thyroid)\s+(?:is|are|'s)\s+"
@@ -2773,9 +2779,10 @@ def is_past(verb: str) -> bool:
     v = verb.lower()
     if len(v) > 3 and v.endswith("ed") and not v.endswith("eed"):
         return True
-    # "retook", "overslept", "mistook": a prefix on an irregular past
+    # "retook", "overslept", "mistook": a prefix on an irregular past ("withdrew", "withheld", "foresaw" too: not
+    # "withdrews")
     return v in _PAST_IRREGULAR or any(v.startswith(p) and v[len(p):] in _PAST_IRREGULAR
-                                       for p in ("re", "over", "mis", "out", "under"))
+                                       for p in ("re", "over", "mis", "out", "under", "with", "fore"))
 
 
 def third_person_verb(verb: str) -> str:

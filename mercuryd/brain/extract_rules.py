@@ -2855,6 +2855,8 @@ def _job_no_article(m: re.Match[str], clause: str) -> list[Fact] | None:
     """'I am veterinary in Campinas', 'I am engineer at Bosch': a role said without its article."""
     if m.group("job").lower() not in JOB_NOUNS:
         return None
+    if m.group("obj")[0].isupper() and not m.group("obj").isupper():
+        return None  # "I'm Baker", "I'm Tanner, 24": a surname or a name a trade is also called, in its capital
     return _role(f"{en.article(m.group('obj'))} {m.group('obj')}") or None
 
 
@@ -8915,6 +8917,10 @@ _I_AM_ABROAD = re.compile(rf"^(?P<greet>\W*(?:(?i:{en.GREETING_WORDS}|hola|hallo
                           r"(?=(?P<w>[A-Za-zÀ-ÖØ-Þ][\w'’-]+)(?:\s+[A-Za-zÀ-ÖØ-Þ][\w'’-]+)?\s*,\s*\d{2}\b(?!\s*%))")
 # ("Me is Grigore, I have 52 years": a learner's "I am", before a capitalised name)
 _ME_IS = re.compile(r"(?:^|(?<=[.!?]\s))(?P<lead>\W*)(?-i:M)e\s+is\s+(?=(?P<w>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)\s*(?:[,.!]|$|(?-i:[A-ZÀ-ÖØ-Þ])))")
+# (lo37) "ana Yousra, I study nursing", "Saya Komang, 27": "I am" in Arabic ("ana", in lower case: "Ana" is a name) and in
+# Indonesian or Malay ("saya", "aku"), at a sentence's opening, before one capitalised name and a stop ("… said 'ana
+# Fadi'" is another's, quoted; "Saya Tanaka Mei" is a name of more words, left)
+_I_AM_ANA = re.compile(r"(?:^|(?<=[.!?]\s))(?P<lead>\W*)(?:(?-i:ana)|saya|aku)\s+(?=(?P<w>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)\s*(?:[,.!]|$))", re.I)
 _NAME_HIER = re.compile(r"(?P<name>(?:^|(?<=[.!?,]\s))(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)\s+hier(?=\s*[,.!]\s)")
 _NAME_COMMA_AGE_WORD = re.compile(r"(?P<name>^(?:myself|i'm|i\s+am|im)\s+[A-Za-zÀ-ÖØ-Þ][\w'’-]+(?:\s+[A-Za-zÀ-ÖØ-Þ][\w'’-]+)?)"
                                   r"\s*,\s*age[d:]?\s+(?=\d{2}\b)", re.I)
@@ -8928,13 +8934,14 @@ def _not_a_name_word(word: str) -> bool:
 
 
 def _intro_in_other_words(text: str) -> str:
-    """The introduction of :data:`_NAME_IS_BARE`, :data:`_I_AM_ABROAD`, :data:`_NAME_HIER`, :data:`_NAME_COMMA_AGE_WORD`
+    """The introduction of :data:`_NAME_IS_BARE`, :data:`_I_AM_ABROAD`, :data:`_I_AM_ANA`, :data:`_NAME_HIER`, :data:`_NAME_COMMA_AGE_WORD`
     and :data:`_LOWER_NAME_AGE`, said as the rules read it ("My name is …", "I'm …", "… here", "I'm Name, 46")."""
     text = _NAME_IS_BARE.sub(lambda m: m.group(0) if _not_a_name_word(m["w"]) else
                              m.group(0)[: m.group(0).lower().index("name")] + "My name is ", text)
     text = _I_AM_ABROAD.sub(lambda m: m.group(0) if _not_a_name_word(m["w"]) or (m["w"][:1].islower() and not re.sub(r"\bI\b", "i", text[:200]).islower())
                             else f"{m['greet']}I'm ", text, count=1)  # ("Ich bin müde.": a lower-case word where capitals are typed)
     text = _ME_IS.sub(lambda m: m.group(0) if _not_a_name_word(m["w"]) else f"{m['lead']}My name is ", text, count=1)
+    text = _I_AM_ANA.sub(lambda m: m.group(0) if _not_a_name_word(m["w"]) else f"{m['lead']}I'm ", text, count=1)
     text = _NAME_HIER.sub(lambda m: m.group(0) if any(_not_a_name_word(w) for w in m["name"].split()) else f"{m['name']} here",
                           text, count=1)
     text = _NAME_COMMA_AGE_WORD.sub(lambda m: f"{m['name']}, ", text, count=1)
