@@ -395,6 +395,9 @@ def _last_day_at(m: re.Match[str], clause: str) -> Fact | None:
     the day is then read as the coming one, not the one gone."""
     said = clause[: m.start("rest")] if m.group("rest") else clause
     said = re.sub(r"(?:\s+is|'s)\s+", " will be ", said, count=1) if m.group("verb").split() != ["will", "be"] else said
+    # ("last day at the hardware shop is the 18th": its "my" left out; the day of the month alone, "on" it, is dated)
+    said = re.sub(r"^(?:very\s+)?last\s", lambda w: "my " + w.group(0).lower(), said, count=1, flags=re.I)
+    said = re.sub(r"\bwill\s+be\s+(?=the\s+\d{1,2}(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?[A-Za-z]))", "will be on ", said, count=1)
     value = proper_value(m.group("obj"))
     if _not_an_employer(value):
         return _fact("decision", said)
@@ -1410,7 +1413,7 @@ _PET_KIND = "|".join(sorted(_PET_WORDS | {"guinea pig"}, key=len, reverse=True))
 _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes|(?:type\s+[12]\s+|gestational\s+)?diabetes|asthma|epilepsy"
                r"|(?:rheumatoid\s+|psoriatic\s+)?arthritis|osteoarthritis|crohn's|ibs|migraines"
                r"|sleep\s+apnea|sleep\s+apnoea|a\s+bad\s+back|a\s+heart\s+condition|celiac\s+disease|coeliac\s+disease|adhd|long\s+covid"
-               r"|eczema|psoriasis|hay\s+fever|tinnitus|hearing\s+loss|endometriosis|pcos|(?:iron[\s-]deficiency\s+)?an(?:a)?emia"
+               r"|eczema|psoriasis|shingles|gout|hay\s+fever|tinnitus|hearing\s+loss|endometriosis|pcos|(?:iron[\s-]deficiency\s+)?an(?:a)?emia"
                # ("my doctor said my iron is super low": a level found low, lived with until it is treated)
                r"|low\s+(?:iron|ferritin|vitamin\s+d|vitamin\s+b12|b12)|(?:iron|vitamin\s+d|vitamin\s+b12|b12)\s+deficiency|high\s+cholesterol"
                r"|acid\s+reflux|hypothyroidism|fibromyalgia"
@@ -4771,6 +4774,11 @@ _TOLD_CONDITION = re.compile("^" + _TOLD, re.I)
 _THEIR_VISIT = re.compile(r"(?:my|our)\s+(?!(?:doctor|doc|gp|consultant|specialist|surgeon|cardiologist|neurologist|dermatologist"
                           r"|endocrinologist|rheumatologist)\b)[\w-]+|(?:his|her|their)\s+[\w-]+|(?:he|she)\b"
                           r"|(?-i:[A-Z])[a-z]+\s+(?:went|saw|was|is|has|had)\b", re.I)
+# (lo37) who went, in a clause of their visit before "the doctor says …" in the same sentence ("my son Ekain went to the GP
+# yesterday", "Mum saw the doctor on Tuesday", "took my daughter to the clinic"): the condition named is theirs
+_CLINIC_WENT = re.compile(r"\b(?:went|been|go|goes|going|saw|seen|see|sees|took|taken|had\s+(?:an?\s+)?appointment)\b[^,]*?\b(?:gp|doctor|doctors"
+                          r"|doc|clinic|hospital|surgery|a\s+&\s+e|a&e|er|paediatrician|pediatrician|dermatologist|specialist|nurse)\b", re.I)
+_VISITOR = re.compile(r"^(?:(?:(?:i|we)\s+took\s+)?(?P<who>(?:my|our)\s+(?:[\w-]+)(?:\s+(?-i:[A-Z])[\w'’-]+)?|(?-i:[A-Z])[a-z]+))\b", re.I)
 # ("went to Nairobi Hospital, they say anemia": a sentence of its own after the visit)
 _TOLD_AFTER_COMMA = re.compile(r",\s+(?=" + _TOLD + ")", re.I)
 # ("my mum's biopsy result came. breast cancer": hers)
@@ -4929,6 +4937,12 @@ def _kin_event(m: re.Match[str], clause: str) -> Fact | None:
     if m.group("our").lower() == "our" and kin not in {"cat", "dog", "kitten", "puppy", "baby", "son", "daughter"}:
         return None  # "our grandad" is a sibling's too; "our dog", "our son" are the household's
     return Fact("episode", f"User's {kin} {en.rewrite_rest(m.group('rest'))}{when}")
+
+
+def _named_close_died(m: re.Match[str], clause: str) -> Fact:
+    """'Aulikki, someone close to me, died' (as :data:`_NAMED_DIED_SINCE` says a death named in passing)."""
+    when = f" {_time_phrase(m.group('when').strip())}" if m.group("when") else ""
+    return Fact("relationship", f"{m.group('name')}, someone close to the user, {'died' if when else 'has died'}{when}")
 
 
 def _been_to(m: re.Match[str], clause: str) -> Fact | None:
@@ -6434,9 +6448,15 @@ _RULES: list[tuple[str, Handler]] = [
      lambda m, clause: Fact("decision", f"User stopped working for {re.sub(r'(?:^|(?<=and )|(?<=, ))the ', '', m.group('obj'))}",
                             retracts=[p.lower() for p in re.findall(_GIG, m.group("obj"))], reports_change=True)),
     # "my last day at Acme is Friday 13th March", "my last day at Brightwell will be on the 27th of March": a departure
-    # with its day (a day of the week or a month must follow: "my last day at the gym was brutal" is no plan)
-    (rf"^my\s+(?:very\s+)?last\s+day\s+at\s+(?P<obj>(?:the\s+)?[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]*){{0,3}})\s*(?P<verb>\s+is|\s+will\s+be|'s)\s+"
-     rf"(?:on\s+)?(?:(?:this|next)\s+)?(?:{_DAYS}\b|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}\b|{_MONTHS}\s+\d)"
+    # with its day (a day of the week or a month must follow: "my last day at the gym was brutal" is no plan); (lo37)
+    # "last day at the hardware shop is the 18th", "my last shift at the pub is the 23rd": its "my" left out, a shift,
+    # and the day of the month alone (the one ahead)
+    (rf"^(?:my\s+)?(?:very\s+)?last\s+(?:day|shift)\s+at\s+(?P<obj>(?:the\s+)?[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]*){{0,3}}"
+     r"|the\s+(?!(?:gym|pool|beach|park|lake|sea|seaside|spa|hotel|camp|resort|festival|fair|cottage|villa|cabin)\b)[a-z]+\s+(?:shop|store|pub|bar"
+     r"|cafe|café|bakery|factory|plant|mill|warehouse|office|depot|yard|garage|salon|centre|center|clinic|surgery|site|works|restaurant|hotel"
+     r"|school|nursery|library|hospital|ward|lab|farm|kitchen))\s*(?P<verb>\s+is|\s+will\s+be|'s)\s+"
+     rf"(?:on\s+)?(?:(?:this|next)\s+)?(?:{_DAYS}\b|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}\b|{_MONTHS}\s+\d"
+     r"|the\s+\d{1,2}(?:st|nd|rd|th)\b)"
      r"[^,;]*?(?P<rest>\s*[,;].*)?$", _last_day_at),
     # "my supervisor wants me to switch to Python", "my manager wants me to move the reports over to Power BI"
     (r"^my\s+(?:(?:line|new|phd|team)\s+)?(?:supervisor|advisor|adviser|manager|boss|team\s+lead|pi)\s+(?:really\s+|now\s+|also\s+)?"
@@ -7442,6 +7462,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:definitely|just|now|finally)\s+)?(?P<verb>going with|going to go with|sticking with|switching to|(?:going\s+to|gonna)\s+switch\s+to|moving forward with)\s+(?P<obj>.+)$", _decision),
     (rf"^(?:(?:just|only|even)\s+)?(?P<when>{_WHEN_PAST}|recently)\s*,?\s+(?P<subj>i|we|my\s+\w+\s+and\s+i)\s+(?P<rest>.+)$", _episode_lead),
     (rf"^(?:(?P<when>{_WHEN_PAST}|recently)\s*,?\s+)?(?P<our>my|our)\s+(?P<kin>{_KIN})\s+(?P<rest>(?:(?:just|finally|recently|sadly)\s+)*{_KIN_EVENTS}\b.*)$", _kin_event),
+    (r"^(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+),\s+someone\s+close\s+to\s+me,\s+died(?P<when>\s+.+)?$", _named_close_died),
     (rf"^(?:(?P<when>{_WHEN_PAST}|recently)\s*,?\s+)?(?P<our>)(?P<kin>{_BARE_KIN})\s+(?P<rest>(?:(?:just|finally|recently|sadly)\s+)*{_KIN_EVENTS}\b.*)$", _kin_event),
     (r"^(?:i've|i have|we've|we have)\s+(?:just\s+|already\s+|finally\s+)?been\s+to\s+(?P<obj>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)(?P<rest>.*)$", _been_to),
     # "my webcomic Moth & Lantern is live on Tapas": the thing, its name, where
@@ -9340,6 +9361,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _LOST_KIN.sub(_lost_kin, plain)  # "I lost my wife Brenda in 2024": "my wife Brenda died in 2024"
         if "died" in plain or "passed" in plain:  # "I live alone in Ely since my husband Ron died in 2022": the death first
             plain = _KIN_DIED_SINCE.sub(_kin_died_since, plain)
+            plain = _NAMED_DIED_SINCE.sub(_named_died_since, plain)  # "quiet since Aulikki died": someone close, named
         plain = _clinician_says_not(plain)  # "the optician says I shouldn't drive at night": no driving at night
         plain = _SO_TILL_THEN.sub(r"\g<till>", plain)  # "my wife is away until May, so I cook alone": till May only
         plain = _DROPPED_FOR_EVERYTHING.sub(_dropped_for_everything, plain)  # "ditched Sage, everything goes through Xero now"
@@ -9659,6 +9681,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             parts = [r for c in parts for r in _RULE_AFTER_COMMA.split(c)]
             first_person = False
             subject_before: str | None = None  # a name opening the clause before, in this sentence
+            visit_before: str | None = None  # a clause of another's visit to a clinic, before, in this sentence
             for part in parts:
                 said_of = subject_before
                 subject_before = (opened.group("name") if (opened := _NAME_OPENS.match(part.strip()))
@@ -9697,8 +9720,15 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     found_as = " ".join(said_cond["c"].split())
                     level = f" at {said_cond['at'].strip().removeprefix('at ').strip()}" if said_cond["at"] else ""
                     clause = f"I have {'a ' if said_cond['disc'] else ''}{found_as}{level}"  # (how far on is the day's)
-                elif (told_cond := _TOLD_CONDITION.match(clause)) and not (before and _THEIR_VISIT.match(before.strip())):
+                elif (told_cond := _TOLD_CONDITION.match(clause)) and (visit_before is not None or (before and _THEIR_VISIT.match(before.strip()))):
+                    # (lo37) "my son Ekain went to the GP yesterday, the doctor says eczema" (said in one sentence or two):
+                    # the one who went has it, not the user (nor anyone when who went is not said plainly)
+                    who = _VISITOR.match(visit_before or before or "")
+                    whom = f"my {who['who'].lower()}" if who and re.fullmatch(_BARE_KIN, who["who"], re.I) else who["who"] if who else ""
+                    clause = f"{whom} has {told_cond['c']}" if whom and _CLINIC_WENT.search(visit_before or before or "") else ""
+                elif told_cond:
                     clause = f"I have {told_cond['c']}"  # "…, they say anemia": what the clinic found
+                visit_before = part.strip() if _THEIR_VISIT.match(part.strip()) and _CLINIC_WENT.search(part) else None
                 if _KEEPING_TO_IT.match(clause):  # "I went vegan and I'm sticking with it": said already
                     continue
                 if _PURPOSE.match(clause) and (at := lead.find(part.strip())) > 0 \
@@ -11520,6 +11550,24 @@ _KIN_DIED_SINCE = re.compile(
     + r")(?:\s+\d{4})?|last\s+(?:year|month|week|spring|summer|autumn|fall|winter)|(?:a|one|two|three|four|five|six|seven"
     r"|eight|nine|ten|\d{1,2}|a\s+few|several)\s+(?:years?|months?|weeks?)\s+ago))?(?P<end>\s*(?=[,.!?;\n]|$)|\s*,?\s+(?=I\s))",
     re.I)
+
+
+# (lo37) "the house is very quiet since Aulikki died, I talk to the cat", "I haven't cooked since Bernhard passed away": a
+# death of someone named, with no relation word, said in passing inside the user's own clause: someone close to the user
+# ("since the mower died", "since Windows died" name no person: a common word or a place is left)
+_NAMED_DIED_SINCE = re.compile(
+    r"(?:^|(?<=[.!?]\s)|(?<=\n))(?P<head>[^.!?\n]{3,200}?)\b(?:since|after)\s+(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)\s+"
+    r"(?P<verb>died|passed\s+away|passed)(?P<when>\s+(?:in\s+\d{4}|in\s+(?:" + _MONTH_NAMES
+    + r")(?:\s+\d{4})?|last\s+(?:year|month|week|spring|summer|autumn|fall|winter)"
+    r"|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|a\s+few|several)\s+(?:years?|months?|weeks?)\s+ago))?"
+    r"(?P<end>\s*(?=[,.!?;\n]|$))")
+
+
+def _named_died_since(m: re.Match[str]) -> str:
+    name = m["name"]
+    if _not_a_name_word(name) or is_big_place(name) or not re.search(r"\b(?:I|my|me|the\s+house|home)\b", m["head"], re.I):
+        return m.group(0)
+    return f"{name}, someone close to me, died{m['when'] or ''}. {m['head'].rstrip(' ,')}"
 
 
 def _kin_died_since(m: re.Match[str]) -> str:
