@@ -2973,7 +2973,11 @@ _TRADE_VERBS = (r"bake|cook|sew|coach|teach|tutor|build|repair|fix|install|fit|s
                 r"|translate|assemble|inspect|operate|serve|cut|style|pack|sort|stock|mix")
 # (cap57) trades said by their verb the list above does not hold ("I dig wells", "I shoe horses", "I thatch roofs", "I
 # polish diamonds", "I mend nets", "I blow glass", "I restore old paintings"), read only with a sign of a living
-_TRADE_VERBS_MORE = r"dig|shoe|thatch|polish|restore|mend|blow|weld|plaster|tile|carve|upholster|shear|tan|fish|sell|grow|breed"
+# ((lo37) "I sharpen saws at the mill in Kemi, 25 years now", "I paint trawlers at the slipway in Kilkeel, 18 years now":
+# more trades' verbs, read only with the same signs)
+_TRADE_VERBS_MORE = (r"dig|shoe|thatch|polish|restore|mend|blow|weld|plaster|tile|carve|upholster|shear|tan|fish|sell|grow|breed"
+                     r"|sharpen|grind|paint|varnish|caulk|splice|smoke|cure|dye|weave|spin|haul|gut|fillet|prune|harvest|slaughter"
+                     r"|butcher|bind|forge|glaze|frame|split|sand|rig|tar")
 # the user's own place of work, said with "my" ("in my small shop", "my own yard", "with my own boat")
 _OWN_WORKPLACE = (r"(?:shop|yard|boatyard|workshop|forge|tannery|bakery|salon|stall|firm|business|boat|trawler|farm|unit|atelier"
                   r"|fornace|furnace|house)")
@@ -3927,7 +3931,14 @@ def _future_role(m: re.Match[str], clause: str) -> list[Fact] | None:
 # An employer said by its kind, not its name: "starting at a climate startup on Monday"
 _EMPLOYER_KIND = (r"(?P<kind>(?:a|an)\s+(?:(?!(?:new|job|role)\b)[a-z][\w-]*\s+){0,2}(?:startup|start-up|company|agency|firm|bank|fintech"
                   r"|studio|consultancy|charity|non-?profit|ngo|hospital|clinic|school|lab|restaurant|bakery|caf[eé]|hotel|nursery"
-                  r"|practice|publisher|newspaper|brewery|winery|factory|warehouse|garage|salon|gym|scale-?up))")
+                  r"|practice|publisher|newspaper|brewery|winery|factory|warehouse|garage|salon|gym|scale-?up)"
+                  # (lo37) "From June I will work at the net workshop in Gernika", "I'm starting at the cider house in
+                  # Astigarraga in March": a workplace by its kind, with "the" (not a gym, a school, a table: "I start at
+                  # the gym on Monday" is a habit begun, "I will work at the kitchen table" where)
+                  r"|the\s+(?:(?!(?:new|job|role|top|end|bottom|start|beginning|front|back)\b)[a-z][\w-]*\s+){0,2}(?:workshop|mill|sawmill"
+                  r"|boatyard|shipyard|yard|works|factory|warehouse|depot|plant|brewery|winery|distillery|bakery|cider\s+house|pub|hotel"
+                  r"|restaurant|caf[eé]|salon|garage|shop|store|supermarket|hospital|clinic|practice|surgery|firm|agency|bank|company"
+                  r"|studio|office|council|library|museum|care\s+home|nursing\s+home|hostel|kitchen(?!\s+table)))")
 
 
 def _future_job(m: re.Match[str], clause: str) -> Fact | None:
@@ -3935,6 +3946,8 @@ def _future_job(m: re.Match[str], clause: str) -> Fact | None:
     ("… at a climate startup on Monday": the employer by its kind, "climate startup")."""
     if m.groupdict().get("kind"):
         return _fact("decision", clause, attribute=PLAN_PREFIX + "works_at", value=m.group("kind").split(None, 1)[1].lower())
+    if m.group("org") is None:
+        return None
     org = re.sub(r"^the\s+", "", m.group("org"), flags=re.I)  # "at the Met Office"
     value = proper_value(org)
     if _not_an_employer(value):
@@ -6803,7 +6816,7 @@ _RULES: list[tuple[str, Handler]] = [
     # Leicester on 16 November": a job plan (only with "at": "joining Strava next week" may be an app)
     (rf"^(?:{_IM}|i'll\s+be|i\s+will\s+be)\s+(?:(?:officially|finally|also)\s+)*(?:starting|joining)\s+"
      r"(?:(?:a|my)\s+new\s+(?:job|role|position)\s+|as\s+(?:an?\s+|the\s+)?(?:new\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?\s+)?"
-     r"(?:at|with)\s+(?:" + _EMPLOYER_KIND + r"|(?P<org>[A-Z][\w&'.-]*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\w&'.-]*){0,3}?))"
+     r"(?:at|with)\s+(?:" + _EMPLOYER_KIND + r"|(?P<org>(?:the\s+(?=(?-i:[A-Z])))?[A-Z][\w&'.-]*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\w&'.-]*){0,3}?))"
      r"\s+(?:on|in|from|next|this|starting)\b.*$", _future_job),
     # "I'm joining Thoughtworks on 1st June", "I'll be joining Kainos in March as head of people": "joining" with a
     # day or month of the calendar is a new job ("joining Strava next week" is not read: an app is joined any day)
@@ -6857,7 +6870,8 @@ _RULES: list[tuple[str, Handler]] = [
     # "I start at Google in March", "we start with Acme next week": a start said in the present, with its time
     (r"^(?:i|we)\s+(?:(?:officially|finally|also)\s+)*(?:start|begin)\s+(?:(?:a|my)\s+new\s+(?:job|role|position)\s+)?"
      # ("Universidad del Desarrollo", "Banco de la Nación": a lower-case particle inside the name)
-     r"(?:at|with)\s+(?:" + _EMPLOYER_KIND + r"|(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:(?:de|del|de\s+la|de\s+los|de\s+las|da|do|dos|das"
+     # ((lo37) "I start at the Grosvenor on Monday", "the Hilton": a hotel or a pub by its name, with "the")
+     r"(?:at|with)\s+(?:" + _EMPLOYER_KIND + r"|(?P<org>(?:the\s+)?(?-i:[A-Z])[\w&'.-]*(?:\s+(?:(?:de|del|de\s+la|de\s+los|de\s+las|da|do|dos|das"
      r"|di|du|des|della|von|van|der|y)\s+)?(?-i:[A-Z])[\w&'.-]*){0,3}?"
      # ("UNN hospital": the kind of place typed in lower case after its name)
      r"(?:\s+(?:hospital|school|college|university|clinic|surgery|council|library|museum|airport|prison))?))"
