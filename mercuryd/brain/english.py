@@ -1012,6 +1012,12 @@ _NORMALISE = tuple(
         # lower case with where or whom it was, ends nothing
         (r"(?<=\w)!{2,}\s+(?=(?-i:from|with|at|in|on|for|to|after)\s)", " "),
         (r"\bwanna\b", "want to"),
+        # (lo37) "the baby came last night! a girl", "Baby was born on Thursday, a boy!": the user's own baby born, said
+        # with no mother named, as "we had a baby girl last night" says it ("my sister's baby came", "the neighbours'
+        # baby" are another's: only "the", "our" or nothing before it, at a sentence's opening)
+        (r"(?:^|(?<=[.!?]\s))(?:the\s+|our\s+)?baby\s+(?:came|arrived|was\s+born|is\s+born|has\s+arrived)"
+         r"(?P<when>(?:\s+(?:early|late|at\s+last|finally))?(?:\s+(?:last\s+night|this\s+morning|yesterday|today|tonight|on\s+\w+|at\s+\d[\w:]*(?:\s*[ap]m)?)){0,2})"
+         r"\s*(?:!+|\.|,)\s*(?:(?:it's|its)\s+)?an?\s+(?P<sex>girl|boy)\b", r"we had a baby \g<sex>\g<when>"),
         # (lo37) "I'm Kallstenius, Wilma Kallstenius, 61", "Oduya. Adhiambo Oduya": a surname said, then said again with the
         # first name before it, is one name, the whole ("I'm Wilma Kallstenius"), not the surname alone
         # (said bare, only before an age: "Thursday, Maundy Thursday is …" is no name)

@@ -6464,8 +6464,9 @@ _RULES: list[tuple[str, Handler]] = [
     # with its day (a day of the week or a month must follow: "my last day at the gym was brutal" is no plan); (lo37)
     # "last day at the hardware shop is the 18th", "my last shift at the pub is the 23rd": its "my" left out, a shift,
     # and the day of the month alone (the one ahead)
-    (rf"^(?:my\s+)?(?:very\s+)?last\s+(?:day|shift)\s+at\s+(?P<obj>(?:the\s+)?[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]*){{0,3}}"
-     r"|the\s+(?!(?:gym|pool|beach|park|lake|sea|seaside|spa|hotel|camp|resort|festival|fair|cottage|villa|cabin)\b)[a-z]+\s+(?:shop|store|pub|bar"
+    (rf"^(?:my\s+)?(?:very\s+)?last\s+(?:day|shift)\s+at\s+(?!the\s+(?:gym|pool|beach|park|lake|sea|seaside|spa|camp|resort|hotel|festival|fair"
+     rf"|cottage|villa|cabin|zoo|museum)\b)(?P<obj>(?:the\s+)?[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]*){{0,3}}"
+     r"|the\s+(?:[a-z]+\s+){0,2}(?:care\s+home|nursing\s+home|shop|store|pub|bar"
      r"|cafe|café|bakery|factory|plant|mill|warehouse|office|depot|yard|garage|salon|centre|center|clinic|surgery|site|works|restaurant|hotel"
      r"|school|nursery|library|hospital|ward|lab|farm|kitchen))\s*(?P<verb>\s+is|\s+will\s+be|'s)\s+"
      rf"(?:on\s+)?(?:(?:this|next)\s+)?(?:{_DAYS}\b|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}\b|{_MONTHS}\s+\d"
