@@ -199,3 +199,42 @@ def test_a_named_death_in_passing_is_someone_close() -> None:
 def test_a_machine_that_died_is_no_death() -> None:
     assert not any("died" in s for s in summaries("the lawn is a mess since the Flymo died, which mower?"))
     assert not any("died" in s for s in summaries("it's been slow since Windows died on me"))
+
+
+# -- a trade retired from, said with its years, is one fact ----------------------------------------------------------------
+
+def test_a_trade_then_retired_now_is_a_retired_trade_kept_beside_a_rule() -> None:
+    said = [c.summary for c in heard("I was a boilermaker 28 years, retired now. Keep answers short please. "
+                                     "My granddaughter Elspeth wants to be an electrician, where does she start?", "Ok.",
+                                     at=DECEMBER, cap=3)]
+    assert "User is a retired boilermaker" in said
+    assert "User is retired" not in said
+
+
+def test_a_child_then_retired_is_no_trade() -> None:
+    assert not any("retired kid" in s for s in summaries("I was a kid 10 years, retired now lol"))
+
+
+# -- care at home for another --------------------------------------------------------------------------------------------
+
+def test_a_carer_coming_for_another_is_their_care() -> None:
+    assert "Bálint has a physiotherapist coming to the house twice a week" in summaries(
+        "A physiotherapist now comes to the house twice a week for Bálint, after his stroke.")
+    said = summaries("a district nurse comes in every evening for my wife Margit.")
+    assert "User's wife Margit has a nurse coming to the house every evening" in said
+    assert not any("User is a nurse" in s or "works as" in s for s in said)
+
+
+def test_a_physio_at_the_gym_is_no_ones_care() -> None:
+    assert summaries("a physiotherapist comes to our gym on Thursdays, is it worth a session?") == []
+
+
+# -- a car park sold is no car given up (recall's frame for the user without a car) ------------------------------------------
+
+def test_selling_the_car_park_is_no_car_given_up() -> None:
+    from mercuryd.brain.situations import _NO_DRIVING
+
+    assert _NO_DRIVING.search("User sold the car in October 2026")
+    assert _NO_DRIVING.search("User sold their old car and cycles everywhere")
+    assert not _NO_DRIVING.search("User sold the car park behind the pub to the council")
+    assert not _NO_DRIVING.search("User sold the car seat on Marketplace")

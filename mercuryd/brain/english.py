@@ -1012,6 +1012,11 @@ _NORMALISE = tuple(
         # lower case with where or whom it was, ends nothing
         (r"(?<=\w)!{2,}\s+(?=(?-i:from|with|at|in|on|for|to|after)\s)", " "),
         (r"\bwanna\b", "want to"),
+        # (lo37) "I was a welder 30 years, retired now", "I was a plasterer for 35 years, now retired": one fact, the trade
+        # retired from ("I'm a retired welder"), not a retirement beside a trade (which a cap of facts may drop)
+        (r"\b(?-i:I)\s+was\s+an?\s+((?:[a-z][\w-]*\s+){0,2}?(?P<job>[a-z][\w-]*))\s+(?:for\s+)?"
+         r"(?:\d{1,2}|ten|twenty|thirty|forty|fifty)\s+years?\s*,\s*(?:(?:and\s+)?now\s+retired|retired(?:\s+now)?)\b",
+         lambda m: f"I'm a retired {m.group(1)}" if is_job_noun(m.group("job").lower()) else m.group(0)),
         # (lo37) "the baby came last night! a girl", "Baby was born on Thursday, a boy!": the user's own baby born, said
         # with no mother named, as "we had a baby girl last night" says it ("my sister's baby came", "the neighbours'
         # baby" are another's: only "the", "our" or nothing before it, at a sentence's opening)

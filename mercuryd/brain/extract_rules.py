@@ -4958,6 +4958,19 @@ def _named_close_died(m: re.Match[str], clause: str) -> Fact:
     return Fact("relationship", f"{m.group('name')}, someone close to the user, {'died' if when else 'has died'}{when}")
 
 
+def _carer_comes(m: re.Match[str], clause: str) -> Fact | None:
+    """(lo37) 'A physiotherapist now comes to the house twice a week for Lajos', 'a district nurse comes in every morning
+    for my husband Ferenc': the care another gets at home (theirs: no job of the user's, nor the user's own care)."""
+    who = " ".join(m.group("who").split())
+    if re.match(r"my\s", who, re.I):
+        who = "User's " + who[3:]
+    elif _not_a_name_word(who.split()[0]) or is_big_place(who):
+        return None
+    often = f" {' '.join(m.group('often').split())}" if m.group("often") else ""
+    carer = " ".join(m.group("carer").lower().split())
+    return Fact("relationship", f"{who} has {en.article(carer)} {carer} coming to the house{often}")
+
+
 def _been_to(m: re.Match[str], clause: str) -> Fact | None:
     """'I've been to Paris': a place the user has been (a time after it says when)."""
     if _CLINIC_VISIT.match(m.group("obj")):
@@ -7478,6 +7491,15 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:(?:just|only|even)\s+)?(?P<when>{_WHEN_PAST}|recently)\s*,?\s+(?P<subj>i|we|my\s+\w+\s+and\s+i)\s+(?P<rest>.+)$", _episode_lead),
     (rf"^(?:(?P<when>{_WHEN_PAST}|recently)\s*,?\s+)?(?P<our>my|our)\s+(?P<kin>{_KIN})\s+(?P<rest>(?:(?:just|finally|recently|sadly)\s+)*{_KIN_EVENTS}\b.*)$", _kin_event),
     (r"^(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+),\s+someone\s+close\s+to\s+me,\s+died(?P<when>\s+.+)?$", _named_close_died),
+    # (lo37) "A nurse now comes to the house every morning for Gyula", "a carer comes in twice a day for my mum": the care
+    # another gets at home, by whom it is for (not "a physio comes to our gym on Tuesdays": no one's care at home)
+    (r"^(?:a|an|the)\s+(?:(?:new|district|community|home|private|visiting|palliative)\s+)?(?P<carer>nurse|carer|care\s+worker|caregiver"
+     r"|physio|physiotherapist|occupational\s+therapist|home\s+help|aide|home\s+aide|health\s+visitor|speech\s+therapist)\s+"
+     r"(?:now\s+)?(?:comes|visits|calls)\s+(?:(?:to\s+(?:the|our|my)\s+(?:house|home|flat)|round|over|in)\s+)"
+     r"(?P<often>(?:every\s+(?:morning|evening|day|night|week|weekday|other\s+day)|(?:once|twice|three\s+times|\d\s+times)\s+a\s+(?:day|week)"
+     r"|daily|weekly|on\s+\w+days)(?:\s+and\s+\w+)?)?\s*"
+     r"for\s+(?P<who>my\s+(?:husband|wife|partner|mum|mom|mother|dad|father|son|daughter|brother|sister|gran|grandma|grandad|grandpa)"
+     r"(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?|(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)\s*(?:,.*)?$", _carer_comes),
     (rf"^(?:(?P<when>{_WHEN_PAST}|recently)\s*,?\s+)?(?P<our>)(?P<kin>{_BARE_KIN})\s+(?P<rest>(?:(?:just|finally|recently|sadly)\s+)*{_KIN_EVENTS}\b.*)$", _kin_event),
     (r"^(?:i've|i have|we've|we have)\s+(?:just\s+|already\s+|finally\s+)?been\s+to\s+(?P<obj>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)(?P<rest>.*)$", _been_to),
     # "my webcomic Moth & Lantern is live on Tapas": the thing, its name, where
