@@ -119,8 +119,9 @@ def test_a_start_at_the_top_is_no_job() -> None:
 
 
 def test_work_at_the_kind_of_place_ahead_is_a_job_ahead() -> None:
-    said = summaries("From April I will work at the boatyard in Mundaka! how do I open a bank account?")
-    assert "User is starting at the boatyard in Mundaka in April 2027" in said
+    said = [(c.type, c.summary) for c in heard("From April I will work at the boatyard in Mundaka! how do I open a bank account?",
+                                                "Ok.", at=DECEMBER)]
+    assert ("decision", "User is starting at the boatyard in Mundaka in April 2027") in said  # a job ahead, not a project
 
 
 def test_work_at_the_kitchen_table_is_no_job() -> None:

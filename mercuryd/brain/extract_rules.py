@@ -4791,6 +4791,9 @@ _THEIR_VISIT = re.compile(r"(?:my|our)\s+(?!(?:doctor|doc|gp|consultant|speciali
 # yesterday", "Mum saw the doctor on Tuesday", "took my daughter to the clinic"): the condition named is theirs
 _CLINIC_WENT = re.compile(r"\b(?:went|been|go|goes|going|saw|seen|see|sees|took|taken|had\s+(?:an?\s+)?appointment)\b[^,]*?\b(?:gp|doctor|doctors"
                           r"|doc|clinic|hospital|surgery|a\s+&\s+e|a&e|er|paediatrician|pediatrician|dermatologist|specialist|nurse)\b", re.I)
+# ("my wrist is so bad, doctor says carpal tunnel", "Mi back gone, doctor seh a slipped disc": the user's own body part,
+# no one else's visit)
+_OWN_PART = re.compile(r"(?:my|mi|our)\s+(?:(?:left|right|lower|upper)\s+)?" + _BODY_PARTS + r"(?![\w-])", re.I)
 _VISITOR = re.compile(r"^(?:(?:(?:i|we)\s+took\s+)?(?P<who>(?:my|our)\s+(?:[\w-]+)(?:\s+(?-i:[A-Z])[\w'’-]+)?|(?-i:[A-Z])[a-z]+))\b", re.I)
 # ("went to Nairobi Hospital, they say anemia": a sentence of its own after the visit)
 _TOLD_AFTER_COMMA = re.compile(r",\s+(?=" + _TOLD + ")", re.I)
@@ -4955,7 +4958,10 @@ def _kin_event(m: re.Match[str], clause: str) -> Fact | None:
 def _named_close_died(m: re.Match[str], clause: str) -> Fact:
     """'Aulikki, someone close to me, died' (as :data:`_NAMED_DIED_SINCE` says a death named in passing)."""
     when = f" {_time_phrase(m.group('when').strip())}" if m.group("when") else ""
-    return Fact("relationship", f"{m.group('name')}, someone close to the user, {'died' if when else 'has died'}{when}")
+    # (said in passing, in a clause about something else: it gives way to what the message says outright, when the cap of
+    # facts is reached: "biscuits have been a comfort since Brenda died" beside a dog walked every morning)
+    return Fact("relationship", f"{m.group('name')}, someone close to the user, {'died' if when else 'has died'}{when}",
+                importance=0.5)
 
 
 def _carer_comes(m: re.Match[str], clause: str) -> Fact | None:
@@ -9757,13 +9763,14 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     found_as = " ".join(said_cond["c"].split())
                     level = f" at {said_cond['at'].strip().removeprefix('at ').strip()}" if said_cond["at"] else ""
                     clause = f"I have {'a ' if said_cond['disc'] else ''}{found_as}{level}"  # (how far on is the day's)
-                elif (told_cond := _TOLD_CONDITION.match(clause)) and (visit_before is not None or (before and _THEIR_VISIT.match(before.strip()))):
+                elif (told_cond := _TOLD_CONDITION.match(clause)) and (visit_before is not None or (
+                        before and _THEIR_VISIT.match(before.strip()) and not _OWN_PART.match(before.strip()))):
                     # (lo37) "my son Ekain went to the GP yesterday, the doctor says eczema" (said in one sentence or two):
                     # the one who went has it, not the user (nor anyone when who went is not said plainly)
                     who = _VISITOR.match(visit_before or before or "")
                     whom = f"my {who['who'].lower()}" if who and re.fullmatch(_BARE_KIN, who["who"], re.I) else who["who"] if who else ""
                     clause = f"{whom} has {told_cond['c']}" if whom and _CLINIC_WENT.search(visit_before or before or "") else ""
-                elif told_cond:
+                elif told_cond and not (before and _THEIR_VISIT.match(before.strip())):
                     clause = f"I have {told_cond['c']}"  # "…, they say anemia": what the clinic found
                 visit_before = part.strip() if _THEIR_VISIT.match(part.strip()) and _CLINIC_WENT.search(part) else None
                 if _KEEPING_TO_IT.match(clause):  # "I went vegan and I'm sticking with it": said already
