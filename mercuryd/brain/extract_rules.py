@@ -4960,8 +4960,10 @@ def _named_close_died(m: re.Match[str], clause: str) -> Fact:
     when = f" {_time_phrase(m.group('when').strip())}" if m.group("when") else ""
     # (said in passing, in a clause about something else: it gives way to what the message says outright, when the cap of
     # facts is reached: "biscuits have been a comfort since Brenda died" beside a dog walked every morning)
-    return Fact("relationship", f"{m.group('name')}, someone close to the user, {'died' if when else 'has died'}{when}",
+    fact = Fact("relationship", f"{m.group('name')}, someone close to the user, {'died' if when else 'has died'}{when}",
                 importance=0.5)
+    fact.persons = [PersonMention(name=m.group("name"))]
+    return fact
 
 
 def _carer_comes(m: re.Match[str], clause: str) -> Fact | None:
@@ -4974,7 +4976,12 @@ def _carer_comes(m: re.Match[str], clause: str) -> Fact | None:
         return None
     often = f" {' '.join(m.group('often').split())}" if m.group("often") else ""
     carer = " ".join(m.group("carer").lower().split())
-    return Fact("relationship", f"{who} has {en.article(carer)} {carer} coming to the house{often}")
+    fact = Fact("relationship", f"{who} has {en.article(carer)} {carer} coming to the house{often}")
+    named = re.search(r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+$", m.group("who"))
+    if named and named.group(0) != "User's":
+        rel = re.match(r"my\s+(\w+)", m.group("who"), re.I)
+        fact.persons = [PersonMention(name=named.group(0), relation=rel.group(1).lower() if rel else None)]
+    return fact
 
 
 def _been_to(m: re.Match[str], clause: str) -> Fact | None:
