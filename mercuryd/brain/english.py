@@ -1039,6 +1039,23 @@ _NORMALISE = tuple(
         # lower case with where or whom it was, ends nothing
         (r"(?<=\w)!{2,}\s+(?=(?-i:from|with|at|in|on|for|to|after)\s)", " "),
         (r"\bwanna\b", "want to"),
+        # (lo37) "I was a welder 30 years, retired now", "I was a plasterer for 35 years, now retired": one fact, the trade
+        # retired from ("I'm a retired welder"), not a retirement beside a trade (which a cap of facts may drop)
+        (r"\b(?-i:I)\s+was\s+an?\s+((?:[a-z][\w-]*\s+){0,2}?(?P<job>[a-z][\w-]*))\s+(?:for\s+)?"
+         r"(?:\d{1,2}|ten|twenty|thirty|forty|fifty)\s+years?\s*,\s*(?:(?:and\s+)?now\s+retired|retired(?:\s+now)?)\b",
+         lambda m: f"I'm a retired {m.group(1)}" if is_job_noun(m.group("job").lower()) else m.group(0)),
+        # (lo37) "the baby came last night! a girl", "Baby was born on Thursday, a boy!": the user's own baby born, said
+        # with no mother named, as "we had a baby girl last night" says it ("my sister's baby came", "the neighbours'
+        # baby" are another's: only "the", "our" or nothing before it, at a sentence's opening)
+        (r"(?:^|(?<=[.!?]\s))(?:the\s+|our\s+)?baby\s+(?:came|arrived|was\s+born|is\s+born|has\s+arrived)"
+         r"(?P<when>(?:\s+(?:early|late|at\s+last|finally))?(?:\s+(?:last\s+night|this\s+morning|yesterday|today|tonight|on\s+\w+|at\s+\d[\w:]*(?:\s*[ap]m)?)){0,2})"
+         r"\s*(?:!+|\.|,)\s*(?:(?:it's|its)\s+)?an?\s+(?P<sex>girl|boy)\b", r"we had a baby \g<sex>\g<when>"),
+        # (lo37) "I'm Kallstenius, Wilma Kallstenius, 61", "Oduya. Adhiambo Oduya": a surname said, then said again with the
+        # first name before it, is one name, the whole ("I'm Wilma Kallstenius"), not the surname alone
+        # (said bare, only before an age: "Thursday, Maundy Thursday is …" is no name)
+        (r"^(?:(?-i:I)'m\s+|(?-i:I)\s+am\s+|(?:my\s+)?name's\s+|(?:my\s+)?name\s+is\s+|(?=\w+\s*[,.]\s+\w+(?:\s+\w+)?\s+\w+"
+         r"\s*[,.]\s*\d{1,3}\b))((?-i:[A-Z])[\w'-]+)\s*[,.]\s+"
+         r"((?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+\1)(?![\w'-])", r"I'm \2"),
         # (lo36) "doctor say my iron is low, anemia", "my sugar is too high, diabetes type 2": a reading said, then the
         # condition it is, named after a comma: one condition ("I have anemia"), not a reading beside it
         (r"\bmy\s+(?:iron|haemoglobin|hemoglobin|blood\s+sugar|sugar|sugars|blood\s+pressure|bp|cholesterol|thyroid)\s+(?:is|are|'s)\s+"
@@ -2839,9 +2856,10 @@ def is_past(verb: str) -> bool:
     v = verb.lower()
     if len(v) > 3 and v.endswith("ed") and not v.endswith("eed"):
         return True
-    # "retook", "overslept", "mistook": a prefix on an irregular past
+    # "retook", "overslept", "mistook": a prefix on an irregular past ("withdrew", "withheld", "foresaw" too: not
+    # "withdrews")
     return v in _PAST_IRREGULAR or any(v.startswith(p) and v[len(p):] in _PAST_IRREGULAR
-                                       for p in ("re", "over", "mis", "out", "under"))
+                                       for p in ("re", "over", "mis", "out", "under", "with", "fore"))
 
 
 def third_person_verb(verb: str) -> str:

@@ -395,6 +395,9 @@ def _last_day_at(m: re.Match[str], clause: str) -> Fact | None:
     the day is then read as the coming one, not the one gone."""
     said = clause[: m.start("rest")] if m.group("rest") else clause
     said = re.sub(r"(?:\s+is|'s)\s+", " will be ", said, count=1) if m.group("verb").split() != ["will", "be"] else said
+    # ("last day at the hardware shop is the 18th": its "my" left out; the day of the month alone, "on" it, is dated)
+    said = re.sub(r"^(?:very\s+)?last\s", lambda w: "my " + w.group(0).lower(), said, count=1, flags=re.I)
+    said = re.sub(r"\bwill\s+be\s+(?=the\s+\d{1,2}(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?[A-Za-z]))", "will be on ", said, count=1)
     value = proper_value(m.group("obj"))
     if _not_an_employer(value):
         return _fact("decision", said)
@@ -1410,7 +1413,7 @@ _PET_KIND = "|".join(sorted(_PET_WORDS | {"guinea pig"}, key=len, reverse=True))
 _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes|(?:type\s+[12]\s+|gestational\s+)?diabetes|asthma|epilepsy"
                r"|(?:rheumatoid\s+|psoriatic\s+)?arthritis|osteoarthritis|crohn's|ibs|migraines"
                r"|sleep\s+apnea|sleep\s+apnoea|a\s+bad\s+back|a\s+heart\s+condition|celiac\s+disease|coeliac\s+disease|adhd|long\s+covid"
-               r"|eczema|psoriasis|hay\s+fever|tinnitus|hearing\s+loss|endometriosis|pcos|(?:iron[\s-]deficiency\s+)?an(?:a)?emia"
+               r"|eczema|psoriasis|shingles|gout|hay\s+fever|tinnitus|hearing\s+loss|endometriosis|pcos|(?:iron[\s-]deficiency\s+)?an(?:a)?emia"
                # ("my doctor said my iron is super low": a level found low, lived with until it is treated)
                r"|low\s+(?:iron|ferritin|vitamin\s+d|vitamin\s+b12|b12)|(?:iron|vitamin\s+d|vitamin\s+b12|b12)\s+deficiency|high\s+cholesterol"
                r"|acid\s+reflux|hypothyroidism|fibromyalgia"
@@ -2864,6 +2867,8 @@ def _job_no_article(m: re.Match[str], clause: str) -> list[Fact] | None:
     """'I am veterinary in Campinas', 'I am engineer at Bosch': a role said without its article."""
     if m.group("job").lower() not in JOB_NOUNS:
         return None
+    if m.group("obj")[0].isupper() and not m.group("obj").isupper():
+        return None  # "I'm Baker", "I'm Tanner, 24": a surname or a name a trade is also called, in its capital
     return _role(f"{en.article(m.group('obj'))} {m.group('obj')}") or None
 
 
@@ -2977,7 +2982,11 @@ _TRADE_VERBS = (r"bake|cook|sew|coach|teach|tutor|build|repair|fix|install|fit|s
                 r"|translate|assemble|inspect|operate|serve|cut|style|pack|sort|stock|mix")
 # (cap57) trades said by their verb the list above does not hold ("I dig wells", "I shoe horses", "I thatch roofs", "I
 # polish diamonds", "I mend nets", "I blow glass", "I restore old paintings"), read only with a sign of a living
-_TRADE_VERBS_MORE = r"dig|shoe|thatch|polish|restore|mend|blow|weld|plaster|tile|carve|upholster|shear|tan|fish|sell|grow|breed"
+# ((lo37) "I sharpen saws at the mill in Kemi, 25 years now", "I paint trawlers at the slipway in Kilkeel, 18 years now":
+# more trades' verbs, read only with the same signs)
+_TRADE_VERBS_MORE = (r"dig|shoe|thatch|polish|restore|mend|blow|weld|plaster|tile|carve|upholster|shear|tan|fish|sell|grow|breed"
+                     r"|sharpen|grind|paint|varnish|caulk|splice|smoke|cure|dye|weave|spin|haul|gut|fillet|prune|harvest|slaughter"
+                     r"|butcher|bind|forge|glaze|frame|split|sand|rig|tar")
 # the user's own place of work, said with "my" ("in my small shop", "my own yard", "with my own boat")
 _OWN_WORKPLACE = (r"(?:shop|yard|boatyard|workshop|forge|tannery|bakery|salon|stall|firm|business|boat|trawler|farm|unit|atelier"
                   r"|fornace|furnace|house)")
@@ -3945,7 +3954,14 @@ def _future_role(m: re.Match[str], clause: str) -> list[Fact] | None:
 # An employer said by its kind, not its name: "starting at a climate startup on Monday"
 _EMPLOYER_KIND = (r"(?P<kind>(?:a|an)\s+(?:(?!(?:new|job|role)\b)[a-z][\w-]*\s+){0,2}(?:startup|start-up|company|agency|firm|bank|fintech"
                   r"|studio|consultancy|charity|non-?profit|ngo|hospital|clinic|school|lab|restaurant|bakery|caf[eé]|hotel|nursery"
-                  r"|practice|publisher|newspaper|brewery|winery|factory|warehouse|garage|salon|gym|scale-?up))")
+                  r"|practice|publisher|newspaper|brewery|winery|factory|warehouse|garage|salon|gym|scale-?up)"
+                  # (lo37) "From June I will work at the net workshop in Gernika", "I'm starting at the cider house in
+                  # Astigarraga in March": a workplace by its kind, with "the" (not a gym, a school, a table: "I start at
+                  # the gym on Monday" is a habit begun, "I will work at the kitchen table" where)
+                  r"|the\s+(?:(?!(?:new|job|role|top|end|bottom|start|beginning|front|back)\b)[a-z][\w-]*\s+){0,2}(?:workshop|mill|sawmill"
+                  r"|boatyard|shipyard|yard|works|factory|warehouse|depot|plant|brewery|winery|distillery|bakery|cider\s+house|pub|hotel"
+                  r"|restaurant|caf[eé]|salon|garage|shop|store|supermarket|hospital|clinic|practice|surgery|firm|agency|bank|company"
+                  r"|studio|office|council|library|museum|care\s+home|nursing\s+home|hostel|kitchen(?!\s+table)))")
 
 
 def _future_job(m: re.Match[str], clause: str) -> Fact | None:
@@ -3953,6 +3969,8 @@ def _future_job(m: re.Match[str], clause: str) -> Fact | None:
     ("… at a climate startup on Monday": the employer by its kind, "climate startup")."""
     if m.groupdict().get("kind"):
         return _fact("decision", clause, attribute=PLAN_PREFIX + "works_at", value=m.group("kind").split(None, 1)[1].lower())
+    if m.group("org") is None:
+        return None
     org = re.sub(r"^the\s+", "", m.group("org"), flags=re.I)  # "at the Met Office"
     value = proper_value(org)
     if _not_an_employer(value):
@@ -4794,6 +4812,14 @@ _TOLD_CONDITION = re.compile("^" + _TOLD, re.I)
 _THEIR_VISIT = re.compile(r"(?:my|our)\s+(?!(?:doctor|doc|gp|consultant|specialist|surgeon|cardiologist|neurologist|dermatologist"
                           r"|endocrinologist|rheumatologist)\b)[\w-]+|(?:his|her|their)\s+[\w-]+|(?:he|she)\b"
                           r"|(?-i:[A-Z])[a-z]+\s+(?:went|saw|was|is|has|had)\b", re.I)
+# (lo37) who went, in a clause of their visit before "the doctor says …" in the same sentence ("my son Ekain went to the GP
+# yesterday", "Mum saw the doctor on Tuesday", "took my daughter to the clinic"): the condition named is theirs
+_CLINIC_WENT = re.compile(r"\b(?:went|been|go|goes|going|saw|seen|see|sees|took|taken|had\s+(?:an?\s+)?appointment)\b[^,]*?\b(?:gp|doctor|doctors"
+                          r"|doc|clinic|hospital|surgery|a\s+&\s+e|a&e|er|paediatrician|pediatrician|dermatologist|specialist|nurse)\b", re.I)
+# ("my wrist is so bad, doctor says carpal tunnel", "Mi back gone, doctor seh a slipped disc": the user's own body part,
+# no one else's visit)
+_OWN_PART = re.compile(r"(?:my|mi|our)\s+(?:(?:left|right|lower|upper)\s+)?" + _BODY_PARTS + r"(?![\w-])", re.I)
+_VISITOR = re.compile(r"^(?:(?:(?:i|we)\s+took\s+)?(?P<who>(?:my|our)\s+(?:[\w-]+)(?:\s+(?-i:[A-Z])[\w'’-]+)?|(?-i:[A-Z])[a-z]+))\b", re.I)
 # ("went to Nairobi Hospital, they say anemia": a sentence of its own after the visit)
 _TOLD_AFTER_COMMA = re.compile(r",\s+(?=" + _TOLD + ")", re.I)
 # ("my mum's biopsy result came. breast cancer": hers)
@@ -4954,6 +4980,35 @@ def _kin_event(m: re.Match[str], clause: str) -> Fact | None:
     if m.group("our").lower() == "our" and kin not in {"cat", "dog", "kitten", "puppy", "baby", "son", "daughter"}:
         return None  # "our grandad" is a sibling's too; "our dog", "our son" are the household's
     return Fact("episode", f"User's {kin} {en.rewrite_rest(m.group('rest'))}{when}")
+
+
+def _named_close_died(m: re.Match[str], clause: str) -> Fact:
+    """'Aulikki, someone close to me, died' (as :data:`_NAMED_DIED_SINCE` says a death named in passing)."""
+    when = f" {_time_phrase(m.group('when').strip())}" if m.group("when") else ""
+    # (said in passing, in a clause about something else: it gives way to what the message says outright, when the cap of
+    # facts is reached: "biscuits have been a comfort since Brenda died" beside a dog walked every morning)
+    fact = Fact("relationship", f"{m.group('name')}, someone close to the user, {'died' if when else 'has died'}{when}",
+                importance=0.5)
+    fact.persons = [PersonMention(name=m.group("name"))]
+    return fact
+
+
+def _carer_comes(m: re.Match[str], clause: str) -> Fact | None:
+    """(lo37) 'A physiotherapist now comes to the house twice a week for Lajos', 'a district nurse comes in every morning
+    for my husband Ferenc': the care another gets at home (theirs: no job of the user's, nor the user's own care)."""
+    who = " ".join(m.group("who").split())
+    if re.match(r"my\s", who, re.I):
+        who = "User's " + who[3:]
+    elif _not_a_name_word(who.split()[0]) or is_big_place(who):
+        return None
+    often = f" {' '.join(m.group('often').split())}" if m.group("often") else ""
+    carer = " ".join(m.group("carer").lower().split())
+    fact = Fact("relationship", f"{who} has {en.article(carer)} {carer} coming to the house{often}")
+    named = re.search(r"(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+$", m.group("who"))
+    if named and named.group(0) != "User's":
+        rel = re.match(r"my\s+(\w+)", m.group("who"), re.I)
+        fact.persons = [PersonMention(name=named.group(0), relation=rel.group(1).lower() if rel else None)]
+    return fact
 
 
 def _been_to(m: re.Match[str], clause: str) -> Fact | None:
@@ -6461,9 +6516,16 @@ _RULES: list[tuple[str, Handler]] = [
      lambda m, clause: Fact("decision", f"User stopped working for {re.sub(r'(?:^|(?<=and )|(?<=, ))the ', '', m.group('obj'))}",
                             retracts=[p.lower() for p in re.findall(_GIG, m.group("obj"))], reports_change=True)),
     # "my last day at Acme is Friday 13th March", "my last day at Brightwell will be on the 27th of March": a departure
-    # with its day (a day of the week or a month must follow: "my last day at the gym was brutal" is no plan)
-    (rf"^my\s+(?:very\s+)?last\s+day\s+at\s+(?P<obj>(?:the\s+)?[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]*){{0,3}})\s*(?P<verb>\s+is|\s+will\s+be|'s)\s+"
-     rf"(?:on\s+)?(?:(?:this|next)\s+)?(?:{_DAYS}\b|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}\b|{_MONTHS}\s+\d)"
+    # with its day (a day of the week or a month must follow: "my last day at the gym was brutal" is no plan); (lo37)
+    # "last day at the hardware shop is the 18th", "my last shift at the pub is the 23rd": its "my" left out, a shift,
+    # and the day of the month alone (the one ahead)
+    (rf"^(?:my\s+)?(?:very\s+)?last\s+(?:day|shift)\s+at\s+(?!the\s+(?:gym|pool|beach|park|lake|sea|seaside|spa|camp|resort|hotel|festival|fair"
+     rf"|cottage|villa|cabin|zoo|museum)\b)(?P<obj>(?:the\s+)?[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]*){{0,3}}"
+     r"|the\s+(?:[a-z]+\s+){0,2}(?:care\s+home|nursing\s+home|shop|store|pub|bar"
+     r"|cafe|café|bakery|factory|plant|mill|warehouse|office|depot|yard|garage|salon|centre|center|clinic|surgery|site|works|restaurant|hotel"
+     r"|school|nursery|library|hospital|ward|lab|farm|kitchen))\s*(?P<verb>\s+is|\s+will\s+be|'s)\s+"
+     rf"(?:on\s+)?(?:(?:this|next)\s+)?(?:{_DAYS}\b|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}\b|{_MONTHS}\s+\d"
+     r"|the\s+\d{1,2}(?:st|nd|rd|th)\b)"
      r"[^,;]*?(?P<rest>\s*[,;].*)?$", _last_day_at),
     # "my supervisor wants me to switch to Python", "my manager wants me to move the reports over to Power BI"
     (r"^my\s+(?:(?:line|new|phd|team)\s+)?(?:supervisor|advisor|adviser|manager|boss|team\s+lead|pi)\s+(?:really\s+|now\s+|also\s+)?"
@@ -6595,7 +6657,9 @@ _RULES: list[tuple[str, Handler]] = [
     # "(went to the GP today…) she said pre-diabetes": what the user's doctor found (the pronoun only after a visit, _DOCTOR_VISIT)
     # ("my physician has informed me that I have anaemia": the same, said formally)
     # ("my doctor in Leeds says I have asthma", "the doc at the clinic said": where the doctor is, said between)
-    (rf"^(?:the\s+|my\s+)?(?:doctor|doc|gp|physician|specialist|consultant|physio|physiotherapist)"
+    # (lead58: "The ophthalmologist says cataracts in both eyes": an eye doctor, any "-ologist", an orthopaedist)
+    (rf"^(?:the\s+|my\s+)?(?:doctor|doc|gp|physician|specialist|consultant|physio|physiotherapist|optician|optometrist|surgeon"
+     rf"|[^\W\d_]{{3,}}(?:ologist|iatrist|paedist|pedist))"
      rf"(?:\s+(?:in|at)\s+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+)?)?\s+(?:says|said|reckons|thinks|told\s+me"
      # ("the eye doctor say I have cataract in both eye": a learner's "say"; "the doctor says asthma is common" is a
      # general word, not what was found)
@@ -6822,7 +6886,7 @@ _RULES: list[tuple[str, Handler]] = [
     # Leicester on 16 November": a job plan (only with "at": "joining Strava next week" may be an app)
     (rf"^(?:{_IM}|i'll\s+be|i\s+will\s+be)\s+(?:(?:officially|finally|also)\s+)*(?:starting|joining)\s+"
      r"(?:(?:a|my)\s+new\s+(?:job|role|position)\s+|as\s+(?:an?\s+|the\s+)?(?:new\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?\s+)?"
-     r"(?:at|with)\s+(?:" + _EMPLOYER_KIND + r"|(?P<org>[A-Z][\w&'.-]*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\w&'.-]*){0,3}?))"
+     r"(?:at|with)\s+(?:" + _EMPLOYER_KIND + r"|(?P<org>(?:the\s+(?=(?-i:[A-Z])))?[A-Z][\w&'.-]*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\w&'.-]*){0,3}?))"
      r"\s+(?:on|in|from|next|this|starting)\b.*$", _future_job),
     # "I'm joining Thoughtworks on 1st June", "I'll be joining Kainos in March as head of people": "joining" with a
     # day or month of the calendar is a new job ("joining Strava next week" is not read: an app is joined any day)
@@ -6876,7 +6940,8 @@ _RULES: list[tuple[str, Handler]] = [
     # "I start at Google in March", "we start with Acme next week": a start said in the present, with its time
     (r"^(?:i|we)\s+(?:(?:officially|finally|also)\s+)*(?:start|begin)\s+(?:(?:a|my)\s+new\s+(?:job|role|position)\s+)?"
      # ("Universidad del Desarrollo", "Banco de la Nación": a lower-case particle inside the name)
-     r"(?:at|with)\s+(?:" + _EMPLOYER_KIND + r"|(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:(?:de|del|de\s+la|de\s+los|de\s+las|da|do|dos|das"
+     # ((lo37) "I start at the Grosvenor on Monday", "the Hilton": a hotel or a pub by its name, with "the")
+     r"(?:at|with)\s+(?:" + _EMPLOYER_KIND + r"|(?P<org>(?:the\s+)?(?-i:[A-Z])[\w&'.-]*(?:\s+(?:(?:de|del|de\s+la|de\s+los|de\s+las|da|do|dos|das"
      r"|di|du|des|della|von|van|der|y)\s+)?(?-i:[A-Z])[\w&'.-]*){0,3}?"
      # ("UNN hospital": the kind of place typed in lower case after its name)
      r"(?:\s+(?:hospital|school|college|university|clinic|surgery|council|library|museum|airport|prison))?))"
@@ -7494,6 +7559,16 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:definitely|just|now|finally)\s+)?(?P<verb>going with|going to go with|sticking with|switching to|(?:going\s+to|gonna)\s+switch\s+to|moving forward with)\s+(?P<obj>.+)$", _decision),
     (rf"^(?:(?:just|only|even)\s+)?(?P<when>{_WHEN_PAST}|recently)\s*,?\s+(?P<subj>i|we|my\s+\w+\s+and\s+i)\s+(?P<rest>.+)$", _episode_lead),
     (rf"^(?:(?P<when>{_WHEN_PAST}|recently)\s*,?\s+)?(?P<our>my|our)\s+(?P<kin>{_KIN})\s+(?P<rest>(?:(?:just|finally|recently|sadly)\s+)*{_KIN_EVENTS}\b.*)$", _kin_event),
+    (r"^(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+),\s+someone\s+close\s+to\s+me,\s+died(?P<when>\s+.+)?$", _named_close_died),
+    # (lo37) "A nurse now comes to the house every morning for Gyula", "a carer comes in twice a day for my mum": the care
+    # another gets at home, by whom it is for (not "a physio comes to our gym on Tuesdays": no one's care at home)
+    (r"^(?:a|an|the)\s+(?:(?:new|district|community|home|private|visiting|palliative)\s+)?(?P<carer>nurse|carer|care\s+worker|caregiver"
+     r"|physio|physiotherapist|occupational\s+therapist|home\s+help|aide|home\s+aide|health\s+visitor|speech\s+therapist)\s+"
+     r"(?:now\s+)?(?:comes|visits|calls)\s+(?:(?:to\s+(?:the|our|my)\s+(?:house|home|flat)|round|over|in)\s+)"
+     r"(?P<often>(?:every\s+(?:morning|evening|day|night|week|weekday|other\s+day)|(?:once|twice|three\s+times|\d\s+times)\s+a\s+(?:day|week)"
+     r"|daily|weekly|on\s+\w+days)(?:\s+and\s+\w+)?)?\s*"
+     r"for\s+(?P<who>my\s+(?:husband|wife|partner|mum|mom|mother|dad|father|son|daughter|brother|sister|gran|grandma|grandad|grandpa)"
+     r"(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?|(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)\s*(?:,.*)?$", _carer_comes),
     (rf"^(?:(?P<when>{_WHEN_PAST}|recently)\s*,?\s+)?(?P<our>)(?P<kin>{_BARE_KIN})\s+(?P<rest>(?:(?:just|finally|recently|sadly)\s+)*{_KIN_EVENTS}\b.*)$", _kin_event),
     (r"^(?:i've|i have|we've|we have)\s+(?:just\s+|already\s+|finally\s+)?been\s+to\s+(?P<obj>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)(?P<rest>.*)$", _been_to),
     # "my webcomic Moth & Lantern is live on Tapas": the thing, its name, where
@@ -8978,6 +9053,10 @@ _I_AM_ABROAD = re.compile(rf"^(?P<greet>\W*(?:(?i:{en.GREETING_WORDS}|hola|hallo
                           r"(?=(?P<w>[A-Za-zÀ-ÖØ-Þ][\w'’-]+)(?:\s+[A-Za-zÀ-ÖØ-Þ][\w'’-]+)?\s*,\s*\d{2}\b(?!\s*%))")
 # ("Me is Grigore, I have 52 years": a learner's "I am", before a capitalised name)
 _ME_IS = re.compile(r"(?:^|(?<=[.!?]\s))(?P<lead>\W*)(?-i:M)e\s+is\s+(?=(?P<w>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)\s*(?:[,.!]|$|(?-i:[A-ZÀ-ÖØ-Þ])))")
+# (lo37) "ana Yousra, I study nursing", "Saya Komang, 27": "I am" in Arabic ("ana", in lower case: "Ana" is a name) and in
+# Indonesian or Malay ("saya", "aku"), at a sentence's opening, before one capitalised name and a stop ("… said 'ana
+# Fadi'" is another's, quoted; "Saya Tanaka Mei" is a name of more words, left)
+_I_AM_ANA = re.compile(r"(?:^|(?<=[.!?]\s))(?P<lead>\W*)(?:(?-i:ana)|saya|aku)\s+(?=(?P<w>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)\s*(?:[,.!]|$))", re.I)
 _NAME_HIER = re.compile(r"(?P<name>(?:^|(?<=[.!?,]\s))(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)\s+hier(?=\s*[,.!]\s)")
 _NAME_COMMA_AGE_WORD = re.compile(r"(?P<name>^(?:myself|i'm|i\s+am|im)\s+[A-Za-zÀ-ÖØ-Þ][\w'’-]+(?:\s+[A-Za-zÀ-ÖØ-Þ][\w'’-]+)?)"
                                   r"\s*,\s*age[d:]?\s+(?=\d{2}\b)", re.I)
@@ -8991,13 +9070,14 @@ def _not_a_name_word(word: str) -> bool:
 
 
 def _intro_in_other_words(text: str) -> str:
-    """The introduction of :data:`_NAME_IS_BARE`, :data:`_I_AM_ABROAD`, :data:`_NAME_HIER`, :data:`_NAME_COMMA_AGE_WORD`
+    """The introduction of :data:`_NAME_IS_BARE`, :data:`_I_AM_ABROAD`, :data:`_I_AM_ANA`, :data:`_NAME_HIER`, :data:`_NAME_COMMA_AGE_WORD`
     and :data:`_LOWER_NAME_AGE`, said as the rules read it ("My name is …", "I'm …", "… here", "I'm Name, 46")."""
     text = _NAME_IS_BARE.sub(lambda m: m.group(0) if _not_a_name_word(m["w"]) else
                              m.group(0)[: m.group(0).lower().index("name")] + "My name is ", text)
     text = _I_AM_ABROAD.sub(lambda m: m.group(0) if _not_a_name_word(m["w"]) or (m["w"][:1].islower() and not re.sub(r"\bI\b", "i", text[:200]).islower())
                             else f"{m['greet']}I'm ", text, count=1)  # ("Ich bin müde.": a lower-case word where capitals are typed)
     text = _ME_IS.sub(lambda m: m.group(0) if _not_a_name_word(m["w"]) else f"{m['lead']}My name is ", text, count=1)
+    text = _I_AM_ANA.sub(lambda m: m.group(0) if _not_a_name_word(m["w"]) else f"{m['lead']}I'm ", text, count=1)
     text = _NAME_HIER.sub(lambda m: m.group(0) if any(_not_a_name_word(w) for w in m["name"].split()) else f"{m['name']} here",
                           text, count=1)
     text = _NAME_COMMA_AGE_WORD.sub(lambda m: f"{m['name']}, ", text, count=1)
@@ -9397,6 +9477,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _LOST_KIN.sub(_lost_kin, plain)  # "I lost my wife Brenda in 2024": "my wife Brenda died in 2024"
         if "died" in plain or "passed" in plain:  # "I live alone in Ely since my husband Ron died in 2022": the death first
             plain = _KIN_DIED_SINCE.sub(_kin_died_since, plain)
+            plain = _NAMED_DIED_SINCE.sub(_named_died_since, plain)  # "quiet since Aulikki died": someone close, named
         plain = _clinician_says_not(plain)  # "the optician says I shouldn't drive at night": no driving at night
         plain = _SO_TILL_THEN.sub(r"\g<till>", plain)  # "my wife is away until May, so I cook alone": till May only
         plain = _DROPPED_FOR_EVERYTHING.sub(_dropped_for_everything, plain)  # "ditched Sage, everything goes through Xero now"
@@ -9540,7 +9621,6 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _BIRTH_WEIGHT.sub(r"\g<born>", plain)  # "… was born last Thursday, 7lb 11oz": the birth, its weight left
         plain = _WHAT_THEY_CALL.sub("", plain)  # "I am now what she calls pre-diabetic": "I am now pre-diabetic"
         plain = _CLINICIAN_THEN_SHE.sub(_clinician_then_she, plain)  # "…the doctor, and she told me I have vertigo"
-        plain = _SAYS_CONDITION.sub(r"\g<said> I have ", plain)  # "The ophthalmologist says cataracts in both eyes": I have them
         if _TOLD_US_SHE_HAS_WORDS.search(plain):
             plain = _TOLD_US_SHE_HAS.sub("", plain)  # "the neurologist told us she has Alzheimer's": she has it
         plain = _THEIR_PET_THEN_NAME.sub(_their_pet_then_name, plain)  # "my sister got a kitten, we named him Tom": hers
@@ -9717,6 +9797,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             parts = [r for c in parts for r in _RULE_AFTER_COMMA.split(c)]
             first_person = False
             subject_before: str | None = None  # a name opening the clause before, in this sentence
+            visit_before: str | None = None  # a clause of another's visit to a clinic, before, in this sentence
             for part in parts:
                 said_of = subject_before
                 subject_before = (opened.group("name") if (opened := _NAME_OPENS.match(part.strip()))
@@ -9755,8 +9836,16 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     found_as = " ".join(said_cond["c"].split())
                     level = f" at {said_cond['at'].strip().removeprefix('at ').strip()}" if said_cond["at"] else ""
                     clause = f"I have {'a ' if said_cond['disc'] else ''}{found_as}{level}"  # (how far on is the day's)
-                elif (told_cond := _TOLD_CONDITION.match(clause)) and not (before and _THEIR_VISIT.match(before.strip())):
+                elif (told_cond := _TOLD_CONDITION.match(clause)) and (visit_before is not None or (
+                        before and _THEIR_VISIT.match(before.strip()) and not _OWN_PART.match(before.strip()))):
+                    # (lo37) "my son Ekain went to the GP yesterday, the doctor says eczema" (said in one sentence or two):
+                    # the one who went has it, not the user (nor anyone when who went is not said plainly)
+                    who = _VISITOR.match(visit_before or before or "")
+                    whom = f"my {who['who'].lower()}" if who and re.fullmatch(_BARE_KIN, who["who"], re.I) else who["who"] if who else ""
+                    clause = f"{whom} has {told_cond['c']}" if whom and _CLINIC_WENT.search(visit_before or before or "") else ""
+                elif told_cond and not (before and _THEIR_VISIT.match(before.strip())):
                     clause = f"I have {told_cond['c']}"  # "…, they say anemia": what the clinic found
+                visit_before = part.strip() if _THEIR_VISIT.match(part.strip()) and _CLINIC_WENT.search(part) else None
                 if _KEEPING_TO_IT.match(clause):  # "I went vegan and I'm sticking with it": said already
                     continue
                 if _PURPOSE.match(clause) and (at := lead.find(part.strip())) > 0 \
@@ -10920,11 +11009,6 @@ _CLINICIANS = (r"(?:doctor|doc|gp|physio|physiotherapist|consultant|surgeon|dent
 # A clinician the user saw, then "she"/"he" telling the user what they have: "I went to the doctor about the dizzy spells
 # and she told me I have vertigo", "I was at the GP on Friday. He said I have anaemia": the clinician said again, so
 # _CLINICIAN_SAYS reads what they found as the user's ("she" alone could be anyone's sister)
-# (lead58) what the user's clinician found, named bare after "says": "The ophthalmologist says cataracts in both eyes", "doctor
-# said sciatica" (the user's, as "… says I have …" says it; not "my mum's doctor says …": no "the" or "my" before another's)
-_SAYS_CONDITION = re.compile(rf"(?:^|(?<=[.!?]\s))(?P<said>(?:(?:the|my)\s+)?{_CLINICIANS}\s+(?:says|said))\s+"
-                             rf"(?=(?:{_CONDITIONS})\b(?!\s+(?:is|are|was|were|can|could|may|might|runs|affects|often|usually|in\s+(?:kids|children|women|men))\b))",
-                             re.I)
 _CLINICIAN_THEN_SHE = re.compile(
     # ("Saw the GP and she tells me …": the "I" dropped at the start of a sentence)
     r"(?P<said>(?:\bi(?:'ve|\s+have)?\s+|^|(?<=[.!?]\s))(?:(?:just|finally|only|also)\s+)?(?:went|gone|been|was|saw|seen|visited|called|rang)\s+"
@@ -11593,6 +11677,24 @@ _KIN_DIED_SINCE = re.compile(
     + r")(?:\s+\d{4})?|last\s+(?:year|month|week|spring|summer|autumn|fall|winter)|(?:a|one|two|three|four|five|six|seven"
     r"|eight|nine|ten|\d{1,2}|a\s+few|several)\s+(?:years?|months?|weeks?)\s+ago))?(?P<end>\s*(?=[,.!?;\n]|$)|\s*,?\s+(?=I\s))",
     re.I)
+
+
+# (lo37) "the house is very quiet since Aulikki died, I talk to the cat", "I haven't cooked since Bernhard passed away": a
+# death of someone named, with no relation word, said in passing inside the user's own clause: someone close to the user
+# ("since the mower died", "since Windows died" name no person: a common word or a place is left)
+_NAMED_DIED_SINCE = re.compile(
+    r"(?:^|(?<=[.!?]\s)|(?<=\n))(?P<head>[^.!?\n]{3,200}?)\b(?:since|after)\s+(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)\s+"
+    r"(?P<verb>died|passed\s+away|passed)(?P<when>\s+(?:in\s+\d{4}|in\s+(?:" + _MONTH_NAMES
+    + r")(?:\s+\d{4})?|last\s+(?:year|month|week|spring|summer|autumn|fall|winter)"
+    r"|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|a\s+few|several)\s+(?:years?|months?|weeks?)\s+ago))?"
+    r"(?P<end>\s*(?=[,.!?;\n]|$))")
+
+
+def _named_died_since(m: re.Match[str]) -> str:
+    name = m["name"]
+    if _not_a_name_word(name) or is_big_place(name) or not re.search(r"\b(?:I|my|me|the\s+house|home)\b", m["head"], re.I):
+        return m.group(0)
+    return f"{name}, someone close to me, died{m['when'] or ''}. {m['head'].rstrip(' ,')}"
 
 
 def _kin_died_since(m: re.Match[str]) -> str:

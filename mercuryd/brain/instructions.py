@@ -1918,8 +1918,9 @@ def _fragment(part: str) -> bool:
         or _not_a_tool(part)
         # "show me the sql, not an orm", "give me the diff, not the whole file": what it is instead of
         or re.fullmatch(r"not\s+(?:a|an|the|any)\s+[\w' -]{2,30}", part, re.I) is not None
-        # "in European Portuguese, not Brazilian": the variety it is instead of, by its name
-        or re.fullmatch(r"not\s+(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?", part) is not None
+        # "in European Portuguese, not Brazilian": the variety it is instead of, by its name ((lo37) "answer in Spanish or
+        # Basque, never French", "in Dutch, never in German": one never to be used, named)
+        or re.fullmatch(r"(?:not|never)\s+(?:in\s+)?(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?", part) is not None
         # "simple English, not long sentences": what the shape is instead of
         or re.fullmatch(r"(?:and\s+)?(?:not|no)\s+(?:too\s+|very\s+|so\s+)?(?:long|big|complicated|difficult|hard|fancy|technical"
                         r"|short|brief|one-line|detailed)\s+"

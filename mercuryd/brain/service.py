@@ -144,6 +144,9 @@ def _mention_count_unasked(row: MemoryRow | None, query: str) -> bool:
 _WEEKDAY = re.compile(r"^(mon|tues|wednes|thurs|fri|satur|sun)days?$")
 # a pursuit taken up, told as news: "User started Couch to 5k", "User has taken up the harp"
 _TOOK_UP = re.compile(r"^User (?:has )?(?:just |finally |recently )?(?:started|began|begun|took up|taken up)\b")
+# (lo37) an entry made for something ahead, undated ("User signed up for the Cork marathon, their first", "User entered
+# the Wicklow sportive"): a place taken ahead, which a withdrawal named after it ends as a pursuit's end does
+_ENTERED = re.compile(r"^User (?:has )?(?:just |finally |officially )?(?:signed up for|registered for|entered|enrolled (?:in|on|for))\b")
 # the hours a job is worked, said after it: "…, mostly nights", "…, on days" (a switch of shifts ends only this)
 _SHIFT_TAIL = re.compile(r",\s+(?:(?:mostly|mainly|usually|always|all|on|working)\s+)*(?:nights|days|lates|earlies|night\s+shifts|day\s+shifts"
                          r"|evenings|weekends)$")
@@ -1050,7 +1053,8 @@ class Brain(PeopleMixin, QueueMixin):
             days = {d[1] for w in [*words, *text.words(new.summary)] if (d := _WEEKDAY.match(w))}
             for row in self.store.live_matching(match, 50):
                 # ("User started Couch to 5k": a pursuit taken up, told as the news it was, ends as the pursuit does)
-                taken_up = row.type == "episode" and not travel and _TOOK_UP.match(row.summary) is not None
+                taken_up = row.type == "episode" and not travel and (_TOOK_UP.match(row.summary) is not None
+                                                                     or _ENTERED.match(row.summary) is not None)
                 if (row.id == new.id or (row.type not in (("habit",) if travel else self._RETRACTABLE) and not taken_up
                                          and not (row.type == "episode" and not travel and self._still_ahead(row, new)))
                         or row.polarity < 0 or row.said_at > new.said_at or row.id in losers):

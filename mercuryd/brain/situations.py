@@ -471,7 +471,9 @@ _NO_DRIVING = re.compile(r"^User\b(?!['’]s\s).*\b(?:doesn't|does\s+not|can't|c
                          r"|^User\b(?!['’]s\s).*\b(?:no|without\s+a)\s+(?:car|driver's\s+licen[cs]e|driving\s+licen[cs]e)\b"
                          r"|^User\b(?!['’]s\s).*\b(?:sell|sold|selling|get\s+rid\s+of|got\s+rid\s+of|give\s+up|gave\s+up"
                          r"|given\s+up|giving\s+up|stopped)\s+(?:(?:her|his|their|the|my|our)\s+)?(?:(?:family|old|second"
-                         r"|own)\s+)?(?:car|driving)\b",
+                         # ((lo37) "sold the car park", "sold the car seat": no car of theirs sold)
+                         r"|own)\s+)?(?:car(?![\s-]+(?:park|parks|parking|boot|wash|seat|seats|stereo|radio|battery|keys|mats|charger"
+                         r"|space|spaces|showroom|dealership|lot)\b)|driving)\b",
                          re.I)
 
 # (recall36) Fewer days at work: dropping, going or cutting down to three days a week, fewer hours; the memory names the

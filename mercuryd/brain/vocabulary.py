@@ -211,7 +211,8 @@ JOB_NOUNS: frozenset[str] = frozenset(
     draughtsman draftsman horologist perfumer falconer dj deejay ranger warden gamekeeper coastguard
     weaver restorer foreman forewoman
     ferryman ferrywoman boatman boatwoman stevedore longshoreman wharfie thatcher cobbler bookbinder seamstress
-    boatbuilder shipbuilder shearer rigger polisher groomer""".split()
+    boatbuilder shipbuilder shearer rigger polisher groomer
+    waller drystone-waller tanner currier sweep""".split()
 )
 
 # "a social worker", "a support worker": the kinds of worker that name a job ("a hard worker", "a fast worker" name none)
