@@ -926,6 +926,41 @@ _FROM_WHEN = (r"(?:next\s+(?:year|month|term|week|January|February|March|April|M
               r"|December)|(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{4})?)")
 
 
+# A reading or a part said to be off, then after a comma what it is: "the doctor says my thyroid is lazy, hypothyroidism",
+# "doctor say my iron is very low, anaemia", "my hands are stiff every morning, rheumatoid arthritis" (after a clinician);
+# a possessive ("my daughter's sugar") is someone else's and is not read
+_READING_THEN_NAME = (
+    r"(?P<said>\b(?:doctor|doc|gp|nurse|specialist|consultant)\s+(?:says|said)\s+)?"
+    r"(?P<reading>\bmy\s+(?:[a-z]+\s+){0,2}?[a-z]+(?:\s+(?:is|are)\s+|'s\s+|\s+)"
+    r"(?:(?:too|very|really|quite|a\s+bit|a\s+little)\s+)?(?:high|low|up|lazy|slow|sluggish|underactive|overactive"
+    r"|not\s+working(?:\s+(?:well|properly))?"
+    # ("my hands are stiff every morning, rheumatoid arthritis": how a part is, then its name)
+    r"|(?:stiff|swollen|sore|painful)(?:\s+(?:every|in\s+the|all)\s+[a-z]+)?))\s*,\s*"
+    r"(?=(?!it's\b|it\s+is\b|its\b|which\b)[a-z])")
+# the readings whose named condition is the user's with no clinician before it ("my iron is low, anaemia")
+_READING_OFF = re.compile(
+    r"my\s+(?:iron|haemoglobin|hemoglobin|blood\s+sugar|sugar|sugars|blood\s+pressure|bp|cholesterol|thyroid)"
+    r"(?:\s+(?:is|are)|'s)?\s+(?:(?:too|very|really|quite|a\s+bit|a\s+little)\s+)?"
+    r"(?:high|low|up|lazy|slow|sluggish|underactive|overactive|not\s+working(?:\s+(?:well|properly))?)", re.I)
+# the conditions such a reading is (not one that "runs in the family")
+_CONDITION_NAMED = re.compile(
+    r"(?:an(?:a)?emia|(?:type\s+[12]\s+)?diabetes(?:\s+type\s+[12])?|pre-?diabetes|hypothyroidism|hyperthyroidism"
+    r"|hypertension|high\s+cholesterol)\b(?![^.!?,;]*\b(?:runs|run|ran)\s+in\b|[^.!?,;]*\bin\s+(?:the|my|our)\s+family\b)",
+    re.I)
+
+
+def _reading_then_name(m: re.Match[str]) -> str:
+    """A reading then the condition it is: one condition ("my iron is low, anaemia" → "I have anaemia", with or without
+    a clinician before it); after a clinician, what follows any other reading or part is a sentence of its own ("the
+    doctor says my thyroid is lazy. hypothyroidism", "…, she put me on …"); with neither, the text as it was."""
+    said = m["said"] or ""
+    if _READING_OFF.fullmatch(m["reading"]) and _CONDITION_NAMED.match(m.string, m.end()):
+        return said + "I have "
+    if said and "'" not in m["reading"]:
+        return said + m["reading"] + ". "
+    return m[0]
+
+
 def _starting_there(m: re.Match[str]) -> str:
     """'From April I will teach at a school in Aomori City' → "I'm starting at a school in Aomori City in April"."""
     when = m["when"]
@@ -1012,12 +1047,6 @@ _NORMALISE = tuple(
         # lower case with where or whom it was, ends nothing
         (r"(?<=\w)!{2,}\s+(?=(?-i:from|with|at|in|on|for|to|after)\s)", " "),
         (r"\bwanna\b", "want to"),
-        # (lo36) "doctor say my iron is low, anemia", "my sugar is too high, diabetes type 2": a reading said, then the
-        # condition it is, named after a comma: one condition ("I have anemia"), not a reading beside it
-        (r"\bmy\s+(?:iron|haemoglobin|hemoglobin|blood\s+sugar|sugar|sugars|blood\s+pressure|bp|cholesterol|thyroid)\s+(?:is|are|'s)\s+"
-         r"(?:(?:too|very|really|quite|a\s+bit|a\s+little)\s+)?(?:low|high|up|underactive|overactive|slow)\s*,\s*"
-         r"(?=(?:an(?:a)?emia|(?:type\s+[12]\s+)?diabetes(?:\s+type\s+[12])?|pre-?diabetes|hypothyroidism|hyperthyroidism"
-         r"|hypertension|high\s+cholesterol)\b(?![^.!?,;]*\b(?:runs|run|ran)\s+in\b|[^.!?,;]*\bin\s+(?:the|my|our)\s+family\b))", "I have "),
         # (lo36) "my partner Kahurangi is hapū", "my wife Yareli is embarazada", "Maëlle est enceinte": a pregnancy said in
         # another language's word, of someone named or "she" (not "I was embarazada", the false friend of "embarrassed")
         (r"(?<![\w'])((?-i:[A-Z])[\w'-]+|she)\s+(?:is|est|está|esta|ist|è|é)\s+(?:hap[uū]\u0304?|embarazada|enceinte|grávida|gravida"
@@ -1153,12 +1182,9 @@ _NORMALISE = tuple(
         (r"\b(?P<who>(?:doctor|doc|gp|specialist|consultant)\s+(?:says|said))\s+is\s+(?!not\b|no\b|nothing\b)(?=(?:an?\s+)?[a-z])",
          r"\g<who> it's "),
         (r"\b(?:a\s+)?(?:hernia\s+disc|disc\s+hernia(?:tion)?)\b", "a herniated disc"),
-        # ("the doctor says my thyroid is lazy, hypothyroidism": a part found working badly, then its name)
-        (r"(?P<said>\b(?:doctor|doc|gp|specialist|consultant)\s+(?:says|said)\s+my\s+(?:[a-z]+\s+){0,3}?(?:is\s+|are\s+)?"
-         r"(?:too\s+|very\s+|a\s+bit\s+|quite\s+)?(?:high|low|lazy|slow|sluggish|underactive|overactive|not\s+working(?:\s+(?:well|properly))?"
-         # ("my hands are stiff every morning, rheumatoid arthritis": how a part is, then its name)
-         r"|(?:stiff|swollen|sore|painful)(?:\s+(?:every|in\s+the|all)\s+[a-z]+)?)),\s+"
-         r"(?=(?!it's\b|it\s+is\b|its\b|which\b)[a-z])", r"\g<said>. "),
+        # "the doctor says my thyroid is lazy, hypothyroidism", "my iron is low, anaemia": a reading or a part said to be
+        # off, then after a comma what it is (one rule since twins58: lo36's "I have" and session 57's split were twins)
+        (_READING_THEN_NAME, _reading_then_name),
         # "the doctor says …, she put me on levothyroxine": the clinician said again by "she" or "he", what they gave read
         # as the clinician's (a "she" with no clinician before it may be anyone)
         (r"(?P<pre>\b(?:the\s+|my\s+)?(?:doctor|doc|gp|consultant|specialist|neurologist|cardiologist|endocrinologist)\s+"
