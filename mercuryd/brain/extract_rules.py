@@ -51,7 +51,7 @@ from mercuryd.brain.candidate import (
 from mercuryd.brain.discourse import WORK_NOUNS, Discourse
 from mercuryd.brain.fact import IMPORTANCE, Fact, Handler, OneFact, head_value, ok_object, proper_value
 from mercuryd.brain.fact import fact as _fact
-from mercuryd.brain.lexicon import NATIONALITIES, RELIGIONS, titled
+from mercuryd.brain.lexicon import NATIONALITIES, PAST_BASES, RELIGIONS, titled
 from mercuryd.brain.persons import (
     DIED,
     GIVEN_NAMES_TOO,
@@ -1071,10 +1071,6 @@ def _streak_of(facts: Sequence[Fact]) -> Callable[[re.Match[str]], Fact] | None:
     return None
 
 
-_PAST_BASES = {"done": "do", "did": "do", "ran": "run", "kept": "keep", "written": "write", "wrote": "write",
-               "swum": "swim", "swam": "swim", "gone": "go", "went": "go", "read": "read", "played": "play"}
-
-
 def _streak_activity(words: list[str]) -> str | None:
     """The activity a streak is of, the same whatever the tense it is told in: "been doing Duolingo",
     "done Duolingo" → "duolingo"; "meditated", "been meditating" → one name; "run" → "run"."""
@@ -1083,8 +1079,8 @@ def _streak_activity(words: list[str]) -> str | None:
     if not words:
         return None
     verb = words[0]
-    if verb in _PAST_BASES:
-        verb = _PAST_BASES[verb]
+    if verb in PAST_BASES:
+        verb = PAST_BASES[verb]
     elif verb.endswith("ied") and len(verb) > 4:
         verb = verb[:-3] + "y"  # studied → study
     elif verb.endswith("ed") and len(verb) > 4:
