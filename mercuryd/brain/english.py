@@ -726,6 +726,10 @@ def _job_for_based_in(m: re.Match[str]) -> str:
 
 # "Decided. I take Stripe, starting 9 February", "I accept the Zalando offer, I start on 15 January", "I take the job at
 # Siemens, starting 1 March": an offer taken, said in the present (as a learner of English says it) or not, with its start
+# (twins58: one of three readings of an offer taken with its start, kept apart because each reads different words: this
+# one the user's own "I take/accept X"; extract_rules._OFFER_STARTING "got an offer from X …, starting D", where nothing
+# says it was taken; extract_rules._OFFERED_TAKEN_START "X offered me … and I said yes, start D", the employer first. All
+# three come to the same fact, "User is starting at X on D")
 _ORG = r"(?-i:[A-Z])[\w&.-]*(?:\s+(?-i:[A-Z])[\w&.-]*){0,3}"
 _OFFER_TAKEN_PRESENT = (
     rf"\bI(?:'ve|\s+have|'m|\s+am)?\s+(?:take|accept|took|accepted|taken|taking|accepting)\s+(?:the\s+(?:job|offer|position|role|contract)\s+(?:at|from|with)\s+(?P<org>{_ORG})|the\s+(?P<org2>{_ORG})"

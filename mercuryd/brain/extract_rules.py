@@ -11096,6 +11096,8 @@ def _their_kin_named(m: re.Match[str]) -> str:
 
 # an offer said with the day the user starts: "got an offer from UiPath in Bucharest, automation QA! starting 1 August" (the
 # job taken, as "I start at UiPath on 1 August" says it; an offer alone stays one)
+# (twins58: its twins read other words and stay apart: _OFFERED_TAKEN_START below, the employer first and a yes said,
+# and english._OFFER_TAKEN_PRESENT, the user's own "I take/accept X, starting D")
 _OFFER_STARTING = re.compile(
     r"(?P<head>(?<![\w'])(?i:(?:i\s+)?(?:just\s+)?got\s+(?:an?\s+)?(?:job\s+)?offer\s+from)\s+"
     # (the town and the role may follow the name: "… from UiPath in Bucharest, automation QA!")
@@ -11115,6 +11117,7 @@ def _offer_starting(m: re.Match[str]) -> str:
 # an offer taken and the day the user starts, the employer said first: "Vodafone offered me the analyst role and I took it,
 # starting 3 March", "the council offers me a desk job, i said yes, start 1 june!" (the job taken, as "I start at Vodafone on
 # 3 March" says it); an offer turned down, or taken with no day ("… and I said yes") is left as it was
+# (twins58: _OFFER_STARTING above reads "got an offer from X" with no yes said; only the date's shape is shared)
 _OFFERED_TAKEN_START = re.compile(
     r"(?:^|(?<=[.!?]\s)|(?<=,\s))(?:(?i:so|and|well|ok|okay)\s+)?(?P<org>(?:(?i:the)\s+)?(?:[A-Z][\w&.'’-]*|[a-z]{3,})(?:\s+(?:[A-Z][\w&.'’-]*|[a-z]{3,})){0,2})"
     r"\s+(?i:(?:has\s+)?(?:offered|offers)\s+me)\s+(?P<job>(?i:a|an|the)\s+[^.!?;]{2,60}?)"
