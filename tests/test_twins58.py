@@ -27,3 +27,12 @@ def test_a_reading_then_its_condition_in_the_words_either_twin_read() -> None:
 def test_someone_elses_reading_or_a_condition_of_the_family_is_not_the_users() -> None:
     assert not [s for s in summaries("the nurse said my son's thyroid is sluggish, hypothyroidism") if s.startswith("User has")]
     assert not [s for s in summaries("my sugar's high, diabetes runs in the family though") if "diabetes" in s]
+
+
+# -- the kinds of business (english.py's opened-today list and the owner's list, one) --------------------------------------
+
+def test_a_business_opened_today_by_a_kind_only_the_owners_list_knew() -> None:
+    assert summaries("our little pizzeria opened today!!") == ["User opened their little pizzeria on 10 May 2026"]
+    assert summaries("Harbour Pottery opened yesterday") == ["User opened Harbour Pottery on 9 May 2026"]
+    # (one bare name is no one's of the user's)
+    assert summaries("Lidl opened today") == []

@@ -24,6 +24,7 @@ from mercuryd.brain.lexicon import (
     verbish,
 )
 from mercuryd.brain.vocabulary import (
+    BUSINESS_KINDS,
     CODE_TOOLS,
     JOB_NOUNS,
     PROGRAMMING_LANGUAGES,
@@ -1002,8 +1003,10 @@ def _officially_now(m: re.Match[str]) -> str:
     return f"I'm officially {article(role.group(0))} "
 
 
-# the kinds of business a user runs and opens, named by ("Crumb Kitchen Clifton", "our new salon")
-_BUSINESS_KINDS = r"shop|store|salon|salón|salão|bakery|café|cafe|restaurant|clinic|studio|branch|bar|stall|workshop|gym|boutique|atelier|barbershop|bistro"
+# the kinds of business a user runs and opens, named by ("Crumb Kitchen Clifton", "our new salon"): those one owns
+# (vocabulary.BUSINESS_KINDS), and a bar, a branch and a gym, which only open here ("our second branch opened today";
+# the owner's list leaves them out: "a chocolate bar", "my gym" where one trains, a bank's branch where one works)
+_BUSINESS_KINDS = BUSINESS_KINDS + r"|bar|branch|gym"
 _BUSINESS_WORD = re.compile(rf"\b(?:{_BUSINESS_KINDS})\b", re.I)
 
 

@@ -69,6 +69,7 @@ from mercuryd.brain.spelling import PERFECT
 from mercuryd.brain.vocabulary import (
     ASSISTIVE,
     BROWSERS,
+    BUSINESS_KINDS,
     DOG_BREEDS,
     EDITORS,
     EXERCISE_LIKED,
@@ -3516,31 +3517,7 @@ def _uses_object(obj: str, clause: str) -> Fact | None:
     return _fact("preference", clause, attribute="uses", value=value)
 
 
-# The kinds of business one owns or runs ("a mobile dog grooming business", "a coffee van", "a little coffee
-# roastery": up to three words before the kind)
-_BUSINESS_KINDS = (r"business|shop|company|firm|practice|studio|bakery|restaurant|cafe|café|salon|agency|store|farm|clinic|consultancy|pharmacy"
-                   # ("a weaving cooperative near Cusco": run by its members, one of them the user; not "co-op", a shop chain too)
-                   r"|cooperative"
-                   r"|garage|workshop|market\s+garden|garden\s+cent(?:re|er)|smallholding|croft|vineyard|orchard|nursery|ranch|food\s+truck|stall|guesthouse|b&b|pub"
-                   r"|daycare|kennels?|van|roastery|brewery|microbrewery|distillery|winery|cidery|bistro|pizzeria|barbershop|boutique"
-                   r"|hostel|bookshop|bookstore|florist|launderette|laundromat|dealership|tattoo\s+parlou?r|cattery|caravan\s+park"
-                   # "a small ramen bar", "a noodle bar", "a wine bar", "a juice bar", "a taqueria"
-                   r"|(?:ramen|noodle|sushi|wine|cocktail|juice|tapas|coffee|espresso|snack|sandwich|salad|dessert|nail|oyster)\s+bar"
-                   r"|taqueria|trattoria|deli|delicatessen|takeaway|chippy|chip\s+shop|diner|canteen|bakehouse|p[aâ]tisserie|gelateria"
-                   # "a truck stop on the A2", "a petrol station outside Wexford", "a small motel"
-                   r"|truck\s+stop|(?:petrol|gas|filling|service)\s+station|motel"
-                   # "a tea house lodge in Namche Bazaar", "a small inn in Kyoto", "a homestay in Ubud": a place to stay
-                   r"|lodge|tea\s*house|inn|homestay|guest\s+house|hotel|ryokan|riad|campsite"
-                   # "a family funeral home in Dunedin", "a small care home", "a flour mill"
-                   r"|funeral\s+(?:home|parlou?r|business)|undertakers?|care\s+home|nursing\s+home|mill|sawmill|forge|pottery|print\s+shop"
-                   # "a little surf school in Hilo", "a driving school", "a dance school": a school that is a business
-                   r"|(?:surf|driving|dance|language|music|swim(?:ming)?|riding|yoga|cooking|ski|dive|diving|sailing|flight|karate|art)\s+school"
-                   # "a halal butcher's on Leeds Road", "the baker's on the corner": a shop named by its trade, as Britons say it
-                   r"|(?:butcher|baker|barber|chemist|newsagent|greengrocer|jeweller|hairdresser|fishmonger|ironmonger|florist)['’]s"
-                   # "a döner Imbiss in Duisburg", "a kiosk by the station", "a warung in Ubud": a small place to eat or shop,
-                   # as it is called where it is
-                   r"|imbiss|kiosk|sp[aä]ti|bodega|dhaba|warung|chiringuito|friterie|tabac|trafika?|konbini|sari-sari\s+store|spaza(?:\s+shop)?")
-_A_BUSINESS = re.compile(r"(?:a|an|my|our)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:" + _BUSINESS_KINDS + r")$", re.I)
+_A_BUSINESS = re.compile(r"(?:a|an|my|our)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:" + BUSINESS_KINDS + r")$", re.I)
 
 
 # "I run about 200 head of Angus", "we run 1,200 ewes on the hill": livestock kept, a farmer's trade (no tool, no run)
@@ -6990,13 +6967,13 @@ _RULES: list[tuple[str, Handler]] = [
      r"|(?:my|our)\s+(?:mum|mom|mother|dad|father|parents|family|grandad|grandpa|grandfather|grandma|grandmother|uncle|aunt|auntie)'s)\s+"
      # ("I own small place on Commercial Drive called Kaze": the article dropped, as a learner or a terse typist does)
      r"|(?=(?:small|little|tiny|family)\s))"
-     r"(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:(?:and|&)\s+[\w-]+\s+)?(?:" + _BUSINESS_KINDS
+     r"(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:(?:and|&)\s+[\w-]+\s+)?(?:" + BUSINESS_KINDS
      # ("a small place … called Kaze": a place of the user's own, named)
      + r"|place(?=\s[^.!?]*\b(?:called|named)\s+(?-i:[A-Z])))\b.*$", _plain("identity")),
     # "I've got a halal butcher's on Leeds Road", "we've got a little farm in Powys": owned, as "I have" says it (not a
     # van, a vehicle as often; not a studio flat)
     (r"^(?:i|we)(?:'ve|\s+have)\s+got\s+(?:my\s+own|a|an|our\s+own)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?"
-     r"(?!van\b|studio\s+(?:flat|apartment)\b)(?:" + _BUSINESS_KINDS + r")(?=\s|$)(?!\s+(?:to|for)\s).*$", _plain("identity")),
+     r"(?!van\b|studio\s+(?:flat|apartment)\b)(?:" + BUSINESS_KINDS + r")(?=\s|$)(?!\s+(?:to|for)\s).*$", _plain("identity")),
     (rf"^{_IM}\s+(?:still|now|currently|back)\s+(?:at|with)\s+(?P<obj>[A-Z].+)$", _still_at),
     # ("I've got a job at a vet practice in Galway": the news said in the perfect, with where, not as what: "I've accepted
     # a position as …" is _job_taken's; "Got a job at …": its "I" left out)
@@ -7668,7 +7645,7 @@ _RULES: list[tuple[str, Handler]] = [
      + _MOVABLE + r")\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _MOVED_WHEN + _MOVED_WHY + r"\s*[.!]*$", _plan_moved),
     # "Mum's stall, Yaa's Spices, has a proper shop now", "my sister's bakery, Crumbs and Co, just won an award": a
     # relative's business by its name, and its news
-    (rf"^(?:(?:good|great|big|some)\s+news\W+)?(?:my\s+)?(?P<rel>(?!boss|manager|therapist|landl|supervisor|advisor){_UNIQUE_REL}|{_KIN_REL})['’]s\s+(?P<kind>{_BUSINESS_KINDS})\s*,?\s+"
+    (rf"^(?:(?:good|great|big|some)\s+news\W+)?(?:my\s+)?(?P<rel>(?!boss|manager|therapist|landl|supervisor|advisor){_UNIQUE_REL}|{_KIN_REL})['’]s\s+(?P<kind>{BUSINESS_KINDS})\s*,?\s+"
      r"(?P<name>(?-i:[A-Z])[\w'’&.-]*(?:\s+(?:(?-i:[A-Z])[\w'’&.-]*|and|&|of|the|at|de|la|w))*?)\s*,?\s+"
      r"(?P<rest>(?:has|have|had|just|finally|now|won|opened|closed|moved|got|is|was|made|became|turned)\b.*)$", _kin_business),
     # "My contract with AIB ends on 31 January", "my contract finishes on 30 April": when the user's work there ends
@@ -8718,7 +8695,7 @@ _CONDITION_NAMED_AFTER = re.compile(rf"\b(?P<have>I\s+have|I've\s+got)\s+(?:a|an
 _BUSINESS_NO_I = re.compile(
     r"(?:^|(?<=[.!?]\s))(?:(?P<role>[A-Za-z][a-z]{2,20}(?:\s[a-z]{3,20})?),\s+)?"
     r"(?P<v>have|run|own)\s+(?P<own>own\s+)?(?=(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,2}?(?:"
-    + _BUSINESS_KINDS + r"|place\s[^.!?]{0,60}\b(?:called|named)\s)\b)", re.I)
+    + BUSINESS_KINDS + r"|place\s[^.!?]{0,60}\b(?:called|named)\s)\b)", re.I)
 
 
 _I_SAID_AFTER = re.compile(r"(?:(?:and|but|since|as)\s+)?i(?:'ve|'m|\s+(?!(?:mean|guess|think|said|told)\b)[a-z])", re.I)
@@ -9967,7 +9944,7 @@ _WE_CLOSED = re.compile(r"^(?:so\s+|and\s+|also\s+)?(?:we(?:'re|\s+are)?|the\s+s
                         r"(?:\s+(?:now|from\s+now\s+on|these\s+days|for\s+good))*\s*[.!]*$", re.I)
 # the user's own business, as a fact said before names it: "User runs a small ramen bar on Commercial Drive"
 _OWN_BUSINESS = re.compile(r"^User\s+(?:runs|owns|has)\s+(?:a|an|their\s+own)\s+(?:(?:small|little|tiny|family)\s+)*"
-                           r"(?P<kind>(?:[\w-]+\s+){0,2}?(?:" + _BUSINESS_KINDS + r"))\b", re.I)
+                           r"(?P<kind>(?:[\w-]+\s+){0,2}?(?:" + BUSINESS_KINDS + r"))\b", re.I)
 
 
 def _business_of(facts: Sequence[Fact]) -> str:
@@ -12950,8 +12927,8 @@ _ARRIVED_UNPLACED = re.compile(r"^User (?:has )?(?:moved into|is (?:now )?in|has
                                r"(?:house|home|flat|apartment|place|bungalow|condo)(?: now)?$")
 # a business of the user's, then sold or closed ("User owns a bakery in Alsancak", "User sold the bakery in …"): the words
 # of the write path's Brain._business_closed
-# (the kinds one owns, _BUSINESS_KINDS, and a few shops named by their trade)
-_BUSINESS_HEAD = rf"(?P<head>{_BUSINESS_KINDS}|florist|deli|bar|takeaway|kiosk)"
+# (the kinds one owns, BUSINESS_KINDS, and a few shops named by their trade)
+_BUSINESS_HEAD = rf"(?P<head>{BUSINESS_KINDS}|florist|deli|bar|takeaway|kiosk)"
 _BUSINESS_OWNED = re.compile(r"^User (?:owns|runs|has|ran|manages) (?:a|an|the|their|their own) (?:[\w'’-]+ ){0,4}?" + _BUSINESS_HEAD + r"\b",
                              re.I)
 _BUSINESS_SOLD = re.compile(r"^User (?:has |have )?(?:finally |just )?(?:closed(?: down)?|shut(?: down)?|sold|closed up) "
