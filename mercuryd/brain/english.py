@@ -24,6 +24,7 @@ from mercuryd.brain.lexicon import (
     verbish,
 )
 from mercuryd.brain.vocabulary import (
+    BUSINESS_KINDS,
     CODE_TOOLS,
     JOB_NOUNS,
     PROGRAMMING_LANGUAGES,
@@ -738,6 +739,10 @@ def _job_for_based_in(m: re.Match[str]) -> str:
 
 # "Decided. I take Stripe, starting 9 February", "I accept the Zalando offer, I start on 15 January", "I take the job at
 # Siemens, starting 1 March": an offer taken, said in the present (as a learner of English says it) or not, with its start
+# (twins58: one of three readings of an offer taken with its start, kept apart because each reads different words: this
+# one the user's own "I take/accept X"; extract_rules._OFFER_STARTING "got an offer from X …, starting D", where nothing
+# says it was taken; extract_rules._OFFERED_TAKEN_START "X offered me … and I said yes, start D", the employer first. All
+# three come to the same fact, "User is starting at X on D")
 _ORG = r"(?-i:[A-Z])[\w&.-]*(?:\s+(?-i:[A-Z])[\w&.-]*){0,3}"
 _OFFER_TAKEN_PRESENT = (
     rf"\bI(?:'ve|\s+have|'m|\s+am)?\s+(?:take|accept|took|accepted|taken|taking|accepting)\s+(?:the\s+(?:job|offer|position|role|contract)\s+(?:at|from|with)\s+(?P<org>{_ORG})|the\s+(?P<org2>{_ORG})"
@@ -953,6 +958,46 @@ _FROM_WHEN = (r"(?:next\s+(?:year|month|term|week|January|February|March|April|M
               r"|December)|(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{4})?)")
 
 
+# A reading or a part said to be off, then after a comma what it is: "the doctor says my thyroid is lazy, hypothyroidism",
+# "doctor say my iron is very low, anaemia", "my hands are stiff every morning, rheumatoid arthritis" (after a clinician);
+# a possessive ("my daughter's sugar") is someone else's and is not read
+_READING_THEN_NAME = (
+    r"(?P<said>\b(?:doctor|doc|gp|nurse|specialist|consultant)\s+(?:says|said)\s+)?"
+    r"(?P<reading>\bmy\s+(?:[a-z]+\s+){0,2}?[a-z]+(?:\s+(?:is|are)\s+|'s\s+|\s+)"
+    r"(?:(?:too|very|really|quite|a\s+bit|a\s+little)\s+)?(?:high|low|up|lazy|slow|sluggish|underactive|overactive"
+    r"|not\s+working(?:\s+(?:well|properly))?"
+    # ("my sugar is 260, type 2 diabetes", "my bp is 160/100, hypertension": the reading's number said for how high)
+    r"|\d{2,3}(?:\.\d)?(?:\s*(?:/|over)\s*\d{2,3})?(?:\s*(?:mg/dl|mmol(?:/l)?))?"
+    # ("my hands are stiff every morning, rheumatoid arthritis": how a part is, then its name)
+    r"|(?:stiff|swollen|sore|painful)(?:\s+(?:every|in\s+the|all)\s+[a-z]+)?))\s*,\s*"
+    r"(?=(?!it's\b|it\s+is\b|its\b|which\b)[a-z])")
+# the readings whose named condition is the user's with no clinician before it ("my iron is low, anaemia")
+_READING_OFF = re.compile(
+    r"my\s+(?:iron|haemoglobin|hemoglobin|blood\s+sugar|sugar|sugars|blood\s+pressure|bp|cholesterol|thyroid)"
+    r"(?:\s+(?:is|are)|'s)?\s+(?:(?:too|very|really|quite|a\s+bit|a\s+little)\s+)?"
+    r"(?:high|low|up|lazy|slow|sluggish|underactive|overactive|not\s+working(?:\s+(?:well|properly))?"
+    r"|\d{2,3}(?:\.\d)?(?:\s*(?:/|over)\s*\d{2,3})?(?:\s*(?:mg/dl|mmol(?:/l)?))?)", re.I)
+# the conditions such a reading is (not one that "runs in the family")
+_CONDITION_NAMED = re.compile(
+    r"(?:an(?:a)?emia|(?:type\s+[12]\s+)?diabetes(?:\s+type\s+[12])?|pre-?diabetes|hypothyroidism|hyperthyroidism"
+    # ("…, diabetes is a worry for my mum": the word said of itself, no diagnosis)
+    r"|hypertension|high\s+cholesterol)\b(?!\s+(?:is|are|was|can|could|may|might|will|would)\b)"
+    r"(?![^.!?,;]*\b(?:runs|run|ran)\s+in\b|[^.!?,;]*\bin\s+(?:the|my|our)\s+family\b)",
+    re.I)
+
+
+def _reading_then_name(m: re.Match[str]) -> str:
+    """A reading then the condition it is: one condition ("my iron is low, anaemia" → "I have anaemia", with or without
+    a clinician before it); after a clinician, what follows any other reading or part is a sentence of its own ("the
+    doctor says my thyroid is lazy. hypothyroidism", "…, she put me on …"); with neither, the text as it was."""
+    said = m["said"] or ""
+    if _READING_OFF.fullmatch(m["reading"]) and _CONDITION_NAMED.match(m.string, m.end()):
+        return said + "I have "
+    if said and "'" not in m["reading"]:
+        return said + m["reading"] + ". "
+    return m[0]
+
+
 def _starting_there(m: re.Match[str]) -> str:
     """'From April I will teach at a school in Aomori City' → "I'm starting at a school in Aomori City in April"."""
     when = m["when"]
@@ -990,8 +1035,10 @@ def _officially_now(m: re.Match[str]) -> str:
     return f"I'm officially {article(role.group(0))} "
 
 
-# the kinds of business a user runs and opens, named by ("Crumb Kitchen Clifton", "our new salon")
-_BUSINESS_KINDS = r"shop|store|salon|salón|salão|bakery|café|cafe|restaurant|clinic|studio|branch|bar|stall|workshop|gym|boutique|atelier|barbershop|bistro"
+# the kinds of business a user runs and opens, named by ("Crumb Kitchen Clifton", "our new salon"): those one owns
+# (vocabulary.BUSINESS_KINDS), and a bar, a branch and a gym, which only open here ("our second branch opened today";
+# the owner's list leaves them out: "a chocolate bar", "my gym" where one trains, a bank's branch where one works)
+_BUSINESS_KINDS = BUSINESS_KINDS + r"|bar|branch|gym"
 _BUSINESS_WORD = re.compile(rf"\b(?:{_BUSINESS_KINDS})\b", re.I)
 
 
@@ -1056,15 +1103,6 @@ _NORMALISE = tuple(
         (r"^(?:(?-i:I)'m\s+|(?-i:I)\s+am\s+|(?:my\s+)?name's\s+|(?:my\s+)?name\s+is\s+|(?=\w+\s*[,.]\s+\w+(?:\s+\w+)?\s+\w+"
          r"\s*[,.]\s*\d{1,3}\b))((?-i:[A-Z])[\w'-]+)\s*[,.]\s+"
          r"((?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+\1)(?![\w'-])", r"I'm \2"),
-        # (lo36) "doctor say my iron is low, anemia", "my sugar is too high, diabetes type 2": a reading said, then the
-        # condition it is, named after a comma: one condition ("I have anemia"), not a reading beside it
-        (r"\bmy\s+(?:iron|haemoglobin|hemoglobin|blood\s+sugar|sugar|sugars|blood\s+pressure|bp|cholesterol|thyroid)\s+(?:is|are|'s)\s+"
-         # ("my sugar is 260, type 2 diabetes", "my bp is 160/100, hypertension": the reading's number said for how high)
-         r"(?:(?:too|very|really|quite|a\s+bit|a\s+little)\s+)?(?:low|high|up|underactive|overactive|slow"
-         r"|\d{2,3}(?:\.\d)?(?:\s*(?:/|over)\s*\d{2,3})?(?:\s*(?:mg/dl|mmol(?:/l)?))?)\s*,\s*"
-         r"(?=(?:an(?:a)?emia|(?:type\s+[12]\s+)?diabetes(?:\s+type\s+[12])?|pre-?diabetes|hypothyroidism|hyperthyroidism"
-         # ("…, diabetes is a worry for my mum": the word said of itself, no diagnosis)
-         r"|hypertension|high\s+cholesterol)\b(?!\s+(?:is|are|was|can|could|may|might|will|would)\b)(?![^.!?,;]*\b(?:runs|run|ran)\s+in\b|[^.!?,;]*\bin\s+(?:the|my|our)\s+family\b))", "I have "),
         # (lo36) "my partner Kahurangi is hapū", "my wife Yareli is embarazada", "Maëlle est enceinte": a pregnancy said in
         # another language's word, of someone named or "she" (not "I was embarazada", the false friend of "embarrassed")
         (r"(?<![\w'])((?-i:[A-Z])[\w'-]+|she)\s+(?:is|est|está|esta|ist|è|é)\s+(?:hap[uū]\u0304?|embarazada|enceinte|grávida|gravida"
@@ -1236,12 +1274,9 @@ _NORMALISE = tuple(
         (r"\b(?P<who>(?:doctor|doc|gp|specialist|consultant|surgeon|physio))\s+(?:says|said|say)\s+(?:that\s+)?(?:my\s+)?"
          r"(?P<part>meniscus|acl|ligament|achilles(?:\s+tendon)?|rotator\s+cuff|hamstring)\s+(?:is|was)\s+torn\b",
          r"\g<who> says I have a torn \g<part>"),
-        # ("the doctor says my thyroid is lazy, hypothyroidism": a part found working badly, then its name)
-        (r"(?P<said>\b(?:doctor|doc|gp|specialist|consultant)\s+(?:says|said)\s+my\s+(?:[a-z]+\s+){0,3}?(?:is\s+|are\s+)?"
-         r"(?:too\s+|very\s+|a\s+bit\s+|quite\s+)?(?:high|low|lazy|slow|sluggish|underactive|overactive|not\s+working(?:\s+(?:well|properly))?"
-         # ("my hands are stiff every morning, rheumatoid arthritis": how a part is, then its name)
-         r"|(?:stiff|swollen|sore|painful)(?:\s+(?:every|in\s+the|all)\s+[a-z]+)?)),\s+"
-         r"(?=(?!it's\b|it\s+is\b|its\b|which\b)[a-z])", r"\g<said>. "),
+        # "the doctor says my thyroid is lazy, hypothyroidism", "my iron is low, anaemia": a reading or a part said to be
+        # off, then after a comma what it is (one rule since twins58: lo36's "I have" and session 57's split were twins)
+        (_READING_THEN_NAME, _reading_then_name),
         # "the doctor says …, she put me on levothyroxine": the clinician said again by "she" or "he", what they gave read
         # as the clinician's (a "she" with no clinician before it may be anyone)
         (r"(?P<pre>\b(?:the\s+|my\s+)?(?:doctor|doc|gp|consultant|specialist|neurologist|cardiologist|endocrinologist)\s+"

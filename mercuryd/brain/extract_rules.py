@@ -51,7 +51,7 @@ from mercuryd.brain.candidate import (
 from mercuryd.brain.discourse import WORK_NOUNS, Discourse
 from mercuryd.brain.fact import IMPORTANCE, Fact, Handler, OneFact, head_value, ok_object, proper_value
 from mercuryd.brain.fact import fact as _fact
-from mercuryd.brain.lexicon import NATIONALITIES, RELIGIONS, titled
+from mercuryd.brain.lexicon import NATIONALITIES, PAST_BASES, RELIGIONS, titled
 from mercuryd.brain.persons import (
     DIED,
     GIVEN_NAMES_TOO,
@@ -69,6 +69,7 @@ from mercuryd.brain.spelling import PERFECT
 from mercuryd.brain.vocabulary import (
     ASSISTIVE,
     BROWSERS,
+    BUSINESS_KINDS,
     DOG_BREEDS,
     EDITORS,
     EXERCISE_LIKED,
@@ -1074,10 +1075,6 @@ def _streak_of(facts: Sequence[Fact]) -> Callable[[re.Match[str]], Fact] | None:
     return None
 
 
-_PAST_BASES = {"done": "do", "did": "do", "ran": "run", "kept": "keep", "written": "write", "wrote": "write",
-               "swum": "swim", "swam": "swim", "gone": "go", "went": "go", "read": "read", "played": "play"}
-
-
 def _streak_activity(words: list[str]) -> str | None:
     """The activity a streak is of, the same whatever the tense it is told in: "been doing Duolingo",
     "done Duolingo" → "duolingo"; "meditated", "been meditating" → one name; "run" → "run"."""
@@ -1086,8 +1083,8 @@ def _streak_activity(words: list[str]) -> str | None:
     if not words:
         return None
     verb = words[0]
-    if verb in _PAST_BASES:
-        verb = _PAST_BASES[verb]
+    if verb in PAST_BASES:
+        verb = PAST_BASES[verb]
     elif verb.endswith("ied") and len(verb) > 4:
         verb = verb[:-3] + "y"  # studied → study
     elif verb.endswith("ed") and len(verb) > 4:
@@ -3538,31 +3535,7 @@ def _uses_object(obj: str, clause: str) -> Fact | None:
     return _fact("preference", clause, attribute="uses", value=value)
 
 
-# The kinds of business one owns or runs ("a mobile dog grooming business", "a coffee van", "a little coffee
-# roastery": up to three words before the kind)
-_BUSINESS_KINDS = (r"business|shop|company|firm|practice|studio|bakery|restaurant|cafe|café|salon|agency|store|farm|clinic|consultancy|pharmacy"
-                   # ("a weaving cooperative near Cusco": run by its members, one of them the user; not "co-op", a shop chain too)
-                   r"|cooperative"
-                   r"|garage|workshop|market\s+garden|garden\s+cent(?:re|er)|smallholding|croft|vineyard|orchard|nursery|ranch|food\s+truck|stall|guesthouse|b&b|pub"
-                   r"|daycare|kennels?|van|roastery|brewery|microbrewery|distillery|winery|cidery|bistro|pizzeria|barbershop|boutique"
-                   r"|hostel|bookshop|bookstore|florist|launderette|laundromat|dealership|tattoo\s+parlou?r|cattery|caravan\s+park"
-                   # "a small ramen bar", "a noodle bar", "a wine bar", "a juice bar", "a taqueria"
-                   r"|(?:ramen|noodle|sushi|wine|cocktail|juice|tapas|coffee|espresso|snack|sandwich|salad|dessert|nail|oyster)\s+bar"
-                   r"|taqueria|trattoria|deli|delicatessen|takeaway|chippy|chip\s+shop|diner|canteen|bakehouse|p[aâ]tisserie|gelateria"
-                   # "a truck stop on the A2", "a petrol station outside Wexford", "a small motel"
-                   r"|truck\s+stop|(?:petrol|gas|filling|service)\s+station|motel"
-                   # "a tea house lodge in Namche Bazaar", "a small inn in Kyoto", "a homestay in Ubud": a place to stay
-                   r"|lodge|tea\s*house|inn|homestay|guest\s+house|hotel|ryokan|riad|campsite"
-                   # "a family funeral home in Dunedin", "a small care home", "a flour mill"
-                   r"|funeral\s+(?:home|parlou?r|business)|undertakers?|care\s+home|nursing\s+home|mill|sawmill|forge|pottery|print\s+shop"
-                   # "a little surf school in Hilo", "a driving school", "a dance school": a school that is a business
-                   r"|(?:surf|driving|dance|language|music|swim(?:ming)?|riding|yoga|cooking|ski|dive|diving|sailing|flight|karate|art)\s+school"
-                   # "a halal butcher's on Leeds Road", "the baker's on the corner": a shop named by its trade, as Britons say it
-                   r"|(?:butcher|baker|barber|chemist|newsagent|greengrocer|jeweller|hairdresser|fishmonger|ironmonger|florist)['’]s"
-                   # "a döner Imbiss in Duisburg", "a kiosk by the station", "a warung in Ubud": a small place to eat or shop,
-                   # as it is called where it is
-                   r"|imbiss|kiosk|sp[aä]ti|bodega|dhaba|warung|chiringuito|friterie|tabac|trafika?|konbini|sari-sari\s+store|spaza(?:\s+shop)?")
-_A_BUSINESS = re.compile(r"(?:a|an|my|our)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:" + _BUSINESS_KINDS + r")$", re.I)
+_A_BUSINESS = re.compile(r"(?:a|an|my|our)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:" + BUSINESS_KINDS + r")$", re.I)
 
 
 # "I run about 200 head of Angus", "we run 1,200 ewes on the hill": livestock kept, a farmer's trade (no tool, no run)
@@ -7104,13 +7077,13 @@ _RULES: list[tuple[str, Handler]] = [
      r"|(?:my|our)\s+(?:mum|mom|mother|dad|father|parents|family|grandad|grandpa|grandfather|grandma|grandmother|uncle|aunt|auntie)'s)\s+"
      # ("I own small place on Commercial Drive called Kaze": the article dropped, as a learner or a terse typist does)
      r"|(?=(?:small|little|tiny|family)\s))"
-     r"(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:(?:and|&)\s+[\w-]+\s+)?(?:" + _BUSINESS_KINDS
+     r"(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:(?:and|&)\s+[\w-]+\s+)?(?:" + BUSINESS_KINDS
      # ("a small place … called Kaze": a place of the user's own, named)
      + r"|place(?=\s[^.!?]*\b(?:called|named)\s+(?-i:[A-Z])))\b.*$", _plain("identity")),
     # "I've got a halal butcher's on Leeds Road", "we've got a little farm in Powys": owned, as "I have" says it (not a
     # van, a vehicle as often; not a studio flat)
     (r"^(?:i|we)(?:'ve|\s+have)\s+got\s+(?:my\s+own|a|an|our\s+own)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?"
-     r"(?!van\b|studio\s+(?:flat|apartment)\b)(?:" + _BUSINESS_KINDS + r")(?=\s|$)(?!\s+(?:to|for)\s).*$", _plain("identity")),
+     r"(?!van\b|studio\s+(?:flat|apartment)\b)(?:" + BUSINESS_KINDS + r")(?=\s|$)(?!\s+(?:to|for)\s).*$", _plain("identity")),
     (rf"^{_IM}\s+(?:still|now|currently|back)\s+(?:at|with)\s+(?P<obj>[A-Z].+)$", _still_at),
     # ("I've got a job at a vet practice in Galway": the news said in the perfect, with where, not as what: "I've accepted
     # a position as …" is _job_taken's; "Got a job at …": its "I" left out)
@@ -7808,7 +7781,7 @@ _RULES: list[tuple[str, Handler]] = [
      + _MOVABLE + r")\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _MOVED_WHEN + _MOVED_WHY + r"\s*[.!]*$", _plan_moved),
     # "Mum's stall, Yaa's Spices, has a proper shop now", "my sister's bakery, Crumbs and Co, just won an award": a
     # relative's business by its name, and its news
-    (rf"^(?:(?:good|great|big|some)\s+news\W+)?(?:my\s+)?(?P<rel>(?!boss|manager|therapist|landl|supervisor|advisor){_UNIQUE_REL}|{_KIN_REL})['’]s\s+(?P<kind>{_BUSINESS_KINDS})\s*,?\s+"
+    (rf"^(?:(?:good|great|big|some)\s+news\W+)?(?:my\s+)?(?P<rel>(?!boss|manager|therapist|landl|supervisor|advisor){_UNIQUE_REL}|{_KIN_REL})['’]s\s+(?P<kind>{BUSINESS_KINDS})\s*,?\s+"
      r"(?P<name>(?-i:[A-Z])[\w'’&.-]*(?:\s+(?:(?-i:[A-Z])[\w'’&.-]*|and|&|of|the|at|de|la|w))*?)\s*,?\s+"
      r"(?P<rest>(?:has|have|had|just|finally|now|won|opened|closed|moved|got|is|was|made|became|turned)\b.*)$", _kin_business),
     # "My contract with AIB ends on 31 January", "my contract finishes on 30 April": when the user's work there ends
@@ -8860,7 +8833,7 @@ _CONDITION_NAMED_AFTER = re.compile(rf"\b(?P<have>I\s+have|I've\s+got)\s+(?:a|an
 _BUSINESS_NO_I = re.compile(
     r"(?:^|(?<=[.!?]\s))(?:(?P<role>[A-Za-z][a-z]{2,20}(?:\s[a-z]{3,20})?),\s+)?"
     r"(?P<v>have|run|own)\s+(?P<own>own\s+)?(?=(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,2}?(?:"
-    + _BUSINESS_KINDS + r"|place\s[^.!?]{0,60}\b(?:called|named)\s)\b)", re.I)
+    + BUSINESS_KINDS + r"|place\s[^.!?]{0,60}\b(?:called|named)\s)\b)", re.I)
 
 
 _I_SAID_AFTER = re.compile(r"(?:(?:and|but|since|as)\s+)?i(?:'ve|'m|\s+(?!(?:mean|guess|think|said|told)\b)[a-z])", re.I)
@@ -10125,7 +10098,7 @@ _WE_CLOSED = re.compile(r"^(?:so\s+|and\s+|also\s+)?(?:we(?:'re|\s+are)?|the\s+s
                         r"(?:\s+(?:now|from\s+now\s+on|these\s+days|for\s+good))*\s*[.!]*$", re.I)
 # the user's own business, as a fact said before names it: "User runs a small ramen bar on Commercial Drive"
 _OWN_BUSINESS = re.compile(r"^User\s+(?:runs|owns|has)\s+(?:a|an|their\s+own)\s+(?:(?:small|little|tiny|family)\s+)*"
-                           r"(?P<kind>(?:[\w-]+\s+){0,2}?(?:" + _BUSINESS_KINDS + r"))\b", re.I)
+                           r"(?P<kind>(?:[\w-]+\s+){0,2}?(?:" + BUSINESS_KINDS + r"))\b", re.I)
 
 
 def _business_of(facts: Sequence[Fact]) -> str:
@@ -11264,6 +11237,8 @@ def _their_kin_named(m: re.Match[str]) -> str:
 
 # an offer said with the day the user starts: "got an offer from UiPath in Bucharest, automation QA! starting 1 August" (the
 # job taken, as "I start at UiPath on 1 August" says it; an offer alone stays one)
+# (twins58: its twins read other words and stay apart: _OFFERED_TAKEN_START below, the employer first and a yes said,
+# and english._OFFER_TAKEN_PRESENT, the user's own "I take/accept X, starting D")
 _OFFER_STARTING = re.compile(
     r"(?P<head>(?<![\w'])(?i:(?:i\s+)?(?:just\s+)?got\s+(?:an?\s+)?(?:job\s+)?offer\s+from)\s+"
     # (the town and the role may follow the name: "… from UiPath in Bucharest, automation QA!")
@@ -11283,6 +11258,7 @@ def _offer_starting(m: re.Match[str]) -> str:
 # an offer taken and the day the user starts, the employer said first: "Vodafone offered me the analyst role and I took it,
 # starting 3 March", "the council offers me a desk job, i said yes, start 1 june!" (the job taken, as "I start at Vodafone on
 # 3 March" says it); an offer turned down, or taken with no day ("… and I said yes") is left as it was
+# (twins58: _OFFER_STARTING above reads "got an offer from X" with no yes said; only the date's shape is shared)
 _OFFERED_TAKEN_START = re.compile(
     r"(?:^|(?<=[.!?]\s)|(?<=,\s))(?:(?i:so|and|well|ok|okay)\s+)?(?P<org>(?:(?i:the)\s+)?(?:[A-Z][\w&.'’-]*|[a-z]{3,})(?:\s+(?:[A-Z][\w&.'’-]*|[a-z]{3,})){0,2})"
     r"\s+(?i:(?:has\s+)?(?:offered|offers)\s+me)\s+(?P<job>(?i:a|an|the)\s+[^.!?;]{2,60}?)"
@@ -13133,8 +13109,8 @@ _ARRIVED_UNPLACED = re.compile(r"^User (?:has )?(?:moved into|is (?:now )?in|has
                                r"(?:house|home|flat|apartment|place|bungalow|condo)(?: now)?$")
 # a business of the user's, then sold or closed ("User owns a bakery in Alsancak", "User sold the bakery in …"): the words
 # of the write path's Brain._business_closed
-# (the kinds one owns, _BUSINESS_KINDS, and a few shops named by their trade)
-_BUSINESS_HEAD = rf"(?P<head>{_BUSINESS_KINDS}|florist|deli|bar|takeaway|kiosk)"
+# (the kinds one owns, BUSINESS_KINDS, and a few shops named by their trade)
+_BUSINESS_HEAD = rf"(?P<head>{BUSINESS_KINDS}|florist|deli|bar|takeaway|kiosk)"
 _BUSINESS_OWNED = re.compile(r"^User (?:owns|runs|has|ran|manages) (?:a|an|the|their|their own) (?:[\w'’-]+ ){0,4}?" + _BUSINESS_HEAD + r"\b",
                              re.I)
 _BUSINESS_SOLD = re.compile(r"^User (?:has |have )?(?:finally |just )?(?:closed(?: down)?|shut(?: down)?|sold|closed up) "

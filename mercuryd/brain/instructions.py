@@ -483,8 +483,6 @@ _LIFTABLE = re.compile(r"(?:(?:long|longer|detailed)\s+)?(?:answers|replies|expl
 _RATHER_YOU = re.compile(r"^(?:(?:so|and|but)\s+)?(?:i\s+would|i'd)\s+(?:(?:much|really|far|so\s+much)\s+)?(?:rather|prefer\s+it\s+if"
                          r"|appreciate\s+it\s+if|be\s+(?:grateful|obliged)\s+if|like\s+it\s+if)\s+(?:that\s+)?"
                          r"(?:you|u)\s+(?P<neg>didn't\s+|did\s+not\s+|never\s+)?(?P<verb>[a-z]+)\b", re.I)
-_PAST_BASE = {"wrote": "write", "gave": "give", "kept": "keep", "told": "tell", "spoke": "speak", "left": "leave",
-              "made": "make", "stuck": "stick", "began": "begin", "chose": "choose", "said": "say", "put": "put"}
 
 
 _CODE_WHEN_SHOWN = re.compile(r"^when(?:ever)?\s+you\s+(?:show|write|give)\s+(?:me\s+)?(?:code|examples|code\s+examples|snippets)\s*,\s*"
@@ -508,8 +506,8 @@ def _rather_you(m: re.Match[str]) -> str:
 
 def _rather_you_base(verb: str) -> str | None:
     """The base of a past said after "I'd rather you …" ("kept" → "keep", "used" → "use"), None when not one."""
-    if verb in _PAST_BASE:
-        return _PAST_BASE[verb]
+    if verb in lexicon.PAST_BASES:
+        return lexicon.PAST_BASES[verb]
     if verb.endswith("ied"):
         return verb[:-3] + "y"
     if verb.endswith("ed") and len(verb) >= 4:  # ("used" → "use")

@@ -83,6 +83,14 @@ def _inflect(verb: str) -> set[str]:
 BASE_VERBS: frozenset[str] = frozenset(_VERBS)
 VERBS: frozenset[str] = frozenset(w for v in _VERBS for w in _inflect(v)) | frozenset(_IRREGULAR)
 
+# A past said where its base is meant, to its base: "kept" → "keep" ("I'd rather you kept it short", instructions), "done
+# Duolingo" → "do" (a streak's activity, extract_rules); one table for both since twins58 (the regular "-ed" pasts are cut
+# by rule where used)
+PAST_BASES: dict[str, str] = {
+    "wrote": "write", "written": "write", "gave": "give", "kept": "keep", "told": "tell", "spoke": "speak", "left": "leave",
+    "made": "make", "stuck": "stick", "began": "begin", "chose": "choose", "said": "say", "put": "put", "done": "do",
+    "did": "do", "ran": "run", "swum": "swim", "swam": "swim", "gone": "go", "went": "go", "read": "read", "played": "play"}
+
 # What people say they are ("im tired", "im new here", "im so done"): never a name.
 ADJECTIVES: frozenset[str] = frozenset(
     """tired sorry fine good great bad ok new old back home here done busy free sick ill hungry thirsty

@@ -190,29 +190,26 @@ def _table() -> dict[str, tuple[str, ...]]:
             if word != forms[0] and word in _AMBIGUOUS:
                 continue
             table.setdefault(word, []).extend(f for f in forms if f != word)
-    for group in _SYNONYMS.split("|"):
+    return _grouped(table, _SYNONYMS, _NARROWER)
+
+
+def _grouped(table: dict[str, list[str]], both_ways: str, one_way: str) -> dict[str, tuple[str, ...]]:
+    """``table`` with the groups of ``both_ways`` (each word a variant of the others) and of ``one_way`` ("a b:c d", the
+    words after the colon variants of those before it, not back) added, each word's variants once, in order."""
+    for group in both_ways.split("|"):
         words = group.split()
         for word in words:
             table.setdefault(word, []).extend(w for w in words if w != word)
-    for group in _NARROWER.split("|"):
-        broad, narrow = group.split(":")
-        for word in broad.split():
-            table.setdefault(word, []).extend(narrow.split())
+    for group in one_way.split("|"):
+        first, then = group.split(":")
+        for word in first.split():
+            table.setdefault(word, []).extend(then.split())
     return {w: tuple(dict.fromkeys(alts)) for w, alts in table.items() if alts}
 
 
 def _everyday(base: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
     """``base`` with the everyday groups and the one-way words added."""
-    table = {w: list(alts) for w, alts in base.items()}
-    for group in _EVERYDAY.split("|"):
-        words = group.split()
-        for word in words:
-            table.setdefault(word, []).extend(w for w in words if w != word)
-    for group in _ONE_WAY.split("|"):
-        first, then = group.split(":")
-        for word in first.split():
-            table.setdefault(word, []).extend(then.split())
-    return {w: tuple(dict.fromkeys(alts)) for w, alts in table.items() if alts}
+    return _grouped({w: list(alts) for w, alts in base.items()}, _EVERYDAY, _ONE_WAY)
 
 
 _BASE = _table()

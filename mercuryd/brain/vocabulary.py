@@ -468,3 +468,30 @@ auckland wellington
 def is_big_place(words: str) -> bool:
     """Whether ``words`` name a large city or capital of :data:`BIG_PLACES` ("Lisbon", "Hong Kong")."""
     return " ".join(words.lower().split()) in BIG_PLACES
+
+
+# The kinds of business one owns or runs ("a mobile dog grooming business", "a coffee van", "a little coffee
+# roastery": up to three words before the kind), and ("our new salon opened yesterday", "Salón Xiomara is open since
+# Monday") opens: one list since twins58 (english.py had its own; a bare "bar", "branch" and "gym" are added there only)
+BUSINESS_KINDS = (r"business|shop|company|firm|practice|studio|bakery|restaurant|cafe|café|salon|agency|store|farm|clinic|consultancy|pharmacy"
+                  # ("a weaving cooperative near Cusco": run by its members, one of them the user; not "co-op", a shop chain too)
+                  r"|cooperative|atelier|salón|salão"
+                  r"|garage|workshop|market\s+garden|garden\s+cent(?:re|er)|smallholding|croft|vineyard|orchard|nursery|ranch|food\s+truck|stall|guesthouse|b&b|pub"
+                  r"|daycare|kennels?|van|roastery|brewery|microbrewery|distillery|winery|cidery|bistro|pizzeria|barbershop|boutique"
+                  r"|hostel|bookshop|bookstore|florist|launderette|laundromat|dealership|tattoo\s+parlou?r|cattery|caravan\s+park"
+                  # "a small ramen bar", "a noodle bar", "a wine bar", "a juice bar", "a taqueria"
+                  r"|(?:ramen|noodle|sushi|wine|cocktail|juice|tapas|coffee|espresso|snack|sandwich|salad|dessert|nail|oyster)\s+bar"
+                  r"|taqueria|trattoria|deli|delicatessen|takeaway|chippy|chip\s+shop|diner|canteen|bakehouse|p[aâ]tisserie|gelateria"
+                  # "a truck stop on the A2", "a petrol station outside Wexford", "a small motel"
+                  r"|truck\s+stop|(?:petrol|gas|filling|service)\s+station|motel"
+                  # "a tea house lodge in Namche Bazaar", "a small inn in Kyoto", "a homestay in Ubud": a place to stay
+                  r"|lodge|tea\s*house|inn|homestay|guest\s+house|hotel|ryokan|riad|campsite"
+                  # "a family funeral home in Dunedin", "a small care home", "a flour mill"
+                  r"|funeral\s+(?:home|parlou?r|business)|undertakers?|care\s+home|nursing\s+home|mill|sawmill|forge|pottery|print\s+shop"
+                  # "a little surf school in Hilo", "a driving school", "a dance school": a school that is a business
+                  r"|(?:surf|driving|dance|language|music|swim(?:ming)?|riding|yoga|cooking|ski|dive|diving|sailing|flight|karate|art)\s+school"
+                  # "a halal butcher's on Leeds Road", "the baker's on the corner": a shop named by its trade, as Britons say it
+                  r"|(?:butcher|baker|barber|chemist|newsagent|greengrocer|jeweller|hairdresser|fishmonger|ironmonger|florist)['’]s"
+                  # "a döner Imbiss in Duisburg", "a kiosk by the station", "a warung in Ubud": a small place to eat or shop,
+                  # as it is called where it is
+                  r"|imbiss|kiosk|sp[aä]ti|bodega|dhaba|warung|chiringuito|friterie|tabac|trafika?|konbini|sari-sari\s+store|spaza(?:\s+shop)?")
