@@ -730,7 +730,11 @@ _HOME_SALE = re.compile(
     r"(?!\s+(?:to\s+)?(?:the\s+)?(?:car|van))"
     r"|\bcompletion\s+(?:day|date)\b|\bexchang(?:e|ing|ed)\s+contracts\b|\bthe\s+new\s+owners\b"
     r"|\bthe\s+buyers?\s+(?:move|moves|moving|get|gets|want|wants|asked|survey|surveyor|pulled\s+out)\b"
-    r"|\bthe\s+sale\s+(?:goes|went|has\s+gone)\s+through\b",
+    r"|\bthe\s+sale\s+(?:goes|went|has\s+gone)\s+through\b"
+    # (recall41) "where do I put the money from the apartment?", "the proceeds of the house": what the sale brought (not
+    # "money from the house's budget": a home's money, no sale said, is read only after "from" or "of")
+    r"|\b(?:money|proceeds|cash|profit)\s+(?:from|of)\s+(?:selling\s+)?(?:the|my|our)\s+(?:old\s+)?(?:house|flat|apartment"
+    r"|home|place|property|sale)\b(?!\s+(?:budget|account|insurance|renovation|repairs?|bills?|rent)\b)",
     re.I)
 _HOME_SOLD = re.compile(r"^User\b.*\b(?:sold|selling|sells|sell|sale)\b(?:\s+[\w'’-]+){0,4}?\s+(?:house|home|flat|apartment"
                         r"|condo|place|property|bungalow|cottage|farmhouse)\b"
@@ -805,11 +809,15 @@ _SCREEN_HURTS = re.compile(r"^User\b.*\b(?:migraines?|headaches?|dry\s+eyes?|eye
 # (lead56) something made or bought for a baby: "I want to knit something for a baby", "a gift for a newborn"; the baby
 # born in the family (not "a baby step", "baby carrots")
 _FOR_A_BABY = re.compile(
-    r"\b(?:knit|crochet|sew|make|buy|get|gift|present|presents|gifts)\b[^.?!]{0,30}\bfor\s+(?:a|the|my|our)\s+(?:new\s+)?"
-    r"(?:baby|newborn|new\s+arrival)\b",
+    r"\b(?:knit|crochet|sew|make|buy|get|gift|present|presents|gifts)\b[^.?!]{0,30}\bfor\s+(?:a|the|my|our)\s+"
+    # (recall41) "a gift for my niece's new baby girl": a relative's baby
+    r"(?:[\w-]+['’]s\s+)?(?:new\s+)?(?:baby|newborn|new\s+arrival)\b",
     re.I)
 _BABY_BORN = re.compile(r"^User['’]s\s+(?:[a-z-]+\s+){0,2}?(?:granddaughter|grandson|grandchild|niece|nephew|daughter|son|baby)\b"
-                        r".*\b(?:born|arrived)\b|^User\b.*\bbecame\s+a\s+grand(?:mother|father|parent|ma|pa)\b", re.I)
+                        r".*\b(?:born|arrived)\b|^User\b.*\bbecame\s+a\s+grand(?:mother|father|parent|ma|pa)\b"
+                        # (recall41) "User became a great-aunt in October": a baby of a niece or nephew
+                        r"|^User\b.*\bbecame\s+an?\s+(?:great[\s-])*(?:aunt|uncle|auntie|grand(?:mother|father|parent|ma|pa))\b",
+                        re.I)
 # (lead56) skin on the fingers, worn by climbing or strings: "my fingers hurt, how do I toughen my skin", "calluses"
 _FINGER_SKIN = re.compile(
     r"\b(?:toughen|harden)\s+(?:up\s+)?(?:my|the)\s+(?:skin|fingers?|fingertips|hands)\b|\bcallus(?:es)?\b|\bcalluses\b"
@@ -996,6 +1004,12 @@ _EXERCISE_LEFT = re.compile(
     r"|\b(?:stay|staying|keep|keeping)\s+(?:fit|active|in\s+shape)\s+(?:while|with|until|after|during)\b"
     r"|\bexercis(?:e|ing)\s+(?:while|with|after|during)\s+(?:my|a|an|the)\s+(?:injury|boot|cast|recovery|bad)\b",
     re.I)
+# (recall41) Kneeling: can I kneel, kneeling to weed or pray ("can I kneel in the garden yet?"); the memory is the user's
+# knee (a replacement, arthritis, a torn ligament); not "kneel before the king" (a story).
+_KNEELING = re.compile(r"\b(?:can|could|may|should)\s+I\s+(?:still\s+)?kneel\b|\bkneeling\s+(?:down\s+)?(?:to|in|on|for|at)\b"
+                       r"(?!\s+(?:the|a)\s+(?:king|queen|throne))|\bkneel\s+(?:down\s+)?(?:to\s+(?:weed|pray|garden|clean|scrub|plant)"
+                       r"|in\s+the\s+garden|on\s+the\s+floor)\b", re.I)
+_KNEE_HURT = re.compile(r"^User\b(?!['’]s\s).*\bknees?\b", re.I)
 _INJURED = re.compile(_LEG_INJURED.pattern + r"|" + _STRAINED.pattern + r"|" + _FEET_HURT.pattern
                       + r"|^User\b(?!['’]s\s).*\b(?:knee|hip|shoulder)\s+replacement\b", re.I)
 
@@ -1305,7 +1319,8 @@ FRAMES: tuple[Frame, ...] = (
           '"deaf" OR "deafness" OR "hearing" OR "hard" OR "cochlear"',
           '["constraint", "identity", "episode", "habit", "decision", "relationship", "preference"]', _HEARING),
     Frame("a home sold",
-          Cued(_HOME_SALE, ("keys", "completion", "contracts", "new owners", "buyer", "sale")),
+          Cued(_HOME_SALE, ("keys", "completion", "contracts", "new owners", "buyer", "sale", "money", "proceeds", "cash",
+                             "profit")),
           '"sold" OR "selling" OR "sells" OR "sell" OR "sale" OR "market" OR "offer"',
           '["episode", "decision", "project", "goal", "identity"]', _HOME_SOLD),
     Frame("study days",
@@ -1339,7 +1354,7 @@ FRAMES: tuple[Frame, ...] = (
           _CONDITION, _SCREEN_HURTS),
     Frame("something for a baby",
           Cued(_FOR_A_BABY, ("baby", "newborn", "new arrival")),
-          '"born" OR "arrived" OR "grandmother" OR "grandfather" OR "grandparent"',
+          '"born" OR "arrived" OR "grandmother" OR "grandfather" OR "grandparent" OR "aunt" OR "uncle" OR "auntie"',
           '["relationship", "episode", "identity"]', _BABY_BORN),
     Frame("skin on the fingers",
           Cued(_FINGER_SKIN, ("toughen", "harden", "callus", "flapper", "fingertip", "finger tip", "finger skin")),
@@ -1408,6 +1423,8 @@ FRAMES: tuple[Frame, ...] = (
           ' OR "rsi" OR "repetitive" OR "carpal" OR "elbow" OR "shoulder" OR "sciatica" OR "disc" OR "back" OR "neck"'
           ' OR "wrist" OR "plantar" OR "fasciitis" OR "bunion" OR "bunions" OR "arthritis" OR "replacement"',
           '["constraint", "identity", "episode", "preference", "decision"]', _INJURED),
+    Frame("kneeling",
+          Cued(_KNEELING, ("kneel",)), '"knee" OR "knees"', '["constraint", "identity", "episode", "decision"]', _KNEE_HURT),
     Frame("nights with a newborn",
           Cued(_NEWBORN_NIGHTS, ("sleep", "night feed", "night-time feed", "night time feed")),
           '"born" OR "arrived"', '["relationship", "episode", "identity"]', _BABY_BORN),
