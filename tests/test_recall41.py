@@ -48,6 +48,8 @@ POTTER = [
     ("episode", "User received an order for 200 mugs from a hotel in Lyon"),
     ("decision", "User accepted a part-time teaching post at the art school"),
     ("relationship", "User's son Tiago got into medicine at the University of Coimbra"),
+    ("episode", "User became an aunt in August"),
+    ("decision", "User sold their apartment in Aveiro"),
 ]
 STUDIO = "User opened a ceramics studio called Barro in March"
 ALZHEIMER = "User's aunt Rosa has Alzheimer's"
@@ -61,6 +63,8 @@ SCIATICA = "User has sciatica"
 ORDER = "User received an order for 200 mugs from a hotel in Lyon"
 POST = "User accepted a part-time teaching post at the art school"
 TIAGO = "User's son Tiago got into medicine at the University of Coimbra"
+AUNT = "User became an aunt in August"
+AVEIRO = "User sold their apartment in Aveiro"
 
 
 @pytest.fixture(scope="module")
@@ -81,6 +85,11 @@ RECALLED = [
     ("I sit at the wheel for hours each day, is that bad?", SCIATICA),
     ("what's the safest way to crate ceramics for shipping?", ORDER),
     ("should I sign the job offer as it is?", POST),
+    # (read from fresh38's first run: the families, in sentences of this file; a gift for a sister's new baby is pinned on
+    # the pattern only: in this store the model puts the user's own daughter born first, and the frame brings two)
+    ("can I still kneel to weed the beds?", LIGAMENT),
+    ("is a savings account right for the money from our old place?", AVEIRO),
+    ("explain this lease like I'm not a lawyer", PLAIN),
 ]
 
 
@@ -103,12 +112,16 @@ def test_recalled(potter: Brain, message: str, memory: str) -> None:
     ("what should I pack for a weekend in Paris?", ORDER),  # a bag packed, nothing shipped
     ("is my phone contract too expensive?", POST),  # a phone's contract
     ("my first year at the bank was tough, any advice?", TIAGO),  # a first year at work
+    ("the knight must kneel before the king in act two", LIGAMENT),  # a play
+    ("what games are fun at a baby shower?", AUNT),  # a party, no baby of the family
+    ("how do I split the money from the house budget?", AVEIRO),  # a home's budget, no sale
+    ("explain to the new hire how the till works", PLAIN),  # the user explaining, no other tongue
 ])
 def test_not_recalled(potter: Brain, message: str, memory: str) -> None:
     assert memory not in injected(potter, message)
 
 
-NEW = {"a change of workplace", "planning my days", "exercise I can still do", "nights with a newborn", "a safer home",
+NEW = {"kneeling", "a change of workplace", "planning my days", "exercise I can still do", "nights with a newborn", "a safer home",
        "sitting for long", "an order to ship", "a job's contract"}
 
 
@@ -143,10 +156,15 @@ NEW = {"a change of workplace", "planning my days", "exercise I can still do", "
     ("how much is a first year at medical school?", "a student starting out"),
     ("starting law school in the autumn", "a student starting out"), ("my first year at the bank", None),
     ("the medical school's history", None),
+    ("can I kneel in church yet?", "kneeling"), ("kneeling to weed the beds", "kneeling"), ("kneel before the king", None),
+    ("a gift for my cousin's new baby", "something for a baby"), ("a bottle for my neighbour's baby", None),
+    ("the money from the flat", "a home sold"), ("the proceeds of selling our house", "a home sold"),
+    ("money from the house budget", None),
 ])
 def test_described(text: str, frame: str | None) -> None:
     names = [f.name for f in situations.described(text)]
-    assert (frame in names) if frame else not (NEW | {"working for oneself", "someone forgetting", "a student starting out"}
+    assert (frame in names) if frame else not (NEW | {"working for oneself", "someone forgetting", "a student starting out",
+                                                  "something for a baby", "a home sold"}
                                                   ) & set(names), names
 
 
@@ -179,6 +197,9 @@ def test_described(text: str, frame: str | None) -> None:
     ("a job's contract", "User's husband got a new job", False), ("a job's contract", "User likes jobs", False),
     ("a student starting out", "User's daughter got into medicine at the University of Jordan", True),
     ("working for oneself", "User opened Salón Xiomara on Monday", True),
+    ("kneeling", "User had a knee replacement last spring", True), ("kneeling", "User's dad has bad knees", False),
+    ("something for a baby", "User became a great-aunt in October", True),
+    ("something for a baby", "User became an aunt in August", True), ("something for a baby", "User's aunt lives in Rome", False),
 ])
 def test_said(frame: str, summary: str, said: bool) -> None:
     f = next(f for f in situations.FRAMES if f.name == frame)
