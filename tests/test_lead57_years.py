@@ -41,19 +41,6 @@ KNOWN: dict[str, str] = {
     'ketut: Dubai order ahead': "'Dubai order finish and send!!' (a learner's past) does not end 'User got a big order from hotel in Dubai, 40 mask'",
     'malak: wedding on 17 July ahead': "'the wedding was yesterday, Yazan and Rawan' names the couple after the wedding: the son's wedding ahead stays after its day",
     'malak: tawjihi exams ahead': "'Lujain result 97.4!! she got medicine' (a relative's result) does not end her exams ahead",
-    'xiomara: 2026-06-20 how do I do my taxes as autónoma this year': "'autónoma' (self-employed) shares nothing with the salon opened",
-    'chiharu: 2026-09-01 how do I talk with someone who repeats the same question many times': 'repeating questions shares nothing with dementia',
-    'chiharu: 2026-11-20 what should I prepare before changing workplace next year': "changing workplace shares nothing with the move to Akita",
-    'seun: 2026-02-01 make me a weekly timetable around night shifts': "a timetable around nights shares nothing with the MRCP studies (the study plan was asked for, not kept)",
-    'seun: 2026-05-10 what exercise can I still do this month': "'User no longer plays football' is brought, not the ruptured Achilles the label names",
-    'seun: 2026-09-20 how much sleep can I expect in the next few weeks': 'sleep in the weeks ahead shares nothing with the son born',
-    'erzsebet: 2026-05-25 how can I make the bathroom safer': "a safer bathroom shares nothing with the husband home in a wheelchair",
-    'ketut: 2026-01-25 how to explain price to foreign customer': "the request for simple words is not brought by a question about explaining",
-    'ketut: 2026-05-30 how long can i sit at the bench each day': 'sitting at the bench shares nothing with the herniated disc',
-    'ketut: 2026-07-15 how to pack wooden things to send far away': 'packing to send far shares nothing with the order from Dubai',
-    'shahnoza: 2026-11-01 what should I ask about my contract': "a contract shares nothing with the job at DSV",
-    'malak: 2026-02-20 I have a big order for Eid, how do I plan my days': "planning the days shares nothing with no sewing after maghrib",
-    'malak: 2026-09-01 what does a first year in medical school cost': "'medical school' is not matched to 'User's daughter Lujain got medicine at University of Jordan'",
 }
 
 if __name__ == "__main__":

@@ -2269,8 +2269,19 @@ ANSWER_SUBJECTS: tuple[tuple[re.Pattern[str] | Cued, str, re.Pattern[str]], ...]
     # "Explain how TCP's handshake works" (a task to any reader: in the full run it brought the rule to three unrelated
     # messages in eight stores, junk up by 0.02 a message)
     (Cued(re.compile(r"\b(?:can|could|would|will)\s+you\s+(?:please\s+)?explain\b|\bexplain\s+(?:to\s+)?me\b"
-                     r"|\bhelp\s+me\s+(?:to\s+)?understand\b", re.I),
-          ("explain", "understand")),
+                     r"|\bhelp\s+me\s+(?:to\s+)?understand\b"
+                     # (recall41) the user explaining to someone of another tongue ("how to explain price to foreign
+                     # customer", "how do I tell a tourist the rules"): words the user will pass on, in the simple words
+                     # the user asked for (not "how do I explain this to my kids": no language between them)
+                     r"|\b(?:explain|explaining|tell|telling|say|describe)\b[^.?!]{0,40}\bto\s+(?:a\s+|an\s+|the\s+|my\s+|our\s+)?"
+                     r"(?:foreign|foreigner|foreigners|tourists?|visitors?\s+from\s+abroad|overseas)\b"
+                     # (recall41) an explanation asked for a reader who is no expert ("explain this report like I'm not a
+                     # doctor", "in plain terms", "for a layman")
+                     r"|\blike\s+I['’]m\s+(?:not\s+an?\s+\w+|five|5|a\s+child|a\s+beginner|an?\s+layman)\b"
+                     r"|\bin\s+(?:plain|simple|layman['’]?s?|everyday)\s+(?:terms|english|words|language)\b|\bfor\s+a\s+layman\b",
+                     re.I),
+          ("explain", "understand", "foreign", "tourist", "abroad", "overseas", "like i", "plain", "simple", "layman",
+           "everyday")),
      '"simple" OR "simply" OR "plain" OR "jargon" OR "layman" OR "laymans" OR "everyday" OR "sentences" OR "explained"'
      ' OR "explanations" OR "short" OR "brief" OR "concise"',
      # a wish on how it is said: simple, short or plain sentences, words or language; no jargon; explained simply

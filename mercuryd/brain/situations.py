@@ -527,7 +527,7 @@ _HIRING = re.compile(
     r"|team\s+members|girls|guys|people|hands)\b"
     r"|\b(?:train|training|teach|teaching)\s+(?:up\s+)?(?:my|our)\s+(?:staff|workers|employees)\b",
     re.I)
-_BUSINESS_KINDS = (r"(?:company|business|bakery|shop|store|restaurant|caf[eé]|firm|salon|studio|practice|pharmacy|clinic"
+_BUSINESS_KINDS = (r"(?:company|business|bakery|shop|store|restaurant|caf[eé]|firm|sal[oó]n|studio|practice|pharmacy|clinic"
                    r"|bar|pub|farm|agency|brewery|boutique|garage|food\s+truck|consultancy|startup|start-up|builders)")
 _OWNS_BUSINESS = re.compile(
     r"^User\b(?!['’]s\s)(?:\s+\w+){0,3}?\s+(?:owns?|owning|runs?|running|started|starts|starting|start|founded|founding|set\s+up"
@@ -542,7 +542,9 @@ _OWNS_BUSINESS = re.compile(
 _OWN_BOSS = re.compile(
     r"\b(?:as\s+(?:an?\s+)?|I['’]m\s+(?:now\s+)?(?:an?\s+)?|I\s+am\s+(?:now\s+)?(?:an?\s+)?|being\s+(?:an?\s+)?"
     r"|now\s+that\s+I['’]m\s+(?:an?\s+)?|since\s+I\s+went\s+|since\s+going\s+|I\s+went\s+|I['’]ve\s+gone\s+|going\s+)"
-    r"(?:self[\s-]employed|freelance|freelancer|sole\s+trader|sole\s+proprietor|independent\s+contractor)\b"
+    r"(?:self[\s-]employed|freelance|freelancer|sole\s+trader|sole\s+proprietor|independent\s+contractor"
+    # (recall41) the word of the user's country: "as autónoma", "as an auto-entrepreneur", "I'm a ZZP'er now"
+    r"|aut[oó]nom[oa]|(?:auto|micro)[\s-]?entrepreneur|ZZP(?:['’]?er)?|selbst(?:st)?ändig|freiberufler(?:in)?)(?!\w)"
     r"|\b(?:my|I['’]m)\s+own\s+boss\b",
     re.I)
 
@@ -593,7 +595,11 @@ _STARTING_UNI = re.compile(
     r"|\bfreshm[ae]n\b(?!\s+(?:senators?|congress\w*|lawmakers?|representatives?|mps?))|\bfreshers?['’]?s?\s+(?:week|flu|fair)\b"
     r"|\bhalls\s+of\s+residence\b|\b(?:for|in|into|to)\s+halls\b|\bdorm\s+(?:room|rooms|essentials|shopping|bedding|life|checklist)\b"
     r"|\bmove[\s-]in\s+day\b(?=[^.?!]{0,40}\b(?:college|uni|university|dorm|campus)\b)"
-    r"|\b(?:starting|start|starts|off\s+to)\s+(?:uni|university|college)\b",
+    r"|\b(?:starting|start|starts|off\s+to)\s+(?:uni|university|college)\b"
+    # (recall41) "what does a first year in medical school cost", "starting law school": a school of a degree
+    r"|\bfirst[\s-]year\s+(?:at|in|of)\s+(?:uni|university|college|(?:medical|med|law|dental|nursing|vet(?:erinary)?)\s+school)\b"
+    r"|\b(?:starting|start|starts|off\s+to|into|gets\s+into|got\s+into)\s+(?:medical|med|law|dental|nursing|vet(?:erinary)?)"
+    r"\s+school\b",
     re.I)
 _AT_UNI = re.compile(
     r"^User['’]s\s+(?:[\w'’-]+\s+){0,2}?(?:son|daughter|child|kid|boy|girl|grandson|granddaughter|grandchild|niece|nephew"
@@ -726,7 +732,11 @@ _HOME_SALE = re.compile(
     r"(?!\s+(?:to\s+)?(?:the\s+)?(?:car|van))"
     r"|\bcompletion\s+(?:day|date)\b|\bexchang(?:e|ing|ed)\s+contracts\b|\bthe\s+new\s+owners\b"
     r"|\bthe\s+buyers?\s+(?:move|moves|moving|get|gets|want|wants|asked|survey|surveyor|pulled\s+out)\b"
-    r"|\bthe\s+sale\s+(?:goes|went|has\s+gone)\s+through\b",
+    r"|\bthe\s+sale\s+(?:goes|went|has\s+gone)\s+through\b"
+    # (recall41) "where do I put the money from the apartment?", "the proceeds of the house": what the sale brought (not
+    # "money from the house's budget": a home's money, no sale said, is read only after "from" or "of")
+    r"|\b(?:money|proceeds|cash|profit)\s+(?:from|of)\s+(?:selling\s+)?(?:the|my|our)\s+(?:old\s+)?(?:house|flat|apartment"
+    r"|home|place|property|sale)\b(?!\s+(?:budget|account|insurance|renovation|repairs?|bills?|rent)\b)",
     re.I)
 _HOME_SOLD = re.compile(r"^User\b.*\b(?:sold|selling|sells|sell|sale)\b(?:\s+[\w'’-]+){0,4}?\s+(?:house|home|flat|apartment"
                         r"|condo|place|property|bungalow|cottage|farmhouse)\b"
@@ -775,7 +785,12 @@ _FORGETTING = re.compile(
     # (recall40) "bebia keeps forgetting she already ate", "grandad keeps forgetting our names": anyone (said "keeps")
     # forgetting again and again (not "the app keeps forgetting my password": a device's settings)
     r"|\bkeeps\s+forgetting\b(?!\s+(?:my|the|your|our|its)\s+(?:password|passwords|login|logins|settings|wi-?fi|preferences"
-    r"|history|place|position)\b)",
+    r"|history|place|position)\b)"
+    # (recall41) "someone who repeats the same question many times", "mum asks the same thing over and over": a person
+    # (not "the form asks the same question twice", "the song repeats the same line")
+    r"|\b(?:who|he|she|they|mum|mom|mother|dad|father|gran|granny|grandma|grandad|grandpa|nan|husband|wife|someone|person"
+    r"|patient)\s+(?:keeps\s+)?(?:repeats?|repeating|asks?|asking)\s+(?:me\s+|us\s+)?(?:the\s+same\s+(?:questions?|things?"
+    r"|stor(?:y|ies))|(?:the\s+same\s+)?(?:questions?|things?)\s+(?:over\s+and\s+over|again\s+and\s+again))\b",
     re.I)
 _MEMORY_LOSS = re.compile(r"^User\b.*\b(?:alzheimer['’]?s?|dementia|memory\s+loss|cognitive\s+decline)\b", re.I)
 # (lead56) what to leave out of meals for a while, asked as of now: "which foods should I avoid right now", "is sushi safe
@@ -796,11 +811,15 @@ _SCREEN_HURTS = re.compile(r"^User\b.*\b(?:migraines?|headaches?|dry\s+eyes?|eye
 # (lead56) something made or bought for a baby: "I want to knit something for a baby", "a gift for a newborn"; the baby
 # born in the family (not "a baby step", "baby carrots")
 _FOR_A_BABY = re.compile(
-    r"\b(?:knit|crochet|sew|make|buy|get|gift|present|presents|gifts)\b[^.?!]{0,30}\bfor\s+(?:a|the|my|our)\s+(?:new\s+)?"
-    r"(?:baby|newborn|new\s+arrival)\b",
+    r"\b(?:knit|crochet|sew|make|buy|get|gift|present|presents|gifts)\b[^.?!]{0,30}\bfor\s+(?:a|the|my|our)\s+"
+    # (recall41) "a gift for my niece's new baby girl": a relative's baby
+    r"(?:[\w-]+['’]s\s+)?(?:new\s+)?(?:baby|newborn|new\s+arrival)\b",
     re.I)
 _BABY_BORN = re.compile(r"^User['’]s\s+(?:[a-z-]+\s+){0,2}?(?:granddaughter|grandson|grandchild|niece|nephew|daughter|son|baby)\b"
-                        r".*\b(?:born|arrived)\b|^User\b.*\bbecame\s+a\s+grand(?:mother|father|parent|ma|pa)\b", re.I)
+                        r".*\b(?:born|arrived)\b|^User\b.*\bbecame\s+a\s+grand(?:mother|father|parent|ma|pa)\b"
+                        # (recall41) "User became a great-aunt in October": a baby of a niece or nephew
+                        r"|^User\b.*\bbecame\s+an?\s+(?:great[\s-])*(?:aunt|uncle|auntie|grand(?:mother|father|parent|ma|pa))\b",
+                        re.I)
 # (lead56) skin on the fingers, worn by climbing or strings: "my fingers hurt, how do I toughen my skin", "calluses"
 _FINGER_SKIN = re.compile(
     r"\b(?:toughen|harden)\s+(?:up\s+)?(?:my|the)\s+(?:skin|fingers?|fingertips|hands)\b|\bcallus(?:es)?\b|\bcalluses\b"
@@ -942,6 +961,128 @@ _AFFORD = re.compile(
     re.I)
 _EARNS = re.compile(r"^User\b(?!['’]s\s(?!salary|wage|pay|income|pension|stipend)).*\b(?:earns?|earning|salary|wage|wages"
                     r"|income|pension|stipend|take[\s-]home\s+pay)\b", re.I)
+
+# (recall41) A change of workplace: changing or switching workplaces, jobs or employers, being transferred, a transfer to
+# another school or branch ("what should I prepare before changing workplace next year?"); the memory is the move or the
+# new post it goes with ("User has decided to move to Akita in spring 2027", "User received a transfer notice"); not
+# "switch branches in git", "change the job's schedule" (a job of a machine), "change my work email".
+_WORKPLACE_CHANGE = re.compile(
+    r"\b(?:chang(?:e|es|ed|ing)|switch(?:es|ed|ing)?)\s+(?:my\s+|our\s+|his\s+|her\s+)?(?:workplaces?|places?\s+of\s+work|jobs"
+    r"|employers)\b|\b(?:being|been|getting|get|got|am|'m|was)\s+transferred\b"
+    r"|\btransfer\s+to\s+(?:another|a\s+new|a\s+different)\s+(?:school|branch|office|site|hospital|store|department|city|town)\b",
+    re.I)
+_WORK_MOVES = re.compile(r"(?!User['’]s\s)(?:" + _MOVES.pattern + r"|^User\b.*\btransfer(?:red|s)?\b|" + _STARTS.pattern + ")",
+                         re.I)
+
+# (recall41) Planning one's days: plan my days or week, a weekly timetable or schedule, organising my time ("I have a big
+# order, how do I plan my days", "make me a weekly timetable around night shifts"); the memory is what the days are
+# planned around: the studies or exam the user is preparing ("User is studying for MRCP part 2"), or a rule on the hours
+# ("User stopped sewing after maghrib, only daytime"); not "plan my trip", "a bus timetable", "the TV schedule".
+_PLANNING_DAYS = re.compile(
+    r"\b(?:plan|planning|organi[sz]e|organi[sz]ing|schedule|scheduling|structure|structuring)\s+(?:my|our)\s+(?:days|day"
+    r"|week|weeks|time|schedule|month)\b(?!\s+(?:off|out|away)\b)"
+    r"|\b(?:weekly|daily)\s+(?:timetable|schedule|routine|plan|planner)\b(?!\s+(?:for\s+(?:the|my|our)\s+(?:bins?|bus|trains?"
+    r"|tv|team|class|kids?)))|\b(?:make|draw\s+up|write|give)\s+me\s+a\s+(?:\w+\s+)?(?:timetable|schedule)\b",
+    re.I)
+_DAYS_RULED = re.compile(
+    r"^User\b(?!['’]s\s)(?!.*\b(?:stopped|quit|gave\s+up)\s+(?:studying|revising|the\s+course))"
+    r".*\b(?:studying|revising|revision|exam|exams|course)\b"
+    r"|^User['’]s\s+(?!(?:\S+\s+){0,4}?(?:daughter|son|child|kid|husband|wife|partner|brother|sister|mum|mom|dad|mother"
+    r"|father|friend)\b)(?:[\w'’-]+\s+){0,4}?exams?\b"
+    r"|^User\b(?!['’]s\s).*\b(?:stopped|no\s+longer|only|never|doesn['’]t|does\s+not|won['’]t|can['’]t|cannot)\b.*\b(?:(?:after"
+    r"|before)\s+(?:maghrib|isha|fajr|sunset|sundown|dark|dusk|midnight|noon|\d{1,2}(?::\d\d)?\s*(?:am|pm)?)"
+    r"|only\s+(?:in\s+the\s+)?(?:daytime|day|mornings?|afternoons?|evenings?|weekdays|weekends))\b",
+    re.I)
+
+# (recall41) Exercise one can still do: what exercise or sport can I still do, can I still run or swim, staying fit while
+# injured ("what exercise can I still do this month"); the memory is the injury or condition that limits it (a torn
+# ligament, a ruptured Achilles, a bad back, a knee replacement); not "can I run this script", "exercise 3 in the book".
+_EXERCISE_LEFT = re.compile(
+    r"\bwhat\s+(?:kind\s+of\s+|kinds\s+of\s+|sort\s+of\s+|types?\s+of\s+)?(?:exercise|exercises|sports?|workouts?|training"
+    r"|cardio|activity|activities)\s+(?:can|could|should|may)\s+I\s+(?:still\s+|safely\s+)?do\b"
+    r"|\b(?:can|could|may|should)\s+I\s+(?:still\s+)?(?:exercise|work\s+out|go\s+to\s+the\s+gym|go\s+running|go\s+swimming"
+    r"|go\s+for\s+a\s+(?:run|swim|jog)|run|swim|jog|train)(?=\s*(?:[?.!,]|$|\s+(?:again|yet|now|with|while|after|at\s+all"
+    r"|this\s+(?:week|month)|today|tomorrow|safely)\b))"
+    r"|\b(?:stay|staying|keep|keeping)\s+(?:fit|active|in\s+shape)\s+(?:while|with|until|after|during)\b"
+    r"|\bexercis(?:e|ing)\s+(?:while|with|after|during)\s+(?:my|a|an|the)\s+(?:injury|boot|cast|recovery|bad)\b",
+    re.I)
+# (recall41) Kneeling: can I kneel, kneeling to weed or pray ("can I kneel in the garden yet?"); the memory is the user's
+# knee (a replacement, arthritis, a torn ligament); not "kneel before the king" (a story).
+_KNEELING = re.compile(r"\b(?:can|could|may|should)\s+I\s+(?:still\s+)?kneel\b|\bkneeling\s+(?:down\s+)?(?:to|in|on|for|at)\b"
+                       r"(?!\s+(?:the|a)\s+(?:king|queen|throne))|\bkneel\s+(?:down\s+)?(?:to\s+(?:weed|pray|garden|clean|scrub|plant)"
+                       r"|in\s+the\s+garden|on\s+the\s+floor)\b", re.I)
+_KNEE_HURT = re.compile(r"^User\b(?!['’]s\s).*\bknees?\b", re.I)
+_INJURED = re.compile(_LEG_INJURED.pattern + r"|" + _STRAINED.pattern + r"|" + _FEET_HURT.pattern
+                      + r"|^User\b(?!['’]s\s).*\b(?:knee|hip|shoulder)\s+replacement\b", re.I)
+
+# (recall41) Nights with a newborn: how much sleep in the next weeks, sleepless nights, night feeds, sleep deprivation
+# ("how much sleep can I expect in the next few weeks"); the memory is the baby born in the family ("User's son Ayomide
+# was born"); not "how much sleep do I need", "sleepless in Seattle".
+_NEWBORN_NIGHTS = re.compile(
+    r"\bsleep\b[^.?!]{0,40}\b(?:next|coming|first)\s+(?:few\s+|couple\s+of\s+)?(?:weeks|months|nights)\b"
+    r"|\bsleepless\s+nights\b|\bnight\s+feeds?\b|\bnight[\s-]time\s+feeds?\b|\bsleep[\s-]deprivation\b|\bsleep[\s-]deprived\b"
+    r"|\b(?:newborn|new\s+baby)\b[^.?!]{0,30}\bsleep",
+    re.I)
+
+# (recall41) A safer home: making the bathroom, shower or stairs safer or accessible, grab rails, a walk-in shower, a
+# stairlift, a ramp, a shower chair ("how can I make the bathroom safer"); the memory is whoever at home moves with
+# difficulty (a wheelchair, a walker, a stroke, Parkinson's, a fall, a hip replacement); not "make the code safer", "a
+# safe room", "a boat ramp".
+_SAFER_HOME = re.compile(
+    r"\b(?:make|making|made|get|getting)\s+(?:the|my|our|his|her|their)\s+(?:bathroom|shower|bath|home|house|flat|stairs"
+    r"|toilet|kitchen|bedroom|garden)\s+(?:safer|safe|accessible|easier\s+to\s+use)\b"
+    r"|\bgrab\s+(?:rails?|bars?)\b|\bwalk-?in\s+(?:shower|bath)s?\b|\bstair\s*lifts?\b|\bshower\s+(?:chair|seat|stool)s?\b"
+    r"|\braised\s+toilet\s+seats?\b|\bwiden(?:ing)?\s+(?:the\s+)?(?:doors?|doorways?)\b"
+    r"|\bramps?\s+(?:for|to|at|up\s+to)\s+(?:the|our|my)\s+(?:front|back|door|house|steps|porch|entrance)\b",
+    re.I)
+_MOVES_HARDLY = re.compile(
+    r"^User\b.*\b(?:wheelchair|walker|zimmer|walking\s+frame|walking\s+stick|cane|crutches|stroke|parkinson['’]?s"
+    r"|hip\s+(?:replacement|fracture)|knee\s+replacement|fell|falls|unsteady|mobility|paralys\w*|paralyzed|paralysed"
+    r"|amputat\w*|multiple\s+sclerosis|housebound|bedridden)\b", re.I)
+
+# (recall41) Sitting for long: how long can I sit, sitting all day or for hours at a desk, bench or wheel ("how long can
+# i sit at the bench each day"); the memory is the back that makes it hard (a slipped or herniated disc, sciatica, a bad
+# back, the coccyx); the twin of "on my feet" (standing); not "sit an exam", "sit tight", "babysit".
+_SITTING_LONG = re.compile(
+    r"\bhow\s+long\s+(?:can|should|could|may)\s+I\s+sit\b(?!\s+(?:an?\s+|the\s+)?(?:exam|test|paper))"
+    r"|\bsit(?:ting)?\s+(?:down\s+)?(?:all\s+day|for\s+(?:hours|long|too\s+long|long\s+periods|\w+\s+hours)"
+    r"|at\s+(?:my|the|a)\s+(?:desk|bench|workbench|computer|wheel|sewing\s+machine|loom|table|till)\s+(?:all\s+day|for\s+hours"
+    r"|each\s+day|every\s+day|too\s+long|for\s+long))\b|\b(?:long|hours\s+of)\s+sitting\b|\bsitting\s+(?:down\s+)?"
+    r"(?:hurts|is\s+(?:painful|agony|hard))\b|\bcan['’]?t\s+sit\s+(?:for\s+long|still\s+for\s+long|down\s+for\s+long)\b",
+    re.I)
+_BACK_HURTS = re.compile(
+    r"^User\b(?!['’]s\s).*\b(?:(?:slipped|herniated|bulging|prolapsed|ruptured)\s+discs?|disc\s+(?:problems?|prolapse|herniation"
+    r"|injury)|hernia(?:ted)?|sciatica|bad\s+back|(?:back|lower\s+back|tailbone|coccyx|spinal|spine)\s+(?:pain|injury"
+    r"|problems?|surgery)|coccyx|tailbone|haemorrhoids|hemorrhoids|piles|lumbar)\b", re.I)
+
+# (recall41) An order to ship: packing things to send or ship, shipping abroad or overseas, export forms ("how to pack
+# wooden things to send far away"); the memory is the order the user got or is making ("User got a big order from a
+# hotel in Dubai, 40 masks"); not "pack for the trip", "send money abroad", "ship it" (code).
+_ORDER_SHIPPED = re.compile(
+    r"\b(?:pack|packing|package|packaging|wrap|wrapping|crate|crating)\s+(?:up\s+)?(?:[\w'’-]+\s+){0,3}?(?:to\s+(?:send|ship"
+    r"|post|mail)|for\s+(?:shipping|shipment|export|posting|the\s+courier|delivery))\b"
+    r"|\b(?:ship|shipping)\s+(?:[\w'’-]+\s+){0,3}?(?:abroad|overseas|far\s+away|internationally|to\s+(?:the\s+)?(?:customer"
+    r"|client|buyer)s?)\b|\bexport\s+(?:forms?|declarations?|paperwork|licen[cs]es?)\b",
+    re.I)
+_HAS_ORDER = re.compile(
+    r"^User\b(?!['’]s\s).*\b(?:got|has|have|won|received|landed|took|taken|taking|working\s+on|making|finishing|finished)\s+"
+    r"(?:a\s+|an\s+|the\s+|their\s+|his\s+|her\s+)?(?:[\w'’-]+\s+){0,2}?(?:order|orders|commission|commissions)\b", re.I)
+
+# (recall41) A job's contract: my employment contract, what to ask about the contract, a job offer, the notice or
+# probation period ("what should I ask about my contract"); the memory is the job the user got or started ("User got a
+# full time job from DSV as a junior planner"); not a phone, rental or gym contract, "a contract for the flat".
+_JOB_TERMS = re.compile(
+    r"\b(?:my\s+(?:new\s+)?(?:(?:employment|job|work|permanent|full[\s-]time|part[\s-]time|fixed[\s-]term)\s+)?"
+    r"|the\s+(?:new\s+)?(?:employment|job|work|permanent|full[\s-]time|part[\s-]time|fixed[\s-]term)\s+)contract\b"
+    r"(?!\s+(?:for|on|with)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:flat|house|apartment|phone|mobile|car|gym|rent|lease|landlord"
+    r"|builder|sale|purchase|broadband|energy|internet))"
+    r"|\bjob\s+offer\b|\b(?:my|the)\s+(?:notice|probation(?:ary)?)\s+period\b"
+    r"|\bnegotiat\w*\s+(?:my|a|the)\s+(?:starting\s+)?(?:salary|pay)\b",
+    re.I)
+_JOB_GOT = re.compile(
+    r"^User\b(?!['’]s\s).*\b(?:got|landed|was\s+offered|offered|accepted|starts?|started|starting|will\s+start|joins?|joined"
+    r"|joining|hired)\b.*\b(?:job|role|position|post|internship|contract)\b"
+    r"|^User\b(?!['’]s\s).*\b(?:has\s+worked|works|is\s+working|started\s+working)\s+(?:as|at|for)\b", re.I)
 
 _HEALTH = '["constraint", "episode", "project", "goal", "identity", "decision"]'
 _PLANS = '["project", "goal", "decision", "episode", "habit"]'
@@ -1105,7 +1246,8 @@ FRAMES: tuple[Frame, ...] = (
           '["identity", "project", "goal", "decision", "episode", "habit"]', _OWNS_BUSINESS),
     Frame("working for oneself",
           Cued(_OWN_BOSS, ("self-employed", "self employed", "freelance", "sole trader", "sole proprietor",
-                           "independent contractor", "own boss")),
+                           "independent contractor", "own boss", "autónom", "autonom", "entrepreneur", "zzp",
+                           "selbst", "freiberufler")),
           '"company" OR "business" OR "bakery" OR "shop" OR "store" OR "restaurant" OR "cafe" OR "firm" OR "salon"'
           ' OR "studio" OR "practice" OR "pharmacy" OR "clinic" OR "bar" OR "pub" OR "farm" OR "agency" OR "brewery"'
           ' OR "boutique" OR "garage" OR "truck" OR "consultancy" OR "startup" OR "builders" OR "employed" OR "owner"'
@@ -1130,7 +1272,7 @@ FRAMES: tuple[Frame, ...] = (
           '["preference", "decision", "project", "habit", "identity", "goal"]', _TILL_USED),
     Frame("a student starting out",
           Cued(_STARTING_UNI, ("first-year", "first year", "freshm", "fresher", "halls", "dorm", "move-in", "move in",
-                               "uni", "college")),
+                               "uni", "college", "school")),
           '"uni" OR "university" OR "college" OR "campus" OR "freshman" OR "fresher" OR "got" OR "accepted" OR "starts"'
           ' OR "starting" OR "start" OR "studies" OR "studying" OR "study" OR "begins" OR "beginning"',
           '["relationship", "episode", "project", "goal", "decision", "identity"]', _AT_UNI),
@@ -1179,7 +1321,8 @@ FRAMES: tuple[Frame, ...] = (
           '"deaf" OR "deafness" OR "hearing" OR "hard" OR "cochlear"',
           '["constraint", "identity", "episode", "habit", "decision", "relationship", "preference"]', _HEARING),
     Frame("a home sold",
-          Cued(_HOME_SALE, ("keys", "completion", "contracts", "new owners", "buyer", "sale")),
+          Cued(_HOME_SALE, ("keys", "completion", "contracts", "new owners", "buyer", "sale", "money", "proceeds", "cash",
+                             "profit")),
           '"sold" OR "selling" OR "sells" OR "sell" OR "sale" OR "market" OR "offer"',
           '["episode", "decision", "project", "goal", "identity"]', _HOME_SOLD),
     Frame("study days",
@@ -1199,7 +1342,8 @@ FRAMES: tuple[Frame, ...] = (
           ' OR "sciatica" OR "arthritis" OR "feet" OR "foot" OR "knee" OR "knees" OR "back" OR "hip" OR "hips"',
           '["constraint", "identity", "episode", "preference"]', _FEET_HURT),
     Frame("someone forgetting",
-          Cued(_FORGETTING, ("forget", "forgetful", "confused", "memory", "dementia")),
+          Cued(_FORGETTING, ("forget", "forgetful", "confused", "memory", "dementia", "same", "over and over",
+                               "again and again")),
           '"alzheimer" OR "alzheimers" OR "alzheimer\'s" OR "dementia" OR "memory" OR "cognitive"',
           '["relationship", "constraint", "episode", "identity", "decision"]', _MEMORY_LOSS),
     Frame("foods to avoid for now",
@@ -1212,7 +1356,7 @@ FRAMES: tuple[Frame, ...] = (
           _CONDITION, _SCREEN_HURTS),
     Frame("something for a baby",
           Cued(_FOR_A_BABY, ("baby", "newborn", "new arrival")),
-          '"born" OR "arrived" OR "grandmother" OR "grandfather" OR "grandparent"',
+          '"born" OR "arrived" OR "grandmother" OR "grandfather" OR "grandparent" OR "aunt" OR "uncle" OR "auntie"',
           '["relationship", "episode", "identity"]', _BABY_BORN),
     Frame("skin on the fingers",
           Cued(_FINGER_SKIN, ("toughen", "harden", "callus", "flapper", "fingertip", "finger tip", "finger skin")),
@@ -1263,6 +1407,49 @@ FRAMES: tuple[Frame, ...] = (
           Cued(_AFFORD, ("afford", "means")),
           '"earns" OR "earn" OR "earning" OR "salary" OR "wage" OR "wages" OR "income" OR "pension" OR "stipend"'
           ' OR "pay"', '["constraint", "identity", "habit", "goal", "decision", "episode"]', _EARNS),
+    Frame("a change of workplace",
+          Cued(_WORKPLACE_CHANGE, ("workplace", "place of work", "places of work", "jobs", "employer", "transfer")),
+          '"move" OR "moves" OR "moving" OR "relocate" OR "relocating" OR "relocation" OR "transfer" OR "transferred"'
+          ' OR "starts" OR "starting" OR "start" OR "begins" OR "joins" OR "joining" OR "new"',
+          '["project", "goal", "decision", "episode", "habit", "identity"]', _WORK_MOVES),
+    Frame("planning my days",
+          Cued(_PLANNING_DAYS, ("plan", "organis", "organiz", "schedul", "structur", "timetable", "routine")),
+          '"studying" OR "study" OR "revising" OR "revision" OR "exam" OR "exams" OR "course" OR "after" OR "before"'
+          ' OR "only" OR "daytime"',
+          '["project", "goal", "habit", "constraint", "decision", "preference", "episode"]', _DAYS_RULED, stopped=True),
+    Frame("exercise I can still do",
+          Cued(_EXERCISE_LEFT, ("exercis", "sport", "workout", "training", "cardio", "activit", "work out", "gym",
+                                "running", "swimming", "run", "swim", "jog", "train", "fit", "active", "in shape")),
+          '"ankle" OR "leg" OR "foot" OR "knee" OR "hip" OR "heel" OR "shin" OR "achilles" OR "ligament" OR "ligaments"'
+          ' OR "acl" OR "metatarsal" OR "toe" OR "toes" OR "tibia" OR "fibula" OR "kneecap" OR "tendonitis" OR "tendinitis"'
+          ' OR "rsi" OR "repetitive" OR "carpal" OR "elbow" OR "shoulder" OR "sciatica" OR "disc" OR "back" OR "neck"'
+          ' OR "wrist" OR "plantar" OR "fasciitis" OR "bunion" OR "bunions" OR "arthritis" OR "replacement"',
+          '["constraint", "identity", "episode", "preference", "decision"]', _INJURED),
+    Frame("kneeling",
+          Cued(_KNEELING, ("kneel",)), '"knee" OR "knees"', '["constraint", "identity", "episode", "decision"]', _KNEE_HURT),
+    Frame("nights with a newborn",
+          Cued(_NEWBORN_NIGHTS, ("sleep", "night feed", "night-time feed", "night time feed")),
+          '"born" OR "arrived"', '["relationship", "episode", "identity"]', _BABY_BORN),
+    Frame("a safer home",
+          Cued(_SAFER_HOME, ("safe", "accessible", "easier to use", "grab", "walk-in", "walk in", "stair", "shower",
+                             "toilet", "widen", "ramp")),
+          '"wheelchair" OR "walker" OR "zimmer" OR "frame" OR "stick" OR "cane" OR "crutches" OR "stroke"'
+          ' OR "parkinson" OR "parkinsons" OR "parkinson\'s" OR "replacement" OR "fracture" OR "fell" OR "falls"'
+          ' OR "unsteady" OR "mobility" OR "paralysed" OR "paralyzed" OR "paralysis" OR "amputation" OR "amputated"'
+          ' OR "sclerosis" OR "housebound" OR "bedridden"', _FAMILY, _MOVES_HARDLY),
+    Frame("sitting for long",
+          Cued(_SITTING_LONG, ("sit",)),
+          '"disc" OR "discs" OR "herniated" OR "hernia" OR "slipped" OR "sciatica" OR "back" OR "coccyx" OR "tailbone"'
+          ' OR "haemorrhoids" OR "hemorrhoids" OR "piles" OR "spine" OR "spinal" OR "lumbar"', _CONDITION, _BACK_HURTS),
+    Frame("an order to ship",
+          Cued(_ORDER_SHIPPED, ("pack", "wrap", "crat", "ship", "export")),
+          '"order" OR "orders" OR "commission" OR "commissions"', '["episode", "project", "goal", "decision", "habit"]',
+          _HAS_ORDER),
+    Frame("a job's contract",
+          Cued(_JOB_TERMS, ("contract", "job offer", "notice period", "probation", "negotiat")),
+          '"job" OR "role" OR "position" OR "post" OR "internship" OR "offer" OR "offered" OR "works" OR "worked"'
+          ' OR "working" OR "starts" OR "started" OR "starting" OR "joined" OR "joins" OR "hired" OR "contract"',
+          '["identity", "episode", "decision", "project", "goal"]', _JOB_GOT),
 )
 
 
