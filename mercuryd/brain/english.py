@@ -307,6 +307,8 @@ _LEAD = re.compile(
     # "Bloody hell, got kicked by a heifer", "Crikey!": dismay, said first; "Brethren,", "Menina,": who is spoken to
     r"|(?:bloody\s+hell|damn|dammit|blimey|crikey|strewth|brethren|menina)(?=\s*[,!.])"
     r"|eish|yoh|haibo|argh+|sigh(?=\s*[,!.\-–—]|\s+(?:i|i'm|im|i've|my|the|we|our)\b)"  # "eish the doctor says …": South African dismay
+    # ("ay the doctor says …", "uy, my back": Spanish dismay, before the clause it colours)
+    r"|(?:ay|ayy+|uy)(?=\s*[,!.\-–—]|\s+(?:the|my|i|i'm|we|our)\s)"
     r"|no cap|ngl|lowkey|highkey|deadass|fr fr|istg|tbf"
     # a long-winded opening: "By way of introduction, I am …", "I ought to mention, since it bears on what follows, that …"
     r"|by\s+way\s+of\s+(?:an\s+)?introduction|to\s+introduce\s+myself|(?:a\s+)?(?:little\s+|quick\s+)?bit\s+about\s+me"
