@@ -1137,7 +1137,8 @@ _NORMALISE = tuple(
         (r"\btwins\s+(boys|girls|sons|daughters|brothers|sisters)\b", r"twin \1"),
         # "Tawanda landed! first time on a plane", "Mum has arrived!": someone named come, told as news the day it happens
         # (as "landed today" says it; the user's own "landed!" and "we arrived" are read as theirs elsewhere)
-        (r"^(?P<who>(?-i:[A-Z])[\w'’-]+|(?:my|our)\s+(?:son|daughter|mum|mom|dad|mother|father|wife|husband|sister|brother|fianc[ée]e?"
+        # (not "He arrived! Bruno, born yesterday": a pronoun is whoever the message goes on to name)
+        (r"^(?P<who>(?!(?:he|she|it|they|we|you|i|this|that|spring|summer|autumn|winter)\b)(?-i:[A-Z])[\w'’-]+|(?:my|our)\s+(?:son|daughter|mum|mom|dad|mother|father|wife|husband|sister|brother|fianc[ée]e?"
          r"|boyfriend|girlfriend|partner|gran|granny|grandma|grandad|grandpa|nan))\s+(?:has\s+)?(?:finally\s+|just\s+|safely\s+)?"
          r"(?P<v>landed|arrived)(?:\s+safely)?(?=\s*!)", r"\g<who> \g<v> today"),
         # "The twins are born!", "the baby is born": a birth told in a learner's present, as "were born" says it
