@@ -2682,7 +2682,9 @@ class Brain(PeopleMixin, QueueMixin):
             # (lead58) "User is back in Chivilcoy" after "User and their wife Norma fly to Madrid on 10 August 2026 …": back
             # where they came from ends a trip elsewhere whose time is over (one still ahead, or to that place, stays)
             where = home["place"]
-            return self._end_live(new, '"going" OR "flying" OR "fly" OR "travelling" OR "traveling" OR "trip" OR "visit"',
+            return self._end_live(new, '"going" OR "goes" OR "go" OR "flying" OR "fly" OR "flies" OR "travelling" OR "traveling" OR '
+                                  '"travel" OR "travels" OR "heading" OR "off" OR "planning" OR "plans" OR "plan" OR "booked" OR "visit" '
+                                  'OR "will" OR "wants" OR "want"',
                                   lambda row: self._TRIP_AHEAD.match(row.summary) is not None
                                   and not (where and re.search(rf"\b{re.escape(where)}\b", row.summary))
                                   and (over := plans.over_at(row.summary, row.said_at)) is not None and over <= new.said_at, now)
@@ -3133,8 +3135,8 @@ class Brain(PeopleMixin, QueueMixin):
 
     # (lead58) a birth told with no parent named: "User's twins were born on 24 August 2026" (from "The twins are born!")
     _BARE_BIRTH = re.compile(r"^User's (?P<what>twins|triplets|baby) (?P<rest>(?:was|were) born\b.*)$")
-    _RELATIVE_EXPECTING = re.compile(r"^(?P<who>User's (?:daughter|son|sister|brother|niece|cousin|daughter-in-law|sister-in-law)"
-                                     r"(?: (?-i:[A-Z])[\w'’-]*)?) (?:is|are) (?:expecting|pregnant)\b(?P<twins>.*\btwins\b)?")
+    # who is expecting, as the summary names them ("User's daughter Valeria"): the head of births.expecting_of's reading
+    _KIN_HEAD = re.compile(r"^User's (?:[a-z]+(?:[\s-][a-z]+)*?)(?: (?-i:[A-Z])[\w'’-]*)?(?= (?:is|are)\b)")
 
     def _relatives_birth(self, new: MemoryRow, bare: re.Match[str], now: float) -> list[int]:
         """A birth told with no parent named ("The twins are born!") when the user's household expects none and one
@@ -3143,15 +3145,16 @@ class Brain(PeopleMixin, QueueMixin):
         names the partner, and the pregnancy is its history; with no such relative, or two, nothing changes."""
         from mercuryd.brain import births
 
-        found = [(row, m) for row in self.store.live_matching('"pregnant" OR "expecting"', 50)
+        found = [(row, head) for row in self.store.live_matching('"pregnant" OR "expecting"', 50)
                  if row.id != new.id and row.polarity > 0 and row.said_at <= new.said_at
                  and new.said_at - row.said_at <= births.TERM_DAYS * 86400
-                 and (m := self._RELATIVE_EXPECTING.match(row.summary)) is not None
-                 and (bare["what"] != "twins" or m["twins"] is not None)]
+                 and births.expecting_of(row.summary) not in {None, "user"}
+                 and (head := self._KIN_HEAD.match(row.summary)) is not None
+                 and (bare["what"] != "twins" or re.search(r"\btwins\b", row.summary) is not None)]
         if len(found) != 1:
             return []
-        row, m = found[0]
-        said = f"{m['who']}'s {bare['what']} {bare['rest']}"
+        row, head = found[0]
+        said = f"{head[0]}'s {bare['what']} {bare['rest']}"
         self.store.update_memory(new.id, summary=said, norm=text.norm(said), updated_at=now)
         self._store_vector(new.id, said)
         for pid in self.store.person_ids_of(row.id):
