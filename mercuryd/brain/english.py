@@ -1044,6 +1044,32 @@ _BUSINESS_KINDS = BUSINESS_KINDS + r"|bar|branch|gym"
 _BUSINESS_WORD = re.compile(rf"\b(?:{_BUSINESS_KINDS})\b", re.I)
 
 
+def _state_since(m: re.Match[str]) -> str:
+    """', widow since 2019' after the user's own clause → ". I've been a widow since 2019" (another's clause: left)."""
+    before = re.split(r"[.!?,]\s", m.string[: m.start()])[-1]  # the clause the state is said after
+    if not re.match(r"\s*(?:i|i'm|im|i've|i\s+am)\b", before, re.I):
+        return m.group(0)
+    state = m["s"].lower()
+    return f". I've been {'a ' if state in {'widow', 'widower'} else ''}{state} "
+
+
+def _offer_said_yes(m: re.Match[str]) -> str:
+    """'I got job offer from Erdenet copper mine, laboratory assistant. … I said yes, start 1 July' → "I accepted a job at
+    Erdenet copper mine as a laboratory assistant, starting 1 July" (only a role that is a trade: "… , more money" is none)."""
+    if not is_job_noun(m["role"].split()[-1].lower()):
+        return m.group(0)
+    return f"I accepted a job at {m['org']} as {article(m['role'])} {m['role']}" + (", starting " if m["start"] else "")
+
+
+_INJURY_PAST = {"broken": "broke", "torn": "tore"}
+
+
+def _fall_then_injury(m: re.Match[str]) -> str:
+    """'slipped on ice, broke my wrist' → "I slipped on ice. I broke my wrist" (the injury read as the user's own)."""
+    verb = (m["v"] or m["v2"]).lower()
+    return f"{m['i'] or 'I '}{m['fall']}. I {_INJURY_PAST.get(verb, verb)} my {(m['p1'] or m['p2']).lower()}"
+
+
 def _business_opened(m: re.Match[str]) -> str:
     """'Lotus Nails Springvale opened today' → "we opened Lotus Nails Springvale today" (a name of two or more words, or
     a business's word, or "our"; one bare name, "Tesco opened today", is left)."""
@@ -1340,6 +1366,9 @@ _NORMALISE = tuple(
         # trip: "I'm flying to Jamaica …")
         (r"(?:^|(?<=[.!?]\s))(?:(?:i'm|im|i\s+am)\s+)?(?:just\s+)?booking\s+(?:a\s+|the\s+|my\s+|our\s+)?(?:flights?|tickets?)\s+"
          r"(?:home\s+)?to\s+(?=(?-i:[A-Z]))", "I'm flying to "),
+        # "Flights booked to Accra on 18 December for the wedding": the flights said first, booked (the trip the user's)
+        (r"(?:^|(?<=[.!?]\s))(?:(?:the|our|my)\s+)?(?:flights?|tickets?|plane\s+tickets?)\s+(?:are\s+|is\s+|now\s+|all\s+|finally\s+)*booked"
+         r"\s+(?:home\s+)?to\s+(?=(?-i:[A-Z]))", "I'm flying to "),
         # "Officially registered nurse in UK", "now officially a qualified electrician!": what the user now is, the "I'm"
         # dropped at the sentence's start (a trade's word must end it: _officially_now)
         (r"(?:^|(?<=[.!?]\s))(?:now\s+)?officially\s+(?:an?\s+)?(?=[a-z]+(?:\s+[a-z]+){0,2}(?:\s+(?:in|at|with|for)\s|\s*[.!,]|\s*$))",
@@ -1352,6 +1381,12 @@ _NORMALISE = tuple(
          # ("Salón Xiomara is open since Monday!!!": open since a day this week, as a learner says "has been open")
          r"|is\s+(?:now\s+|finally\s+|officially\s+)?open\s+since\s+(?=(?:today|yesterday|monday|tuesday|wednesday|thursday|friday"
          r"|saturday|sunday)\b))", _business_opened),
+        # "Guesthouse open! First guests from Poland.", "carinderia open na!": the user's business opened, said by its word
+        # alone and an exclamation (not "the shop open till 6?", "is the bakery open on Sundays")
+        (r"(?:^|(?<=[.!?]\s))(?:(?:the|our|my)\s+)?(?P<what>(?:new\s+)?(?:[\w'-]+\s+)?(?:" + _BUSINESS_KINDS + r"))\s+(?:is\s+)?"
+         r"(?:now\s+|finally\s+|officially\s+)?open(?:\s+na|\s+now|\s+at\s+last|\s+for\s+business)?(?=\s*!)",
+         lambda m: "we opened the " + (m["what"][:1].lower() + m["what"][1:] if _BUSINESS_WORD.match(m["what"].split()[0]) or
+                                       m["what"].split()[0].lower() == "new" else m["what"])),
         # "Merle fall and break her hip": a learner's present for the fall that happened
         (r"\b(?P<who>(?-i:[A-Z])[\w'-]+|she|he)\s+fall\s+and\s+break\s+(?=(?:her|his|their)\s)", r"\g<who> fell and broke "),
         # "Merle home now with a walking frame", "She in Manor Hospital, operation tomorrow": a learner's "is" left out
@@ -1425,6 +1460,46 @@ _NORMALISE = tuple(
         # "I had a fall on the prom and broke my wrist": the injury, what lasts
         (r"\b(i)\s+had\s+a\s+(?:bad\s+|nasty\s+|little\s+|small\s+)?fall(?:\s+(?:on|at|in|down|outside)\s+[^,.;!?]{1,30}?)?\s+and\s+"
          r"(?=(?:broke|fractured|hurt|injured|sprained|twisted|cracked|bruised)\s+my\b)", r"\1 "),
+        # "I got job offer from Erdenet copper mine, laboratory assistant. More salary. I said yes, start 1 July": an offer,
+        # then its yes a sentence or two on, one job taken (the role said after a comma or "as"; the start after the yes)
+        (r"(?:^|(?<=[.!?]\s))i\s+(?:got|received|had)\s+(?:an?\s+|the\s+)?(?:job\s+)?offer\s+(?:from|at)\s+"
+         r"(?P<org>(?:the\s+)?(?-i:[A-Z])[\w&'’-]*(?:\s+[\w&'’-]+){0,3}?)(?:\s*,\s*|\s+as\s+)(?:an?\s+)?"
+         r"(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s*[.!]+\s+(?:[^.!?]{1,40}[.!]+\s+)?(?:and\s+|so\s+)?i\s+(?:said\s+yes|accepted(?:\s+it)?"
+         r"|took\s+it)(?P<start>\s*[,.!]+\s*(?:i\s+)?start(?:s|ing)?\s+(?=(?:on\s+)?(?:\d|next|in\s|(?-i:[A-Z]))))?", _offer_said_yes),
+        # "sugar levels back to normal after birth": a reading back to normal, said without its "my" and its verb
+        (r"(?:^|(?<=[.!?]\s))(?:my\s+)?(?P<w>(?:blood\s+)?sugars?(?:\s+levels?)?|bp|blood\s+pressure|cholesterol|iron(?:\s+levels?)?)\s+"
+         r"(?=(?:now\s+|finally\s+|all\s+)?back\s+to\s+normal\b)",
+         lambda m: f"my {m['w']} {'are' if m['w'].lower().endswith('s') else 'is'} "),
+        # "POSITIVE TEST!!! 7 weeks, heartbeat seen today", "got a positive pregnancy test": the user pregnant (a bare
+        # "positive test" only with the weeks said after it: a covid test is positive too)
+        (r"(?:^|(?<=[.!?]\s))(?:(?:we|i)\s+)?(?:(?:just\s+)?got\s+)?(?:a\s+)?positive\s+(?:(?P<preg>pregnancy)\s+)?test\b[\s!.😭🥹🙏❤️💕]*"
+         r"(?:(?P<w>\d{1,2})\s+weeks\b(?:\s*,[^.!?]*)?)?", lambda m: (f"I'm {m['w']} weeks pregnant" if m["w"] else "I'm pregnant. ") if m["preg"] or m["w"]
+         else m.group(0)),
+        # "I live in Sept-Îles, widow since 2019": the user's state since a year, said after a comma, a clause of its own
+        # (after the user's own clause only: "my mum lives in Leeds, widow since 2019" is hers)
+        (r",\s+(?:a\s+)?(?P<s>widow|widower|widowed|divorced|separated|retired)\s+(?=(?:since|for)\s+\S)", _state_since),
+        # "The move to Osaka will be in March": the move the user plans, said by its noun, then when
+        (r"(?:^|(?<=[.!?]\s))(?:the|our|my)\s+(?:big\s+)?move\s+to\s+(?P<x>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s+"
+         r"(?:will\s+be|is|'s|is\s+going\s+to\s+be|is\s+planned\s+for|is\s+set\s+for)\s+(?=(?:in|on|next|at\s+the\s+end\s+of)\b)",
+         r"we're moving to \g<x> "),
+        # "IELTS result 7.5!!!!", "my TOEFL score is 104": a language or entrance test's result, the user's
+        (r"(?:^|(?<=[.!?]\s))(?:my\s+)?(?P<exam>(?-i:IELTS|TOEFL|TOEIC|GRE|GMAT|DELF|DELE|TCF|TEF|JLPT|HSK|TOPIK|UKCAT|UCAT|LSAT|MCAT)"
+         r"(?:\s+(?-i:[A-C][12]|N[1-5]|\d))?)\s+(?:final\s+)?(?:results?|score|band|mark)\s*(?:is|was|came\s+back|:|-|=)?\s*(?:a\s+)?"
+         r"(?=\d+(?:\.\d)?\b)", lambda m: f"I got my {m['exam']} result, "),
+        # "I work in cashmere factory in Darkhan": a learner's workplace without its article
+        (r"\b(i\s+(?:work|worked|am\s+working|'m\s+working)\s+(?:in|at))\s+(?!(?:a|an|the|my|our|his|her|this|that)\b)"
+         r"(?=(?:[a-z]+\s+){0,2}(?:factory|hospital|bank|hotel|shop|restaurant|warehouse|mine|bakery|salon|clinic|pharmacy|supermarket"
+         r"|call\s+centre|care\s+home|nursing\s+home|garage|laboratory|plant|mill)\b)", r"\1 a "),
+        # "Husband Kurt and me live in Mellieħa": the partner said first with no "my", as a note opens (after an emoji too)
+        (r"(?:^|(?<=[.!?]\s)|(?<=[^\w\s.,;:!?'’\"]\s))(?-i:(?P<rel>Husband|Wife|Partner|Boyfriend|Girlfriend|Fiancée|Fiancé|Fiance))\s+"
+         r"(?=(?-i:[A-Z])[\w'’-]+\s+and\s+(?:I|me)\s)", lambda m: f"My {m['rel'].lower()} "),
+        # "I had a fall on the ice, wrist fractured", "slipped on ice, broke my wrist": the fall the user's (said first, its
+        # "I" perhaps dropped), then the injury it left, said as a note ("Mum fell, wrist broken" is hers, left)
+        (r"(?:^|(?<=[.!?]\s))(?P<i>i\s+)?(?P<fall>(?:had\s+a\s+(?:bad\s+|nasty\s+|little\s+|small\s+)?fall|fell|slipped|tripped)"
+         r"(?:\s+(?:on|at|in|down|over|outside|off)\s+[^,.;!?]{1,30}?)?)\s*(?:,|\s+and)\s+"
+         r"(?:(?P<v>broke|fractured|sprained|dislocated|tore|twisted|cracked)\s+my\s+(?P<p1>(?:(?:left|right)\s+)?" + _INJURY_PART + r")"
+         r"|(?:my\s+)?(?P<p2>(?:(?:left|right)\s+)?" + _INJURY_PART + r")\s+(?:is\s+|was\s+|got\s+)?"
+         r"(?P<v2>fractured|broken|sprained|dislocated|torn|cracked))\b", _fall_then_injury),
         # "Ania got a job at Wythenshawe, days now": the shifts worked, said without their verb
         (r",\s+(?=(?:days|nights|earlies|lates)\s+now\b)", ", working "),
         # "We have returned from USA last week": the perfect with a past time, as the past says it
@@ -3277,7 +3352,12 @@ _KIDS_COUNT = re.compile(r"(?:\d|one|two|three|four|five|six)\s+(?:kids|children
 # "I am Renata, brasileira from Belo Horizonte": a word for who they are in their own language, then where from
 _WHO_FROM = re.compile(r"(?P<who>[a-zà-ÿ]+)\s+from\s+(?-i:[A-Z])", re.I)
 # a trade said after an introduction's age, with where ("dental hygienist in San Antonio", "a nurse at St James's")
-_AGED_ROLE = re.compile(r"(?:(?:a|an)\s+)?(?P<role>(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)"
+# ("Josianne, 34, Year 3 teacher in a primary school in Qormi": a year's number in the role, the workplace said with "a")
+_AGED_ROLE = re.compile(r"(?:(?:a|an)\s+)?(?P<role>(?:[A-Z][a-z]+\s+\d{1,2}\s+)?(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)"
+                        r"(?:\s+(?:in|at)\s+(?:a|an|the)\s+(?:[a-z][\w-]*\s+){0,2}(?:school|hospital|clinic|factory|shop|bank|hotel"
+                        r"|restaurant|warehouse|office|company|firm|university|college|nursery|care\s+home|nursing\s+home|pharmacy|bakery"
+                        r"|salon|garage|mine|airport|supermarket|call\s+cent(?:re|er)|library|lab|laboratory)"
+                        r"(?=\s+in\s+(?-i:[A-Z])|\s*(?:,|$)))?"
                         # ("nail tech in houston, alief area": a town typed in lower case, one or two words)
                         r"(?:\s+(?:in|at|for|from)\s+(?:the\s+)?(?:(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,3}"
                         r"|(?-i:[a-z])[\w'’-]+(?:\s+(?-i:[a-z])[\w'’-]+)?)"

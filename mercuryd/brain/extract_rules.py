@@ -1365,7 +1365,7 @@ def _born_news(m: re.Match[str], clause: str) -> Fact | None:
     name = m.group("name")
     if name.casefold() in NOT_NAMES or lexicon.common(name.lower()):
         return None
-    if re.match(r"on\s+(?:the\s+)?\d|on\s+[a-z]+\s+\d", m.group("when"), re.I) and not re.match(r"(?:our\s+)?(?:baby|little)\s", clause, re.I):
+    if re.match(r"(?:on\s+)?(?:the\s+)?\d|on\s+[a-z]+\s+\d", m.group("when").strip(), re.I) and not re.match(r"(?:our\s+)?(?:baby|little)\s", clause, re.I):
         return None  # "Shakespeare was born on 23 April": a date of anyone's birth; "Baby Lucas was born on …" is news
     fact = Fact("relationship", f"User's child {name} was born {m.group('when').strip()}")
     fact.persons = [PersonMention(name=name, relation="child")]
@@ -2122,6 +2122,8 @@ _GENERIC_WORKPLACE = re.compile(
     r"|tech|software|marketing|design|logistics|insurance|games?|gaming|law|consulting|health|healthcare|fashion|media|property"
     # "a GP surgery", "a garden centre", "a leisure centre", "a primary school": what kind, said before it
     r"|gp|garden|leisure|sports|dental|vets?|veterinary|primary|secondary|high|community|nursing|retail|distribution|medical|fitness)\s+){0,2}"
+    # ("a cashmere factory", "a shoe factory", "a copper mine": what is made or dug there, any word, before a works)
+    r"(?:[a-z][\w-]*\s+(?=(?:factory|mill|plant|mine|warehouse)\b))?"
     r"(?:" + "|".join(sorted((k.replace(" ", r"\s+") for k in _WORKPLACE_KINDS), key=len, reverse=True)) + r")"
     r"(?:\s+(?:in|near|outside|based\s+in)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?"
     # "… on Dumbarton Road", "on dumbarton road": the street it is on, named by its kind when typed in lower case
@@ -3165,6 +3167,8 @@ def _put_on(m: re.Match[str], clause: str) -> Fact | None:
     """'My GP put me on metformin, 500mg twice a day' → 'User takes metformin, 500mg twice a day'."""
     # ("… put me on blood thinners after that little spell in April": what led to it is the story, not the medicine)
     obj = re.split(r"\s+(?:after|because|since|following)\s+", m.group("obj"), maxsplit=1, flags=re.I)[0].strip(" .,")
+    if m.groupdict().get("added"):  # "doctor add glimepiride, sugar still 180": what follows the comma is another note
+        obj = re.sub(r"\s*,\s*(?!\d).*$", "", obj)
     if m.groupdict().get("added") and (regimen := _TO_MY_TREATMENT.search(obj)):
         obj = obj[: regimen.start()]  # "the doctor has added insulin at night to my treatment": the insulin
     if m.groupdict().get("added") and (beside := re.search(r"\s+to\s+(?:my|the)\s+(?P<with>[a-z][\w-]*)$", obj, re.I)) \
@@ -3202,6 +3206,8 @@ def _medicine_stopped(m: re.Match[str], clause: str) -> Fact | None:
     """'The doctor stopped the gliclazide' → 'User stopped taking gliclazide' (which ends the taking said before, as the
     user's own "I stopped taking …" does); what is not a medicine ("the doctor stopped the appointment") is left."""
     obj = m.group("obj").lower()
+    if not lifefacts.is_medicine(obj):
+        obj = re.sub(r"\s+(?:tablets|pills)$", "", obj)  # "stop the naproxen tablets": the medicine named
     if not lifefacts.is_medicine(obj):
         return None
     return Fact("decision", f"User stopped taking {obj}", polarity="negative", retracts=[f"tak {obj}"], reports_change=True)
@@ -3241,6 +3247,14 @@ def _new_dose(m: re.Match[str], clause: str) -> Fact | None:
     if not lifefacts.is_medicine(med):
         return None
     return Fact("constraint", f"User takes {med}, {' '.join(m.group('dose').split())}", attribute="takes", value=med)
+
+
+def _dose_noted(m: re.Match[str], clause: str) -> Fact | None:
+    """'metformin 500 twice a day' → "User takes metformin, 500 twice a day" (said with no verb, so only a word that is
+    surely a medicine and no everyday word: "bus 42 every morning" is none)."""
+    if lexicon.common(m.group("med").lower()):
+        return None
+    return _new_dose(m, clause)
 
 
 def _injected_for(m: re.Match[str], clause: str) -> Fact | None:
@@ -3743,7 +3757,9 @@ _PRACTISING = re.compile(r"^(?:i'm|i am|i've\s+been|i\s+have\s+been)\s+(?:(?:cur
 
 
 # "a retirement village", "a retirement community": a home for the old, moved into as a flat is ("a village" alone is no home)
-_HOME_NOUNS = r"(?:condo|flat|apartment|house|home|place|bungalow|cottage|studio|townhouse|duplex|loft|retirement\s+(?:village|community))"
+# ("Moved into the résidence Les Jardins in Charlesbourg": a home for the old by its French or English word)
+_HOME_NOUNS = (r"(?:condo|flat|apartment|house|home|place|bungalow|cottage|studio|townhouse|duplex|loft|retirement\s+(?:village|community|home)"
+               r"|résidence|residence|care\s+home|nursing\s+home)")
 _CITY = r"(?-i:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})"
 
 
@@ -6474,10 +6490,15 @@ _RULES: list[tuple[str, Handler]] = [
          "decision", f"User left {m.group('obj')}{m.group('when') or ''}", retracts=[m.group("obj").lower()], reports_change=True)),
     # "Last day at work today", "today was my last day at work": the job left, told as done (a day ahead, "my last day
     # at work is Friday", is a plan; "my last day at work before the holidays" is nothing left)
-    (r"^(?:(?P<when0>today|yesterday)\s+was\s+|it\s+was\s+)?(?:my\s+)?(?:very\s+)?last\s+day\s+(?:at|of)\s+(?:work|my\s+job"
-     # ("Last day at the depot today": a workplace by its kind, not a gym or a beach)
-     r"|the\s+(?:depot|office|shop|plant|yard|factory|garage|station|practice|firm|bank|mine|site|warehouse|store|salon|clinic"
-     r"|surgery|lab|mill|works|call\s+centre|call\s+center))"
+    # (lead59) "last day of school before maternity leave!!", "last day at work before my paternity leave": the leave begins
+    (r"^(?:(?:today|yesterday)\s+(?:was|is)\s+)?(?:my\s+)?(?:very\s+)?last\s+day\s+(?:at|of|in)\s+(?:work|school|the\s+[a-z]+|[a-z]+)"
+     r"(?:\s+(?:today|yesterday))?\s+before\s+(?:my\s+|the\s+)?(?P<kind>maternity|paternity|parental|shared\s+parental|adoption)\s+leave\b[^?]*$",
+     lambda m, clause: Fact("identity", f"User is on {' '.join(m['kind'].lower().split())} leave")),
+    (r"^(?:(?P<when0>today|yesterday)\s+was\s+|it\s+was\s+)?(?:my\s+)?(?:very\s+)?last\s+day\s+(?:at|of|in)\s+(?:work|my\s+job"
+     # ("Last day at the depot today": a workplace by its kind, not a gym or a beach; "Last day in factory today": a
+     # learner's, its article left out)
+     r"|(?:the\s+)?(?:depot|office|shop|plant|yard|factory|garage|station|practice|firm|bank|mine|site|warehouse|store|salon|clinic"
+     r"|surgery|lab|mill|works|call\s+centre|call\s+center|bakery|restaurant|hotel|café|cafe|pub|kitchen|care\s+home|nursing\s+home))"
      r"(?P<when>\s+(?:today|yesterday))?\s*[.!]*$",
      lambda m, clause: Fact("decision", f"User left their job{m.group('when') or (' ' + m.group('when0') if m.group('when0') else '')}",
                             reports_change=True)),
@@ -6631,8 +6652,9 @@ _RULES: list[tuple[str, Handler]] = [
     # ("my physician has informed me that I have anaemia": the same, said formally)
     # ("my doctor in Leeds says I have asthma", "the doc at the clinic said": where the doctor is, said between)
     # (lead58: "The ophthalmologist says cataracts in both eyes": an eye doctor, any "-ologist", an orthopaedist)
+    # ("hospital said gestational diabetes", "the midwife says I have anaemia": a hospital, a clinic, a midwife or a nurse too)
     (rf"^(?:the\s+|my\s+)?(?:doctor|doc|gp|physician|specialist|consultant|physio|physiotherapist|optician|optometrist|surgeon"
-     rf"|[^\W\d_]{{3,}}(?:ologist|iatrist|paedist|pedist))"
+     rf"|hospital|clinic|midwife|nurse|[^\W\d_]{{3,}}(?:ologist|iatrist|paedist|pedist))"
      rf"(?:\s+(?:in|at)\s+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+)?)?\s+(?:says|said|reckons|thinks|told\s+me"
      # ("the eye doctor say I have cataract in both eye": a learner's "say"; "the doctor says asthma is common" is a
      # general word, not what was found)
@@ -6787,7 +6809,8 @@ _RULES: list[tuple[str, Handler]] = [
      # "moved out of the flat in Ruzafa into a house in Alboraya": the home left, then the one moved into
      rf"(?:out\s+of\s+(?:(?:a|the|our|my)\s+)?(?:old\s+)?{_HOME_NOUNS}\s+in\s+{_CITY}\s+)?(?:in)?to\s+(?:(?:a|an|the|our|my)\s+)?"
      # ("a 2 bedroom flat in Abington": how many rooms, in figures)
-     rf"(?:(?:(?-i:[a-z])|\d)[\w-]*\s+){{0,2}}?{_HOME_NOUNS}\s+in\s+(?P<city>{_CITY})(?P<kind>\s+(?:district|area|neighbou?rhood))?\b.*$",
+     rf"(?:(?:(?-i:[a-z])|\d)[\w-]*\s+){{0,2}}?{_HOME_NOUNS}(?:\s+(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+){{0,2}})?\s+in\s+"
+     rf"(?P<city>{_CITY})(?P<kind>\s+(?:district|area|neighbou?rhood))?\b.*$",
      _moved_into),
     # "we will live in Kathmandu now, Dolma is teacher there", "we're going to live in Leeds from January": the home the
     # user will have (now: the home; a time ahead, or none: the plan); not "if we win we will live in Spain" (a clause
@@ -7027,6 +7050,13 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:(?P<im>{_IM})\s+)?(?:(?:now|finally|officially)\s+)?back\s+at\s+work(?P<tail>(?:\s+(?:now|again|this\s+week|at\s+last))+)?\s*[.!]*$",
      # (only with "now", "again", "this week", "at last" after it: a bare "I'm back at work, ugh" is the day's)
      lambda m, clause: Fact("identity", "User is back at work") if m.group("tail") else None),
+    # (lead59) "back in the classroom today, first day since Kai", "back at work today, first day after maternity leave": the
+    # return after a leave or a birth, said with what it was the first day since
+    (rf"^(?:{_IM}\s+)?(?:(?:now|finally|officially)\s+)?back\s+(?:at\s+work|at\s+school|in\s+the\s+(?:classroom|office|salon|shop|kitchen"
+     r"|surgery|clinic|lab)|on\s+the\s+wards?)(?:\s+(?:today|this\s+week|now))?\s*,\s*(?:my\s+)?first\s+(?:day|shift|week)\s+"
+     r"(?:since|after)\s+(?:the\s+baby|the\s+birth|(?:my\s+)?(?:maternity|paternity|parental|sick|medical)\s+leave|the\s+operation"
+     r"|(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter)\b)(?-i:[A-Z])[\w'-]+)\b[^?]*$",
+     lambda m, clause: Fact("identity", "User is back at work")),
     # "I'm back at the salon two days a week now", "back at work three days a week, Monday to Wednesday", "I've gone back
     # to work part-time": the hours worked after a leave, where the user is in working life (the write path ends the
     # leave: Brain._back_at_work)
@@ -7236,7 +7266,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"\s+(?:my\s+|the\s+)?(?P<med>[a-z][\w-]*)\s+(?:dose\s+)?to\s+(?P<dose>\d[\w.]*(?:\s+[a-z]+){0,4}?)(?=\s*(?:[,.!;]|$))",
      _new_dose),
     # "the levothyroxine went up to 75", "my metformin was increased to 1000mg": the dose changed, who changed it unsaid
-    (r"^(?:my\s+|the\s+)?(?P<med>[a-z][\w-]*)\s+(?:dose\s+)?(?:went|has\s+gone|is\s+going|(?:was|got|has\s+been)\s+(?:put|bumped"
+    # ("Allopurinol increased to 300, pain is less": the participle alone, as a note says it)
+    (r"^(?:my\s+|the\s+)?(?P<med>[a-z][\w-]*)\s+(?:dose\s+)?(?:went|has\s+gone|is\s+going|increased|upped|raised|lowered|reduced|doubled"
+     r"|halved|(?:was|got|has\s+been)\s+(?:put|bumped"
      r"|upped|increased|raised|doubled|lowered|reduced|halved|changed))\s+(?:up\s+|down\s+)?to\s+(?P<dose>\d[\w.]*(?:\s+[a-z]+){0,4}?)"
      r"(?=\s*(?:[,.!;]|$))", _new_dose),
     # "amlodipine now 10, pressure still 150", "the metformin is now 1000": the dose now, said with the medicine first and no
@@ -7246,6 +7278,11 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?=\s*(?:[,.!;]|$))", _new_dose),
     (r"^(?:(?:i'm|i\s+am|im)\s+)?(?:now\s+)?(?:taking|on)\s+(?:now\s+)?(?P<med>[a-z][\w-]*)\s+(?P<dose>\d+(?:\.\d+)?(?:\s*(?:mg|mcg))?)"
      r"(?:\s+(?:now|daily|a\s+day|every\s+(?:day|morning|night)))?(?=\s*(?:[,.!;]|$))", _new_dose),
+    # "metformin 500 twice a day", "ramipril 5mg every morning": a medicine, its dose and how often, no verb (a hurried note
+    # after the diagnosis; only a word that is surely a medicine: _dose_noted)
+    (r"^(?:(?:and|now|also|plus)\s+)?(?P<med>[a-z][\w-]*)\s+(?P<dose>\d+(?:\.\d+)?(?:\s*(?:mg|mcg))?"
+     r"(?:\s+(?:twice|once|three\s+times)\s+(?:a|per)\s+day|\s+(?:every|each)\s+(?:day|morning|night|evening)|\s+daily|\s+at\s+night"
+     r"|\s+in\s+the\s+(?:morning|evening)|\s+morning\s+and\s+(?:night|evening)))(?=\s*(?:[,.!;]|$))", _dose_noted),
     # "the doctor gave injection for arthritis in the right knee": the condition the injection is for, the user's
     (rf"^(?:(?:the|my)\s+)?{_CLINICIAN}\s+(?:has\s+)?(?:gave|given|give|gives)\s+(?:me\s+)?(?:an?\s+|another\s+)?"
      rf"(?:(?:steroid|cortisone|hyaluronic(?:\s+acid)?)\s+)?(?:injection|shot|jab)s?\s+(?:in\s+(?:the|my)\s+[a-z]+\s+)?for\s+(?:the\s+|my\s+)?"
@@ -7263,18 +7300,24 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:has\s+|just\s+)?"
      r"(?:(?:put|start(?:ed)?|switched|(?:has\s+|'s\s+)?got|keeps)\s+me\s+on|(?P<gave>gave|has\s+given|prescribed)\s+me"
      # ("the doctor has added gliclazide in the mornings": a medicine added to those taken, named)
-     r"|(?P<added>added))\s+(?P<obj>.+)$", _put_on),
+     r"|(?P<added>added|adds?))\s+(?P<obj>.+)$", _put_on),
     # "the cardiologist is changing me from warfarin to apixaban", "I've been switched from ramipril to losartan": one
     # medicine for another (the store ends the old one taken: Brain._medicine_switched)
     (r"^(?:(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist|neurologist|haematologist|hematologist"
      r"|rheumatologist|endocrinologist|endo|oncologist|urologist)\s+(?:is\s+|has\s+|just\s+)?(?:switch(?:ed|ing)|chang(?:ed|ing)|mov(?:ed|ing)|tak(?:en|ing))"
-     r"|(?:i|i've|i\s+have|i'm|i\s+am)\s+(?:just\s+)?(?:been\s+|being\s+)(?:switched|changed|moved))\s+(?:me\s+)?(?:from|off)\s+"
+     r"|(?:i|i've|i\s+have|i'm|i\s+am)\s+(?:just\s+)?(?:been\s+|being\s+)(?:switched|changed|moved))\s+"
+     # ("The doctor changed warfarin to apixaban": the old one named straight after the verb, both medicines, _switched_me)
+     r"(?:(?:me\s+)?(?:from|off)\s+|(?:my\s+|the\s+)?)"
      r"(?P<old>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:to|onto)\s+(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*(?:[.!]*$|,\s)", _switched_me),
     # "The doctor stopped the gliclazide, I was getting dizzy", "my GP took me off the ramipril": a medicine the user no
     # longer takes, stopped by whoever prescribed it
     (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist|nurse|haematologist|hematologist"
      r"|endocrinologist|diabetes\s+nurse)\s+(?:has\s+|just\s+)?(?:stopped|took\s+me\s+off|taken\s+me\s+off)\s+(?:the\s+|my\s+)?"
      r"(?P<obj>[a-z][\w-]*)(?:\s+(?:tablets|pills))?(?=\s*(?:[.!,;]|$)|\s+(?:because|as|since|after|now)\b)", _medicine_stopped),
+    # "doctor say stop iron tablets", "the GP told me to stop the naproxen": a medicine the clinician ended, said as their words
+    (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist|nurse|haematologist|hematologist"
+     r"|endocrinologist|diabetes\s+nurse)\s+(?:says?|said|told\s+me)\s+(?:to\s+|i\s+(?:can|should|must)\s+)?stop\s+(?:taking\s+)?"
+     r"(?:the\s+|my\s+)?(?P<obj>[a-z][\w-]*(?:\s+(?:tablets|pills))?)(?=\s*(?:[.!,;]|$)|\s+(?:now|because|for\s+now)\b)", _medicine_stopped),
     # "I stopped the tramadol last week", "I've stopped my ramipril": the user's own stopping, the medicine named with
     # "the" or "my" ("I stopped the car", "I stopped the meeting" are no medicine: _medicine_stopped)
     (r"^(?:i|i've|i\s+have)\s+(?:just\s+|finally\s+|now\s+)?stopped\s+(?:the|my)\s+(?P<obj>[a-z][\w-]*)(?:\s+(?:tablets|pills))?"
@@ -7288,6 +7331,13 @@ _RULES: list[tuple[str, Handler]] = [
     # "I am intolerant to lactose": a learner's order for "lactose intolerant" (what they cannot take named after it)
     (rf"^{_IM}\s+(?:(?:also|very|severely|mildly)\s+)?intolerant\s+to\s+(?:the\s+)?(?:lactose|gluten|fructose|histamine|dairy|wheat|soy|milk)\b",
      _plain("constraint")),
+    # (lead59) "my hands shake too much", "I have a tremor in my hands", "my hands tremble these days": a tremor the user lives
+    # with (not "my hands shake when I'm nervous", a passing state: said with "when", "before" or "after" it is left)
+    (r"^(?:(?:and|but|because|as|since|now)\s+)?(?:my\s+(?:(?:left|right)\s+)?hands?\s+(?:shakes?|trembles?|(?:is|are)\s+(?:shaking|trembling)"
+     r"|(?:has|have)\s+(?:got\s+)?a\s+tremor)|i(?:\s+have|'ve\s+got|\s+got)\s+(?:a\s+)?(?:bad\s+|slight\s+)?tremor(?:\s+in\s+my\s+hands?)?)"
+     r"(?:\s+(?:too\s+much|so\s+much|a\s+lot|badly|more|now|these\s+days|all\s+the\s+time|more\s+and\s+more|now\s+and\s+then))*"
+     r"(?!\s+(?:when|before|after|if|from)\b)\s*[.!]*$",
+     lambda m, clause: Fact("constraint", "User has a tremor in their hands", attribute="condition", value="tremor")),
     # "my hearing is going in the left ear", "I'm losing my sight", "I'm going deaf in one ear": a sense the user is losing
     # (the doctor's word for it read as the user's, as "doctor says I have …" is)
     (rf"^(?:(?:my\s+|the\s+)?(?:doctor|gp|doc|audiologist|optician|optometrist|specialist|consultant)\s+(?:says|said|say|told\s+me)\s+(?:that\s+)?)?"
@@ -10622,7 +10672,8 @@ _BIRTH_THEN_NAME = re.compile(
 # called Finn", "Baby number three arrived yesterday! A girl, Maya", "I had the baby! A boy, Finn", "We had a baby boy on
 # Tuesday, Finn": "my son Finn was born on Tuesday" (the birth ends the pregnancy; who the child is is kept)
 _ORDINAL_BABY = r"(?:(?:first|second|third|fourth|fifth|new|little)\s+)?baby"
-_BIRTH_WHEN = (r"(?:\s+(?:on\s+(?:[A-Za-z]+day|the\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?-i:[A-Z])[a-z]+)"
+# ("Zak, born 27 Oct": the day and month said without "on", as a note says it)
+_BIRTH_WHEN = (r"(?:\s+(?:on\s+(?:[A-Za-z]+day|the\s+\d{1,2}(?:st|nd|rd|th)?)|(?:on\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?-i:[A-Z])[a-z]+"
                r"|yesterday|last\s+night|this\s+morning|today|last\s+week|at\s+\d[\w:.]*(?:\s*[ap]m)?))*")
 _BIRTH_THEN_KID = re.compile(
     r"\b(?:(?:we|i)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?had\s+(?:the|our|my)\s+" + _ORDINAL_BABY
@@ -11093,7 +11144,7 @@ _YEAR_OF_PHD = re.compile(r"\b(?P<year>(?:1st|2nd|3rd|4th|5th|first|second|third
 # "He arrived! Tomás, born yesterday at 4am": the user's daughter or son, by name
 # ("our son is here! Ayomide, 3.2kg, born 2am": the child said by "son" or "daughter", the weight before "born")
 _HERE_THEN_BORN = re.compile(
-    r"\b(?P<p>she|he)(?:'s|’s|\s+is)\s+(?:finally\s+)?here\s*[.!]+\s+|\b(?P<p2>she|he)\s+(?:finally\s+)?(?:arrived|came)\s*[.!]+\s+"
+    r"\b(?P<p>she|he)(?:'s|’s|\s+is)\s+(?:finally\s+)?here\s*[.!]*\s+|\b(?P<p2>she|he)\s+(?:finally\s+)?(?:arrived|came)\s*[.!]+\s+"
     r"|\b(?:our|my)\s+(?P<kid>son|daughter|baby\s+(?:boy|girl)|little\s+(?:boy|girl))\s+(?:is|has)\s+(?:finally\s+)?(?:here|arrived)"
     r"\s*[.!]+\s+", re.I)
 _HERE_THEN_BORN_NAME = re.compile(r"(?P<name>(?-i:[A-Z])[^\W\d_]{1,20})(?:,\s*\d[\d.,]*\s*(?:kg|kilos?|lbs?|pounds?)\b)?,?\s+(?:was\s+)?born"
@@ -12703,7 +12754,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             # wins its place in the cap over the name, town and job of the same introduction
             fact.importance = _REMEMBERED_IMPORTANCE
     facts = _sugar_named_diabetes(_eased_with_reading(_ex_said_with_the_end(facts)))
-    facts = _activity_over(_job_now(facts, messages), messages)
+    facts = _activity_over(_job_now(_port_not_home(facts, messages), messages), messages)
     facts = _staying_after_all(_only_now(_made_official_later(_ages_said_later(_medicine_named(_studies_over(_kin_work_moved(facts)))), messages), messages), messages)
     facts = _setting_role_left(_part_better_later(_died_later(_trip_off_later(_plan_done_later(facts)))))
     ranked = sorted(_aim_of_the_goal(_pet_age(_name_the_pet(_notice_in_departure(_offer_in_plan(_name_the_work(_called_twins(_fold_nickname(_married_since(_marrying_the_fiance(_new_job_said(_name_the_relative(facts)))))))))))),
@@ -13792,6 +13843,27 @@ _WORK_PLACE_NOW = re.compile(r"\b(I\s+(?:work|am\s+working|'m\s+working)\s+(?:in
 # the job said before that a workplace now ends ("User is a receptionist at …", "User works at Tesco", "User is a
 # forklift driver")
 _JOB_BEFORE = re.compile(r"^User (?:works (?:at|in|for|as) |is an? (?!.*\b(?:student|volunteer)\b))")
+
+
+# (lead59) "chief cook on a container ship, …, we are in Singapore now": where a ship, a rig or a tour is today, not a home
+_AWAY_AT_WORK = re.compile(r"\b(?:ship|vessel|tanker|freighter|trawler|cruise|on\s+board|onboard|rig|port|docked|anchored|tour|on\s+tour"
+                           r"|layover|stopover|trip|holiday|vacation)\b", re.I)
+
+
+def _port_not_home(facts: list[Fact], messages: Sequence[wire.Message]) -> list[Fact]:
+    """'… container ship, 9 month contract, we are in Singapore now': "User lives in Singapore" read from "in … now" is left
+    out when the same message says the user is on a ship, a rig, a tour or a trip (where they are today, not where they
+    live); a home said any other way ("I live in …", "moved to …") stays."""
+    out = []
+    for f in facts:
+        said = next((m.content or "" for i, m in enumerate(messages) if f"m{i}" in f.refs and m.role == "user"), "")
+        place = re.escape(f.summary.removeprefix("User lives in ")) if f.attribute == "lives_in" else ""
+        if place and _AWAY_AT_WORK.search(said) and re.search(
+                rf"\b(?:i|we)(?:'m|'re|\s+am|\s+are)\s+(?:now\s+)?in\s+{place}(?:\s+now)?\b", said, re.I) \
+                and not re.search(rf"\b(?:live|living|moved|based)\b[^.!?]{{0,30}}\b{place}\b", said, re.I):
+            continue
+        out.append(f)
+    return out
 
 
 def _job_now(facts: list[Fact], messages: Sequence[wire.Message]) -> list[Fact]:

@@ -393,8 +393,10 @@ _IMPERATIVE_IN_CONTEXT = re.compile(
 # "when I ask for latex please give me full examples": "please" opens what to do after what the user asks for
 _PLEASE_AFTER_MINE = re.compile(r"\s+(?=(?:please|pls|plz)\s+(?:also\s+)?(?:keep|use|always|never|don't|do not|give|make|put|add|write|include"
                                 r"|avoid)\b)", re.I)
+# how an answer is to be said, by its adverb ("answer politely and briefly"; each alone or two joined)
+_MANNER = r"(?:briefly|simply|concisely|politely|kindly|gently|clearly|plainly|formally|informally|directly|honestly|patiently)"
 _ANSWER_IN = re.compile(r"^(?P<verb>answer|reply|respond|write|talk|speak|explain)(?:\s+(?:to\s+)?me)?\s+(?:things\s+|everything\s+)?"
-                        r"(?P<how>in\s+.+|with\s+.+|using\s+.+|briefly|simply|concisely"
+                        r"(?P<how>in\s+.+|with\s+.+|using\s+.+|" + _MANNER + r"(?:\s*(?:,|and|&)\s*" + _MANNER + r")*"
                         rf"|(?P<bare>{_HOW_MUCH}{_HOW}\s+(?:english|language|words)(?:\s*,\s*{_HOW_MUCH}{_HOW}\s+sentences)?))$", re.I)
 # "explain it simple", "explain things easy, no big words": the how said as an adjective (spoken English)
 # ("explain stuff like i'm 12 no big words": how simple, said by the age it should suit)
@@ -908,6 +910,10 @@ _CODE_ONLY = re.compile(r"^(?:(?:and|also|so|ok|okay)\s*,?\s+)?(?:(?:just|only)\
                         r"(?P<when>\s+(?:next\s+time|from\s+now\s+on|in\s+(?:the\s+)?future|going\s+forward|always|every\s+time))?"
                         r"(?:\s*,?\s*(?:please|pls|plz))?(?P<no>\s*,?\s+(?:and\s+)?no\s+(?:more\s+)?explanations?"
                         r"(?:\s+(?:please|pls|plz|needed))?)?$", re.I)
+# answers liked with what they do: "I'd appreciate answers that cite sources", "I prefer replies that include the numbers"
+_ANSWERS_THAT = re.compile(r"^(?:(?:i'd|i\s+would)\s+(?:(?:really|much|also)\s+)?(?:appreciate|like|prefer|love)"
+                           r"|i\s+(?:(?:really|much|also|would)\s+)?(?:prefer|like|want|need))\s+(?:your\s+|the\s+)?(?:answers|replies|responses)"
+                           r"\s+(?:that|which)\s+(?P<rule>(?:cite|include|give|show|quote|list|mention)\s+.+)$", re.I)
 _REST_OF_OURS = re.compile(r"^(?:and\s+)?for\s+the\s+rest\s+of\s+our\s+(?:work|time|chats?|conversations?|sessions?|talks?|lessons?)"
                            r"(?:\s+together)?\s*,\s*(?=\S)", re.I)
 # "answer me in Swahili from now", "pls from now answer me in short paragraphs": "from now" said as "from now on" (a
@@ -973,6 +979,8 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
         return [("preference", "User wants code only" + (", without explanations" if code_only["no"] else ""))]
     # "For the rest of our work together, please, no emojis": every answer from now on (not "of this conversation")
     text = _REST_OF_OURS.sub("from now on, ", text, count=1)
+    # "I'd appreciate answers that cite sources where possible": what every answer should do, asked as a liking
+    text = _ANSWERS_THAT.sub(lambda m: f"always {m['rule']}", text, count=1)
     if "from now" in text.lower():  # "answer me in Swahili from now": from now on ("two weeks from now" is a date)
         text = _FROM_NOW_BARE.sub(lambda m: m.group(0) if m["unit"] else f"{m['before'] or ''}from now on", text)
     text = _ANSWERS_THEN_HOW.sub(lambda m: f"{m['how']} {m['what']}", text, count=1)  # "answers short pls": short answers

@@ -531,7 +531,7 @@ def _started_taking(m: re.Match[str], clause: str) -> Fact | None:
 # on 10mg ramipril for my blood pressure", "started on lisinopril last week, the cough is awful" (when, and how it goes,
 # after it; not "…, but stopped after a week")
 STARTED_TAKING: tuple[str, Handler] = (
-    r"^i(?:'ve|\s+have)?\s+(?:just\s+|now\s+|recently\s+)*(?:(?:started|begun|began)\s+(?:taking|on|to\s+take)|(?:been|was|got)\s+(?:put|started)\s+on)\s+"
+    r"^i(?:'ve|\s+have)?\s+(?:just\s+|now\s+|recently\s+)*(?:(?:started|begun|began)\s+(?:taking|on|to\s+take)|(?:been|was|got)\s+(?:(?:put|started)\s+on|prescribed))\s+"
     # ("I have been started on a blood thinner called apixaban": the kind of medicine, then its name, capitalised as a
     # name after "called" is: mercuryd/brain/capitals.py)
     r"(?:(?:a|an)\s+(?:new\s+)?" + _MEDICINE_KIND + r"\s+(?:called|named)\s+(?P<called>" + _MEDICINE_CALLED + r")"

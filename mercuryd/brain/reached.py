@@ -44,7 +44,9 @@ _COMPLETE = (r"ran|run|finished|completed|passed|got|gotten|earned|gained|receiv
              # "User sent the novel off on 28 September", "User sent off their manuscript to the publisher": work handed over
              r"|sent\s+off|sent(?=\s+(?:the|their|a|an)\s+(?:[\w'-]+\s+){0,3}?off\b)"
              # "User joined the Navy" after "User wants to join the Navy": what was to be joined, joined
-             r"|joined|enlisted\s+in|signed\s+(?:up\s+)?with")
+             r"|joined|enlisted\s+in|signed\s+(?:up\s+)?with"
+             # "User opened the guesthouse" after "User has decided to open a guesthouse": what was to be opened, opened
+             r"|opened")
 _REACHED = re.compile(r"^User\s+(?:(?:has|have|had|finally|just|officially|successfully|actually|now|also)\s+)*"
                       rf"(?P<verb>{_COMPLETE})\s+(?P<obj>.+)$", re.I)
 # where the object ends: a time, a place of the event, a result or a reason said after it
@@ -57,7 +59,7 @@ monday tuesday wednesday thursday friday saturday sunday""".split())
 # what reaching it is called when the goal says it too ("wants to get a dog", "got a dog")
 _VERB_STEM = {"ran": "run", "got": "get", "gotten": "get", "gained": "gain", "received": "receiv", "obtained": "obtain",
               "achieved": "achiev", "finished": "finish", "completed": "complet", "passed": "pass", "earned": "earn",
-              "submitted": "submit", "sent": "send", "sent off": "send", "joined": "join", "enlisted in": "join",
+              "submitted": "submit", "sent": "send", "sent off": "send", "joined": "join", "opened": "open", "enlisted in": "join",
               "signed with": "join", "signed up with": "join", "defended": "defend", "aced": "ace", "nailed": "nail", "cleared": "clear"}
 # what is one thing to reach, said in one word ("finished the thesis", "got the certification")
 _MILESTONES = _GENERIC | frozenset("""thesis dissertation degree marathon triathlon ultra phd masters diploma apprenticeship

@@ -615,6 +615,8 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._care_at_home_over(row, now) if i not in superseded]
         superseded += [i for i in self._moved_out(row, now) if i not in superseded]
         superseded += [i for i in self._relative_started(row, now) if i not in superseded]
+        superseded += [i for i in self._relative_finished(row, now) if i not in superseded]
+        superseded += [i for i in self._pregnant_now(row, now) if i not in superseded]
         superseded += [i for i in self._relative_shift_changed(row, now) if i not in superseded]
         superseded += [i for i in self._relative_routine_moved(row, now) if i not in superseded]
         superseded += [i for i in self._relative_back_in_office(row, now) if i not in superseded]
@@ -1697,7 +1699,7 @@ class Brain(PeopleMixin, QueueMixin):
     _KIN_ARRIVED = re.compile(r"^User's (?:(?:little|big|younger|older|baby|twin|eldest|oldest|youngest) )?[a-zé-]+(?: (?-i:[A-Z])[\w'-]+)? "
                               r"(?:(?:has|finally|just|now|officially) )*(?:(?:(?:moved|relocated|went|left|flew|headed|arrived)(?: back| over)? "
                               r"(?:to|for|in)|started (?:[a-z]+ ){1,3}?(?:in|at)|is (?:now )?(?:living|studying|based|settled) in|now lives in)"
-                              r" (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)|(?:arrived|landed)(?= on | yesterday| today| last |,|$))")
+                              r" (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)|(?:arrived|landed)(?: safely| safe| at last| finally| well)?(?= on | yesterday| today| last |,|$))")
     _PLAN_GONE_VERBS = frozenset({"moving", "going", "relocating", "heading", "starting", "studying"})
 
     def _relative_plan_done(self, new: MemoryRow, now: float) -> list[int]:
@@ -1720,8 +1722,9 @@ class Brain(PeopleMixin, QueueMixin):
             old = self._kin_plan(row.summary)
             if (row.id == new.id or row.type != "relationship" or row.polarity < 0 or row.said_at > new.said_at
                     or old is None or old[0] != who or old[3] or old[1] not in self._PLAN_GONE_VERBS | {"coming"}
-                    or not (there.search(old[2]) if there else old[1] == "moving"
-                            or (old[1] == "coming" and re.search(r"\bto\s+(?:join|live\s+with|stay\s+with)\s+them\b", old[2])))):
+                    # (lead59) any coming said ahead: "User's fiancée Esinam is coming from Accra in May 2026 on a partner
+                    # visa" is done by "User's fiancée Esinam arrived safely on 20 May 2026"
+                    or not (there.search(old[2]) if there else old[1] in {"moving", "coming"})):
                 continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
@@ -1742,6 +1745,39 @@ class Brain(PeopleMixin, QueueMixin):
     _KIN_BEGUN_AT = re.compile(r"^(?P<who>User's (?:[a-z-]+ ){1,2}?(?-i:[A-Z])[\w'’-]+) (?:has )?(?:started|began|begun) (?:[\w'’-]+ ){0,6}?"
                               r"(?:at|with) (?P<org>(?-i:[A-Z])[\w&'’.-]*(?: (?-i:[A-Z])[\w&'’.-]*){0,2})")
     _KIN_BEGINS_AT = r"(?:starts|will start|is starting|is going to start|is due to start|begins|will begin|is beginning)"
+
+    # (lead59) a relative's stretch somewhere over: "User's son Giorgi finished army, back home", "User's daughter Ana is out of
+    # hospital", "User's son Sam came back from the navy"; what it ends: "User's son Giorgi in army now, finish in summer 2026"
+    _KIN_FINISHED = re.compile(r"^(?P<who>User's [a-z-]+(?: (?-i:[A-Z])[\w'-]+)?) (?:has )?(?:just )?(?:finished|completed|left|got out of"
+                               r"|is out of|came out of|came back from|is back from|is home from|came home from) (?:the |his |her |their )?"
+                               r"(?P<what>army|navy|air force|military|national service|military service|hospital|rehab|prison|jail"
+                               r"|boot camp|basic training)\b")
+
+    def _relative_finished(self, new: MemoryRow, now: float) -> list[int]:
+        """A relative's stretch in the army, in hospital, in prison … over ends their being there, said before: "User's son
+        Giorgi finished army, back home" ends "User's son Giorgi in army now" (the same person; another's stays)."""
+        done = self._KIN_FINISHED.match(new.summary) if new.type == "relationship" and new.polarity > 0 else None
+        if done is None:
+            return []
+        there = re.compile(rf"^{re.escape(done['who'])} (?:is |was |has been |has gone |went |joined |serves |is serving )?"
+                           rf"(?:(?:still|now|currently) )?(?:in|into|to) (?:the )?{re.escape(done['what'])}\b")
+        return self._end_live(new, f'"{done["what"].split()[0]}"', lambda row: row.type == "relationship" and there.match(row.summary)
+                              is not None, now)
+
+    # (lead59) the user's pregnancy told ("User is 7 weeks pregnant", "User and their wife are expecting a baby in May 2027")
+    # and what it ends: trying for a baby, IVF or fertility treatment said before ("User started IVF in December 2025")
+    _PREGNANT_NOW = re.compile(r"^User (?:is (?:\d{1,2} weeks |now |finally )?pregnant|and their (?:wife|partner|husband)(?: [A-Z][\w'-]+)? "
+                               r"are (?:expecting|pregnant)|'s (?:wife|partner)(?: [A-Z][\w'-]+)? is (?:\d{1,2} weeks )?pregnant)\b")
+    _TRYING = re.compile(r"^User (?:and their [a-z]+(?: [A-Z][\w'-]+)? )?(?:is |are |has been |have been |started |starts |is starting |is doing "
+                         r"|is having |began |had )?(?:trying (?:for a baby|to conceive|to get pregnant)|(?:a (?:new |second |third )?round of )?"
+                         r"IVF|fertility treatment)\b")
+
+    def _pregnant_now(self, new: MemoryRow, now: float) -> list[int]:
+        """The user's pregnancy ends trying for a baby and IVF said before: "User is 7 weeks pregnant" makes "User started
+        IVF in December 2025" history (a relative's pregnancy ends nothing of the user's)."""
+        if new.polarity < 0 or not self._PREGNANT_NOW.match(new.summary):
+            return []
+        return self._end_live(new, '"trying" OR "ivf" OR "fertility"', lambda row: self._TRYING.match(row.summary) is not None, now)
 
     def _relative_started(self, new: MemoryRow, now: float) -> list[int]:
         """A relative's start at school (nursery, college …) done ends the start to come: "User's daughter Defne
@@ -3047,14 +3083,23 @@ class Brain(PeopleMixin, QueueMixin):
         years = [int(y) for y in re.findall(r"\b(?:19|20)\d\d\b", over["rest"])]
         if any(y < ts(new.said_at).year for y in years) or re.search(r"\b(?:ago|years?|decades?)\b", over["rest"]):
             return []  # "User retired in 2019", "User retired ten years ago": a working life over long before
+        jobs = [row for attribute in ("job_title", "works_at") for row in self.store.by_attribute("user", attribute)]
+        # (lead59) a workplace said with no attribute ("User works in a cashmere factory in Darkhan") is the job too
+        jobs += [row for row in self.store.live_matching('"works"', 50)
+                 if row.type == "identity" and not row.attribute and self._WORKS_SOMEWHERE.match(row.summary)]
+        jobs = [row for row in jobs if row.id != new.id and row.superseded_by is None and row.polarity > 0 and row.said_at < new.said_at]
+        if len({row.said_at for row in jobs}) > 1 and any(row.attribute for row in jobs):
+            # (lead59) two jobs live, said at two times: the later is the one taken next ("User is a laboratory assistant",
+            # from "I got job offer … I said yes, start 1 July"), the one left is the older
+            latest = max(row.said_at for row in jobs)
+            jobs = [row for row in jobs if row.said_at < latest]
         losers: list[int] = []
-        for attribute in ("job_title", "works_at"):
-            for row in self.store.by_attribute("user", attribute):
-                if row.id == new.id or row.superseded_by is not None or row.polarity < 0 or row.said_at >= new.said_at:
-                    continue
-                self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
-                losers.append(row.id)
+        for row in {row.id: row for row in jobs}.values():
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
         return losers
+
+    _WORKS_SOMEWHERE = re.compile(r"^User (?:works|has worked) (?:in|at) (?:a|an|the) ")
 
     # ("User was laid off", no employer named: the employer said before is left, the trade goes on)
     _LAID_OFF = re.compile(r"^User (?:was|has been|got) (?:just )?(?:laid off|made redundant|let go)(?: (?:today|yesterday|this \w+|last \w+"
@@ -3256,7 +3301,9 @@ class Brain(PeopleMixin, QueueMixin):
         # (a race entered is an aim too, reached when it is run: "User entered the Soweto marathon in November 2026")
         aims = [row for row in self.store.live_matching(match, 50)
                 if row.id != new.id and row.polarity > 0 and row.said_at <= new.said_at
-                and (((row.type in self._AIMS or (course and row.type == "habit")) and reached.reaches(got, row.summary))
+                and (((row.type in self._AIMS or (course and row.type == "habit")
+                       # ("User has decided to open a guesthouse", then "User opened the guesthouse": the decision carried out)
+                       or (row.type == "decision" and got.verb == "open")) and reached.reaches(got, row.summary))
                      or (row.type == "episode" and reached.reaches_entry(got, row.summary)))]
         if len(aims) > 1 and reached.generic(got):
             return []  # "got the certification" with two certifications studied for: which one is not said

@@ -73,7 +73,8 @@ _SHORT_DAY_RANGE = re.compile(r"\b(?P<a>" + _SHORT_DAY_WORDS + r")(?:\s*[-–]\s
 _SHORT_MONTH = re.compile(
     r"(?P<pre>\b(?:in|since|until|till|by|of|from|early|late|mid|end of|start of) |\d )(?P<w>"
     # (its full stop eaten only before the day's number, "jan. 12"; "back in jan. also …" ends a sentence there)
-    + _SHORT_MONTH_WORDS + r")\b(?:\.(?=\s*\d))?", re.I)
+    # (never the first part of a hyphened name: "in Sept-Îles", "at Mar-a-Lago")
+    + _SHORT_MONTH_WORDS + r")\b(?![-‐](?!ish\b)[^\W\d_])(?:\.(?=\s*\d))?", re.I)
 
 # "biomech final is apr 3", "due on mar 20": a short month before the day's number, after "is" or "on" ("mar" too, as only
 # a day's number follows it)

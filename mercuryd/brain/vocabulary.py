@@ -481,6 +481,8 @@ BUSINESS_KINDS = (r"business|shop|company|firm|practice|studio|bakery|restaurant
                   r"|hostel|bookshop|bookstore|florist|launderette|laundromat|dealership|tattoo\s+parlou?r|cattery|caravan\s+park"
                   # "a small ramen bar", "a noodle bar", "a wine bar", "a juice bar", "a taqueria"
                   r"|(?:ramen|noodle|sushi|wine|cocktail|juice|tapas|coffee|espresso|snack|sandwich|salad|dessert|nail|oyster)\s+bar"
+                  # ("plan ko open carinderia near the school, small eatery": a small eating place by its local name)
+                  r"|eatery|carinderia|warung|dhaba|taverna"
                   r"|taqueria|trattoria|deli|delicatessen|takeaway|chippy|chip\s+shop|diner|canteen|bakehouse|p[aâ]tisserie|gelateria"
                   # "a truck stop on the A2", "a petrol station outside Wexford", "a small motel"
                   r"|truck\s+stop|(?:petrol|gas|filling|service)\s+station|motel"

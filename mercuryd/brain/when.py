@@ -417,6 +417,17 @@ def _decided_ahead(m: re.Match[str], month: int, today: dt.date) -> bool:
     return bool(_LIFE_CHANGE.match(said["what"])) or (month - today.month) % 12 in {1, 2}
 
 
+# "accepted a position, starting 1 October, after my defence in September" (said in June): an event the start waits on,
+# named by its month, is the coming one when a start still to come is said beside it and the month is near (within four)
+_EVENT_BEFORE = re.compile(r"\b(?:after|before|once)\s+(?:my|their|our|the|his|her)\s+[\w'-]+(?:\s+[\w'-]+)?\s*$", re.I)
+_START_AHEAD = re.compile(r"\b(?:starting|starts|start|commencing|beginning)\b", re.I)
+
+
+def _event_before_start(m: re.Match[str], month: int, today: dt.date) -> bool:
+    return bool(_EVENT_BEFORE.search(_before(m.string, m.start())) and _START_AHEAD.search(m.string)
+                and (month - today.month) % 12 in {1, 2, 3, 4})
+
+
 def _ahead(m: re.Match[str]) -> bool:
     before = _before(m.string, m.start())
     return bool(_AHEAD_BEFORE.search(before) or _BOOKED_BEFORE.search(before) or _PUT_OFF_BEFORE.search(before)
@@ -454,7 +465,7 @@ def _named_month(m: re.Match[str], today: dt.date, text: str) -> str:
     elif which == "this":
         year = today.year
     elif ((_is_past(text) and not is_future(text) and not _ahead(m) and not _present_clause(text, m.start())
-           and not _decided_ahead(m, month, today))
+           and not _decided_ahead(m, month, today) and not _event_before_start(m, month, today))
           or lead == "since" or _past_relative(m)):
         # ("I've decided to do the certification, the exam is in August": the decision is past, the exam is a clause
         # of its own in the present, ahead)
