@@ -3683,7 +3683,8 @@ _DANGLING = (
     # "User's cat Mate's name is": what it is was cut off (the name said again, "so HIS name is Mate")
     re.compile(r"\b(?:name|names|nickname|surname)\s+(?:is|are|was|were)\s*$", re.I),
     # "got the idea from a fashion mag": which idea was said before
-    re.compile(r"\bthe\s+(?:idea|thing|plan|point)\b(?!\s+(?:of|to|for|that|is|was)\b)", re.I),
+    # ("User wants answers to the point": the idiom, no point said elsewhere)
+    re.compile(r"\bthe\s+(?:idea|thing|plan|(?<!\bto\sthe\s)point)\b(?!\s+(?:of|to|for|that|is|was)\b)", re.I),
     # "that" as a determiner after a preposition or a verb points back: "the idea from that trip",
     # "capture that feeling", "took that pic" (a relative "that" follows a noun: "a movie that …").
     re.compile(r"\b(?:from|to|in|on|at|about|of|with|for|into|during|after|before|like|love|loves|loved|took|saw"
