@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 import datetime as dt
+from pathlib import Path
 
+from tests import newuser
 from tests.chat import heard
 
 MAY = dt.datetime(2026, 5, 1, 9, tzinfo=dt.UTC)
@@ -12,6 +14,17 @@ MAY = dt.datetime(2026, 5, 1, 9, tzinfo=dt.UTC)
 
 def summaries(*lines: str, at: dt.datetime = MAY) -> list[str]:
     return [c.summary for c in heard(*lines, at=at)]
+
+
+def year(tmp_path: Path, *turns: tuple[str, str]) -> newuser.Year:
+    """``turns`` of (day, message), a conversation each, through a real Brain a day at a time."""
+    persona = newuser.Persona([(day, [text]) for day, text in turns], [], [], [], [])
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    return newuser.run("t", persona, tmp_path / "memory.db")
+
+
+def ended(y: newuser.Year, summary: str) -> bool:
+    return summary in y.stored and summary not in y.live
 
 
 # -- 1. a bare "the 9th" after a date in the same sentence is a day from that date, not of the month it is said in ------
@@ -46,3 +59,22 @@ def test_the_point_first_is_how_to_answer() -> None:
 def test_the_users_own_point_or_someone_elses_is_no_rule() -> None:
     assert summaries("I'll get to the point, my landlord wants the flat back") == []
     assert summaries("my boss never gets to the point in meetings") == []
+
+
+# -- 3. twins born, then their names alone: the twins by name (a relative's, when a relative was expecting them) ---------
+
+def test_twins_born_then_their_names_are_the_twins_names() -> None:
+    assert summaries("The twins are born!! Greta and Ivo, tiny but perfect.") == ["User's twins Greta and Ivo were born"]
+    assert summaries("our twins were born yesterday, Rafa and Tiago") == ["User's twins Rafa and Tiago were born on 30 April 2026"]
+
+
+def test_twins_born_then_no_names_names_no_one() -> None:
+    # (the words after the news are how they are, not who)
+    assert summaries("The twins are born! Mother and babies fine.") == ["User's twins were born"]
+
+
+def test_the_twins_names_stay_with_the_relative_expecting_them(tmp_path: Path) -> None:
+    y = year(tmp_path, ("2026-01-20", "My son Mateus in Porto is expecting twins with his wife! Due in June."),
+             ("2026-06-10", "The twins are born! Greta and Ivo, tiny but perfect."))
+    assert "User's son Mateus's twins Greta and Ivo were born" in y.live
+    assert ended(y, "User's son Mateus is expecting twins with his wife, due in June 2026")

@@ -9582,6 +9582,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _GAVE_BIRTH_TO.sub(_gave_birth_to, plain)  # "my sister gave birth to a girl": her baby girl
         plain = _BIRTH_THEN_NAME.sub(_birth_then_name, plain)  # "We had the baby! Her name is Ada": "my daughter Ada was born"
         plain = _BIRTH_THEN_BARE_NAME.sub(_birth_then_bare_name, plain)  # "our baby boy is here!! Emeka.": my son Emeka
+        plain = _TWINS_THEN_NAMES.sub(_twins_then_names, plain)  # "The twins are born! Ana and Leo": the twins Ana and Leo
         plain = _BORN_PRESENT.sub(_born_present, plain)  # "Duarte is born! 3 october": my child Duarte was born on 3 October
         plain = _MARRIED_TO_BARE.sub("I'm married to ", plain)  # "married to Thandi, we have two boys": the user is
         plain = _DEADLINE_IS.sub(r"\g<my> \g<what> is due on ", plain)  # "thesis deadline is 30 September": due then
@@ -11142,6 +11143,23 @@ def _birth_then_bare_name(m: re.Match[str]) -> str:
         return m.group(0)  # "Our baby arrived! Finally.": no name
     kid = _KID_BY_WORD.get(" ".join((m.group("kid") or "").lower().split()), "child")
     return f"my {kid} {m.group('name')} was born{m.group('when')}."
+
+
+# Twins or triplets born, then their names alone (after the news, or after a comma): "The twins are born! Ana and Leo,
+# both tiny", "our triplets were born yesterday, Mia, Noa and Eli" (_BIRTH_THEN_BARE_NAME's reading, for more than one)
+_TWINS_NAME = r"(?-i:[A-Z])[^\W\d_]{1,20}"
+_TWINS_THEN_NAMES = re.compile(
+    r"\b(?P<who>(?:the|our|my)\s+(?:twins|triplets))\s+(?:are|were|have\s+been)\s+born(?P<when>" + _BIRTH_WHEN + r")"
+    r"\s*(?:[.!]+\s+|,\s*)(?P<names>" + _TWINS_NAME + r"(?:\s*,\s*" + _TWINS_NAME + r")*\s+(?:and|&)\s+" + _TWINS_NAME + r")"
+    r"(?:\s*,(?:[^.!?\n]|\.\d)*)?(?=\s*[.!]|\s*$)", re.I)  # (how they are after the names, "small but healthy", left as _BORN_PRESENT leaves it)
+
+
+def _twins_then_names(m: re.Match[str]) -> str:
+    names = re.split(r"\s*,\s*|\s+(?:and|&)\s+", m["names"])
+    if any(lexicon.common(n.lower()) or n.lower() in en.NOT_A_NAME for n in names):
+        return m.group(0)  # "the twins are born! Mum and baby fine": no names
+    who = re.sub(r"^the\b", "my", m["who"], flags=re.I)  # ("The twins are born!" is read as the user's, as _THE_KIDS says it)
+    return f"{who} {m['names']} were born{m['when']}"
 
 
 def _born_present(m: re.Match[str]) -> str:

@@ -3134,7 +3134,9 @@ class Brain(PeopleMixin, QueueMixin):
         return losers
 
     # (lead58) a birth told with no parent named: "User's twins were born on 24 August 2026" (from "The twins are born!")
-    _BARE_BIRTH = re.compile(r"^User's (?P<what>twins|triplets|baby) (?P<rest>(?:was|were) born\b.*)$")
+    # ("User's twins Lucía and Tomás were born": their names said with them, kept in the retitled birth)
+    _BARE_BIRTH = re.compile(r"^User's (?P<what>twins|triplets|baby)(?P<names>(?: (?-i:[A-Z])[\w'’-]*(?:,| and|))*?)"
+                             r" (?P<rest>(?:was|were) born\b.*)$")
     # who is expecting, as the summary names them ("User's daughter Valeria"): the head of births.expecting_of's reading
     _KIN_HEAD = re.compile(r"^User's (?:[a-z]+(?:[\s-][a-z]+)*?)(?: (?-i:[A-Z])[\w'’-]*)?(?= (?:is|are)\b)")
 
@@ -3154,7 +3156,7 @@ class Brain(PeopleMixin, QueueMixin):
         if len(found) != 1:
             return []
         row, head = found[0]
-        said = f"{head[0]}'s {bare['what']} {bare['rest']}"
+        said = f"{head[0]}'s {bare['what']}{bare['names']} {bare['rest']}"
         self.store.update_memory(new.id, summary=said, norm=text.norm(said), updated_at=now)
         self._store_vector(new.id, said)
         for pid in self.store.person_ids_of(row.id):
