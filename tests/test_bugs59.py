@@ -78,3 +78,20 @@ def test_the_twins_names_stay_with_the_relative_expecting_them(tmp_path: Path) -
              ("2026-06-10", "The twins are born! Greta and Ivo, tiny but perfect."))
     assert "User's son Mateus's twins Greta and Ivo were born" in y.live
     assert ended(y, "User's son Mateus is expecting twins with his wife, due in June 2026")
+
+
+# -- 4. a language's level passed moves its lessons on ----------------------------------------------------------------
+
+def test_a_level_passed_ends_the_lessons_at_the_level_below(tmp_path: Path) -> None:
+    y = year(tmp_path, ("2026-02-03", "I started Spanish classes on Tuesday evenings, level A2"),
+             ("2026-07-01", "I passed my B1 Spanish exam!! now doing the B2 course"))
+    assert ended(y, "User started Spanish classes on Tuesday evenings, level A2")
+
+
+def test_another_languages_level_or_the_same_level_ends_nothing(tmp_path: Path) -> None:
+    y = year(tmp_path, ("2026-02-03", "I started Spanish classes on Tuesday evenings, level A2"),
+             ("2026-07-01", "I passed my B1 Italian exam!! now doing the B2 course"))
+    assert "User started Spanish classes on Tuesday evenings, level A2" in y.live
+    y = year(tmp_path / "b", ("2026-02-03", "I started Spanish classes on Tuesday evenings, level B2"),
+             ("2026-07-01", "I passed my B1 Spanish exam!!"))
+    assert "User started Spanish classes on Tuesday evenings, level B2" in y.live

@@ -54,7 +54,7 @@ from mercuryd.brain.fact import proper_value
 from mercuryd.brain.ingest_queue import QueuedConversation, QueueMixin  # noqa: F401 (re-exported)
 from mercuryd.brain.people import PeopleMixin
 from mercuryd.brain.persons import DIED, NOT_NAMES, UNIQUE_RELATIONS, relatives_relation
-from mercuryd.brain.vocabulary import category_attribute, is_job_noun
+from mercuryd.brain.vocabulary import NATURAL_LANGUAGES, category_attribute, is_job_noun
 from mercuryd.config import Pruning, SecondBrain
 from mercuryd.errors import ConfirmationRequired, InvalidParams, NotFound, StorageError
 from mercuryd.store.db import MemoryRow, Store, person_norm
@@ -651,6 +651,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._new_group_joined(row, now) if i not in superseded]
         superseded += [i for i in self._fast_over(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
+        superseded += [i for i in self._level_passed(row, now) if i not in superseded]
         superseded += [i for i in self._doctorate_done(row, now) if i not in superseded]
         superseded += [i for i in self._studies_over(row, now) if i not in superseded]
         superseded += [i for i in self._staying_after_all(row, now) if i not in superseded]
@@ -3245,6 +3246,40 @@ class Brain(PeopleMixin, QueueMixin):
         return losers
 
     _COURSES = frozenset("course class classes programme program bootcamp apprenticeship".split())
+
+    # (bugs59) a language's level, as the European framework counts it ("A1" … "C2"), or Japan's ("N5" … "N1")
+    _LANG_LEVEL = re.compile(r"\b(?P<lvl>[ABC][12]|N[1-5])\b")
+    _LANG_NAME = re.compile(r"\b(?P<lang>" + "|".join(sorted(NATURAL_LANGUAGES, key=len, reverse=True)) + r")\b", re.I)
+    # the new level told as reached or begun: "passed A2 German exam, now B1 course", "moved up to B2 in Spanish"
+    _LEVEL_ON = re.compile(r"^User (?:(?:has|have|just|finally|now|also)\s+)*(?:passed|finished|completed|got|reached|moved\s+up"
+                           r"|went\s+up|started|is\s+(?:now\s+)?(?:in|at|doing|starting|taking)|is\s+moving\s+up)\b", re.I)
+    _LESSONS = re.compile(r"\b(?:lessons?|class(?:es)?|course|level|tutor|school)\b", re.I)
+
+    @classmethod
+    def _level_rank(cls, level: str) -> int:
+        """A1 … C2 as 1 … 6, N5 … N1 as 1 … 5 (the higher, the further on)."""
+        return 6 - int(level[1]) if level[0] == "N" else "ABC".index(level[0]) * 2 + int(level[1])
+
+    def _level_passed(self, new: MemoryRow, now: float) -> list[int]:
+        """A language's level passed or begun ("User passed A2 German exam, now B1 course") moves the lessons on: the
+        live lessons of the same language at a lower level ("User started German lessons on Saturdays, A1 level") are
+        history. Another language's, or lessons at the same level or higher, are left."""
+        if new.polarity <= 0 or not self._LEVEL_ON.match(new.summary):
+            return []
+        lang = self._LANG_NAME.search(new.summary)
+        levels = [m["lvl"] for m in self._LANG_LEVEL.finditer(new.summary)]
+        if lang is None or not levels or len({lv[0] == "N" for lv in levels}) > 1:
+            return []
+        top = max(self._level_rank(lv) for lv in levels)
+        japanese = levels[0][0] == "N"
+
+        def below(row: MemoryRow) -> bool:
+            said = [m["lvl"] for m in self._LANG_LEVEL.finditer(row.summary) if (m["lvl"][0] == "N") == japanese]
+            other = self._LANG_NAME.search(row.summary)
+            return (bool(said) and other is not None and other["lang"].lower() == lang["lang"].lower()
+                    and self._LESSONS.search(row.summary) is not None and max(self._level_rank(lv) for lv in said) < top)
+
+        return self._end_live(new, f'"{lang["lang"]}"', below, now, ties=False)
 
     def _reached(self, new: MemoryRow, now: float) -> list[int]:
         """Supersede the goal an achievement reaches (mercuryd/brain/reached.py): the live
