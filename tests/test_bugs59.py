@@ -95,3 +95,17 @@ def test_another_languages_level_or_the_same_level_ends_nothing(tmp_path: Path) 
     y = year(tmp_path / "b", ("2026-02-03", "I started Spanish classes on Tuesday evenings, level B2"),
              ("2026-07-01", "I passed my B1 Spanish exam!!"))
     assert "User started Spanish classes on Tuesday evenings, level B2" in y.live
+
+
+# -- 5. an operation said by its day alone, with no "on" and no verb ---------------------------------------------------
+
+def test_an_operation_said_by_its_day_alone_is_kept_with_its_day() -> None:
+    assert "User's second operation is on 14 June 2026, right eye" in summaries(
+        "The surgeon found a cataract in the other eye too. Second operation 14 June, right eye.")
+    assert summaries("Operation on 2 June, my left hip.") == ["User's operation is on 2 June 2026, my left hip"]
+
+
+def test_an_operation_long_ago_or_one_with_its_article_is_no_day_ahead() -> None:
+    assert summaries("Operation 20 years ago, all fine since") == []
+    # (the operation told with "the" and how it went: read as said before this round, "User's the surgery …" no more)
+    assert summaries("The surgery on 3 June went well") == []
