@@ -109,3 +109,16 @@ def test_an_operation_long_ago_or_one_with_its_article_is_no_day_ahead() -> None
     assert summaries("Operation 20 years ago, all fine since") == []
     # (the operation told with "the" and how it went: read as said before this round, "User's the surgery …" no more)
     assert summaries("The surgery on 3 June went well") == []
+
+
+# -- 6. a thing bought told by its coming, then "we signed" ------------------------------------------------------------
+
+def test_a_thing_coming_then_we_signed_is_what_was_signed_for() -> None:
+    assert summaries("the new combine is arriving in August, the Claas, we signed yesterday") == [
+        "User signed on 30 April 2026 for the new combine, the Claas, coming in August 2026"]
+    assert summaries("a heat pump is being installed in June, we signed the contract") == [
+        "User signed for a heat pump coming in June 2026"]
+
+
+def test_a_person_coming_then_we_signed_is_no_purchase() -> None:
+    assert summaries("my brother is coming in August, we signed yesterday") == []

@@ -9583,6 +9583,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _BIRTH_THEN_NAME.sub(_birth_then_name, plain)  # "We had the baby! Her name is Ada": "my daughter Ada was born"
         plain = _BIRTH_THEN_BARE_NAME.sub(_birth_then_bare_name, plain)  # "our baby boy is here!! Emeka.": my son Emeka
         plain = _TWINS_THEN_NAMES.sub(_twins_then_names, plain)  # "The twins are born! Ana and Leo": the twins Ana and Leo
+        if "signed" in plain:  # "robot milking is coming in February, the Lely, we signed yesterday": signed for it
+            plain = _COMING_WE_SIGNED.sub(_coming_we_signed, plain)
         plain = _BORN_PRESENT.sub(_born_present, plain)  # "Duarte is born! 3 october": my child Duarte was born on 3 October
         plain = _MARRIED_TO_BARE.sub("I'm married to ", plain)  # "married to Thandi, we have two boys": the user is
         plain = _DEADLINE_IS.sub(r"\g<my> \g<what> is due on ", plain)  # "thesis deadline is 30 September": due then
@@ -11160,6 +11162,28 @@ def _twins_then_names(m: re.Match[str]) -> str:
         return m.group(0)  # "the twins are born! Mum and baby fine": no names
     who = re.sub(r"^the\b", "my", m["who"], flags=re.I)  # ("The twins are born!" is read as the user's, as _THE_KIDS says it)
     return f"{who} {m['names']} were born{m['when']}"
+
+
+# A thing bought told by its coming, then the signing: "robot milking is coming in February, the Lely, we signed
+# yesterday", "the new combine arrives in June, we signed the contract": what was signed for, with when it comes (not a
+# person coming: "my sister is coming in June, …")
+_COMING_WE_SIGNED = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?P<thing>(?:(?:the|a|an|our|my)\s+)?(?!(?:the|a|an|our|my)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)\s+"
+    r"(?:is|are|'s|’s)\s+(?:coming|arriving|(?:being\s+)?(?:delivered|installed|fitted|built)|going\s+in)\s+"
+    r"(?P<when>(?:in|on|by|next|this|at\s+the\s+(?:start|end)\s+of)\s+[^,.!?]{2,30}?)"
+    r"(?:\s*,\s*(?P<brand>(?:the|a)\s+(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z0-9])[\w-]+)?))?\s*,\s*(?:and\s+|so\s+)?(?P<who>we|(?-i:I))\s+"
+    r"(?:(?:just|already|finally|have|'ve)\s+)*signed(?:\s+(?:the\s+(?:contract|papers|deal|order)|for\s+it|up))?"
+    r"(?P<signed>\s+(?:yesterday|today|this\s+morning|last\s+\w+|on\s+\w+))?(?=\s*[.!]|\s*$)", re.I)
+_NOT_BOUGHT = re.compile(r"\b(?:mum|mom|mother|dad|father|parents?|sister|brother|son|daughter|wife|husband|partner|girlfriend"
+                         r"|boyfriend|friend|friends|baby|grandma|grandpa|aunt|uncle|cousin|family|guests?|kids?|children|he|she|they"
+                         r"|it|winter|summer|spring|autumn|storm|rain|snow|weather|season|deadline|exam|holiday|holidays)\b", re.I)
+
+
+def _coming_we_signed(m: re.Match[str]) -> str:
+    if _NOT_BOUGHT.search(m["thing"]):
+        return m.group(0)
+    brand = f", {m['brand']}," if m["brand"] else ""
+    return f"{m['who']} signed{m['signed'] or ''} for {m['thing']}{brand} coming {m['when']}"
 
 
 def _born_present(m: re.Match[str]) -> str:
