@@ -122,3 +122,19 @@ def test_a_thing_coming_then_we_signed_is_what_was_signed_for() -> None:
 
 def test_a_person_coming_then_we_signed_is_no_purchase() -> None:
     assert summaries("my brother is coming in August, we signed yesterday") == []
+
+
+# -- 7. a friend's passing ailment is no news to keep; a relative's serious illness is ------------------------------------
+
+def test_a_friends_passing_ailment_is_not_kept() -> None:
+    assert summaries("my mate Dorje caught food poisoning in Lukla, we carried his pack") == []
+    # (what else the message says is still read)
+    assert summaries("our guest Ines has bad sunburn, we stayed in. I start at the clinic on Monday.") == [
+        "User starts at the clinic on Monday, 4 May 2026"]
+    # (a relative's passing ailment, said with "got", is over soon too)
+    assert summaries("my sister Pema got altitude sickness on the pass") == []
+
+
+def test_a_relatives_serious_diagnosis_is_still_kept() -> None:
+    assert summaries("my brother Nima was diagnosed with leukaemia last week") == [
+        "User's brother Nima was diagnosed with leukaemia in the week of 20 April 2026"]

@@ -9583,6 +9583,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _BIRTH_THEN_NAME.sub(_birth_then_name, plain)  # "We had the baby! Her name is Ada": "my daughter Ada was born"
         plain = _BIRTH_THEN_BARE_NAME.sub(_birth_then_bare_name, plain)  # "our baby boy is here!! Emeka.": my son Emeka
         plain = _TWINS_THEN_NAMES.sub(_twins_then_names, plain)  # "The twins are born! Ana and Leo": the twins Ana and Leo
+        plain = _FRIEND_PASSING_AILMENT.sub("", plain)  # "my friend Pasang got altitude sickness, we bring him down": over soon
         if "signed" in plain:  # "robot milking is coming in February, the Lely, we signed yesterday": signed for it
             plain = _COMING_WE_SIGNED.sub(_coming_we_signed, plain)
         plain = _BORN_PRESENT.sub(_born_present, plain)  # "Duarte is born! 3 october": my child Duarte was born on 3 October
@@ -12356,11 +12357,23 @@ _CLASSES_FOR = re.compile(r"^User\s+(?:is\s+|has\s+|(?:has\s+)?started\s+|just\s
                           r"(?:classes|lessons|courses?|modules)\s+(?:for|towards)\s+(?:their|the|a|an)\s", re.I)
 # Someone's passing ailment ("User's son Leo has had a fever since Monday", "User's wife has the flu"):
 # news of the week, not who they are ("User's daughter has asthma" is kept)
+# (bugs59: altitude sickness, food poisoning, sunburn … are over in days too, and read by _FRIEND_PASSING_AILMENT as well)
+_PASSING_AILMENTS = (r"(?:(?:(?:a|an|the)\s+)?(?:(?:bad|nasty|heavy|horrible|awful|stomach|chest|winter|slight|high|little|mild|severe)\s+)*"
+                     r"(?:cough|cold|flu|fever|temperature|sore\s+throat|tummy\s+bug|stomach\s+bug|bug|virus|chest\s+infection|ear\s+infection"
+                     r"|runny\s+nose|sniffles|headache|hangover|altitude\s+sickness|food\s+poisoning|sunburn|sunstroke|heatstroke"
+                     r"|heat\s+exhaustion|jet\s*lag|sea\s*sickness|seasick|motion\s+sickness|travel\s+sickness|upset\s+stomach"
+                     r"|diarrh(?:o)?ea|blisters?))\b(?!\s+(?:for\s+(?:years|months)|since\s+(?:birth|childhood)))")
 _PASSING_AILMENT = re.compile(
-    r"^User's\s+[^,]{1,40}?\s+(?:has|had|'s|is|was)\s+(?:had\s+|got\s+|been\s+|caught\s+|come\s+down\s+with\s+|down\s+with\s+|off\s+with\s+)?"
-    r"(?:(?:a|an|the)\s+)?(?:(?:bad|nasty|heavy|horrible|awful|stomach|chest|winter|slight|high|little)\s+)*"
-    r"(?:cough|cold|flu|fever|temperature|sore\s+throat|tummy\s+bug|stomach\s+bug|bug|virus|chest\s+infection|ear\s+infection"
-    r"|runny\s+nose|sniffles|headache|hangover)\b(?!\s+(?:for\s+(?:years|months)|since\s+(?:birth|childhood)))", re.I)
+    r"^User's\s+[^,]{1,40}?\s+(?:has|had|'s|is|was|got|caught)\s+(?:had\s+|got\s+|been\s+|caught\s+|come\s+down\s+with\s+|down\s+with\s+|off\s+with\s+)?"
+    + _PASSING_AILMENTS, re.I)
+# A friend's (not a relative's) passing ailment, with what was done about it, is not news to keep, nor who the friend is
+# for it alone: "my friend Pasang got altitude sickness, we bring him down to Pheriche" (a relative's tie stays, and
+# what _PASSING_AILMENT drops of it)
+_FRIEND_PASSING_AILMENT = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:(?:and|so|also|oh|ugh)\s*,?\s+)?(?:my|our)\s+(?:(?:best|good|old|close)\s+)?(?:friend|mate|buddy|pal"
+    r"|colleague|coworker|co-worker|neighbou?r|flatmate|roommate|housemate|teammate|client|guest|porter|trekker)\s+"
+    r"(?:(?-i:[A-Z])[\w'’-]+\s+)?(?:has|had|got|caught|is|was|'s|’s)\s+(?:got\s+|caught\s+|come\s+down\s+with\s+|down\s+with\s+"
+    r"|been\s+|a\s+bit\s+of\s+)?" + _PASSING_AILMENTS + r"[^.!?]*[.!?]*\s*", re.I)
 # "itself" said for emphasis after the thing it means ("in the caption itself", "the app itself is
 # free"): no pronoun leaning on the conversation
 _EMPHATIC_SELF = re.compile(r"\b(?P<thing>the\s+[a-z][\w-]*)\s+itself\b"
