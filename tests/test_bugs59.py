@@ -138,3 +138,23 @@ def test_a_friends_passing_ailment_is_not_kept() -> None:
 def test_a_relatives_serious_diagnosis_is_still_kept() -> None:
     assert summaries("my brother Nima was diagnosed with leukaemia last week") == [
         "User's brother Nima was diagnosed with leukaemia in the week of 20 April 2026"]
+
+
+# -- 8. married: a wife or a husband where the word said before says which ----------------------------------------------
+
+def test_married_after_a_girlfriend_or_boyfriend_named_is_a_wife_or_a_husband(tmp_path: Path) -> None:
+    y = year(tmp_path, ("2026-01-10", "My girlfriend is Marta, we live in Braga"),
+             ("2026-06-14", "Marta and me married on 13 june in Braga"),
+             ("2026-07-01", "Marta is a nurse at the hospital"))
+    assert "User's wife Marta is a nurse at the hospital" in y.live
+    y = year(tmp_path / "b", ("2026-03-02", "me and my boyfriend Joaquim got married yesterday"),
+             ("2026-04-01", "Joaquim is a baker in Braga"))
+    assert "User's husband Joaquim is a baker in Braga" in y.live
+    assert ended(y, "User's boyfriend is Joaquim")
+
+
+def test_married_with_no_word_for_which_is_still_the_spouse(tmp_path: Path) -> None:
+    y = year(tmp_path, ("2026-01-10", "I'm engaged to Sami, wedding in June"),
+             ("2026-06-14", "Sami and me married on 13 june in Braga"),
+             ("2026-07-01", "Sami is a nurse at the hospital"))
+    assert "User's spouse Sami is a nurse at the hospital" in y.live

@@ -3639,7 +3639,7 @@ class Brain(PeopleMixin, QueueMixin):
         if to is None or weddings.whose(new.summary):
             return []
         losers: list[int] = []
-        for row in self.store.live_matching('"fianc"*', 50):
+        for row in self.store.live_matching('"fianc"* OR "girlfriend" OR "boyfriend"', 50):
             said = weddings.as_spouse(row.summary, to)
             if said is None or row.id == new.id or row.polarity < 0 or row.said_at > new.said_at:
                 continue
@@ -3653,8 +3653,9 @@ class Brain(PeopleMixin, QueueMixin):
         # (lead58) the one the user was engaged to, named, is the spouse now even when no memory says "fiancé" ("User is
         # engaged to Dolma" then "User and Dolma got married …": "Dolma is a teacher" after it is the spouse's)
         for pid in self.store.persons_called(to) if to else []:
-            if (person := self.store.person_row(pid)) is not None and person[4] in {"fiancé", "fiancée"}:
-                self.store.set_person_relation(pid, "spouse")
+            # (bugs59: a wife or a husband where the word said before says which: girlfriend, boyfriend, fiancée)
+            if (person := self.store.person_row(pid)) is not None and person[4] in {"fiancé", "fiancée", "girlfriend", "boyfriend"}:
+                self.store.set_person_relation(pid, weddings.SPOUSE_OF.get(person[4], "spouse"))
         return losers
 
     def _moved_in_already(self, row: MemoryRow, now: float) -> bool:
