@@ -84,7 +84,12 @@ def test_the_twins_names_stay_with_the_relative_expecting_them(tmp_path: Path) -
 
 def test_a_level_passed_ends_the_lessons_at_the_level_below(tmp_path: Path) -> None:
     y = year(tmp_path, ("2026-02-03", "I started Spanish classes on Tuesday evenings, level A2"),
-             ("2026-07-01", "I passed my B1 Spanish exam!! now doing the B2 course"))
+             ("2026-07-01", "passed my B1 Spanish exam, now B2 classes"))
+    assert ended(y, "User started Spanish classes on Tuesday evenings, level A2")
+    # (the level they go on at said: the same lessons at it)
+    assert "User started Spanish classes on Tuesday evenings, level B2" in y.live
+    y = year(tmp_path / "b", ("2026-02-03", "I started Spanish classes on Tuesday evenings, level A2"),
+             ("2026-07-01", "I passed my B1 Spanish exam!!"))
     assert ended(y, "User started Spanish classes on Tuesday evenings, level A2")
 
 

@@ -3279,7 +3279,17 @@ class Brain(PeopleMixin, QueueMixin):
             return (bool(said) and other is not None and other["lang"].lower() == lang["lang"].lower()
                     and self._LESSONS.search(row.summary) is not None and max(self._level_rank(lv) for lv in said) < top)
 
-        return self._end_live(new, f'"{lang["lang"]}"', below, now, ties=False)
+        ended = self._end_live(new, f'"{lang["lang"]}"', below, now, ties=False)
+        now_at = next((lv for lv in levels if self._level_rank(lv) == top), None)
+        if now_at is None or not (len(levels) > 1 or re.search(r"\bnow\b", new.summary)):
+            return ended  # ("passed my B1 Spanish exam": the level the lessons go on at is not said)
+        for rid in ended:  # "…, now B1 course": the same lessons, at the level they are at now
+            if (row := self.store.get_memory(rid)) is not None:
+                moved = self._LANG_LEVEL.sub(lambda m: now_at if (m["lvl"][0] == "N") == japanese else m["lvl"], row.summary)
+                copy = self._copy_as(row, moved, now, stated_at=new.said_at, reinforcements=0)
+                for pid in self.store.person_ids_of(row.id):
+                    self.store.link(copy.id, pid, None)
+        return ended
 
     def _reached(self, new: MemoryRow, now: float) -> list[int]:
         """Supersede the goal an achievement reaches (mercuryd/brain/reached.py): the live
