@@ -1101,8 +1101,8 @@ def _to_gerund(m: re.Match[str]) -> str:
                      "begin": "beginning"}[verb]
 
 
-_WEEKDAY_OR_MONTH = (r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july"
-                     r"|august|september|october|november|december")
+_MONTHS_NAMED = r"january|february|march|april|may|june|july|august|september|october|november|december"
+_WEEKDAY_OR_MONTH = r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|" + _MONTHS_NAMED
 _NORMALISE = tuple(
     (re.compile(p, re.I), r)
     for p, r in (
@@ -1863,8 +1863,10 @@ _NORMALISE = tuple(
         # "I stop Uber completely": a stop said in the present, as a learner of English says what is done
         (r"\b(?-i:I)\s+stop\s+(?=(?:[\w-]+\s+){0,3}?(?:completely|totally|for\s+good|already)\b)", "I stopped "),
         # "Surgery on 16 June at Rotorua hospital", "I have knee surgery on 3 May": the user's own procedure ahead, by its day
-        (r"(?:^|(?<=[.!?]\s))(?P<what>(?:(?-i:[A-Z])?[a-z-]+\s+)?(?-i:[Ss])urgery)\s+on\s+(?=(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:"
-         + _WEEKDAY_OR_MONTH + r")\b|(?:" + _WEEKDAY_OR_MONTH + r")\b)", lambda m: f"My {m['what'].lower()} is on "),
+        # (bugs59: "First operation 20 May, left eye", "Op on Tuesday": an operation too, and the day said without its "on")
+        (r"(?:^|(?<=[.!?]\s))(?P<what>(?:(?!(?:my|his|her|their|our|your|the|a|an)\s)(?-i:[A-Z])?[a-z-]+\s+)?(?-i:[Ss]urgery|[Oo]peration|[Oo]p))\s+(?:on\s+(?=(?:the\s+)?\d{1,2}"
+         r"(?:st|nd|rd|th)?\s+(?:" + _WEEKDAY_OR_MONTH + r")\b|(?:" + _WEEKDAY_OR_MONTH + r")\b)|(?=\d{1,2}(?:st|nd|rd|th)?\s+(?:"
+         + _MONTHS_NAMED + r")\b|(?:" + _MONTHS_NAMED + r")\s+\d{1,2}\b))", lambda m: f"My {m['what'].lower()} is on "),
         (r"\b(?-i:I)\s+(?:have|'ve\s+got|have\s+got)\s+(?P<what>(?:[a-z-]+\s+)?surgery)\s+on\s+(?=(?:the\s+)?\d|(?:"
          + _WEEKDAY_OR_MONTH + r")\b)", lambda m: f"my {m['what'].lower()} is on "),
         # "giving up the piss", "off the grog since Easter": alcohol, as Britons, Australians and New Zealanders call it
@@ -3763,7 +3765,8 @@ _DANGLING = (
     # "User's cat Mate's name is": what it is was cut off (the name said again, "so HIS name is Mate")
     re.compile(r"\b(?:name|names|nickname|surname)\s+(?:is|are|was|were)\s*$", re.I),
     # "got the idea from a fashion mag": which idea was said before
-    re.compile(r"\bthe\s+(?:idea|thing|plan|point)\b(?!\s+(?:of|to|for|that|is|was)\b)", re.I),
+    # ("User wants answers to the point": the idiom, no point said elsewhere)
+    re.compile(r"\bthe\s+(?:idea|thing|plan|(?<!\bto\sthe\s)point)\b(?!\s+(?:of|to|for|that|is|was)\b)", re.I),
     # "that" as a determiner after a preposition or a verb points back: "the idea from that trip",
     # "capture that feeling", "took that pic" (a relative "that" follows a noun: "a movie that …").
     re.compile(r"\b(?:from|to|in|on|at|about|of|with|for|into|during|after|before|like|love|loves|loved|took|saw"

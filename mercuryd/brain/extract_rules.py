@@ -9632,6 +9632,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _GAVE_BIRTH_TO.sub(_gave_birth_to, plain)  # "my sister gave birth to a girl": her baby girl
         plain = _BIRTH_THEN_NAME.sub(_birth_then_name, plain)  # "We had the baby! Her name is Ada": "my daughter Ada was born"
         plain = _BIRTH_THEN_BARE_NAME.sub(_birth_then_bare_name, plain)  # "our baby boy is here!! Emeka.": my son Emeka
+        plain = _TWINS_THEN_NAMES.sub(_twins_then_names, plain)  # "The twins are born! Ana and Leo": the twins Ana and Leo
+        plain = _FRIEND_PASSING_AILMENT.sub("", plain)  # "my friend Pasang got altitude sickness, we bring him down": over soon
+        if "signed" in plain:  # "robot milking is coming in February, the Lely, we signed yesterday": signed for it
+            plain = _COMING_WE_SIGNED.sub(_coming_we_signed, plain)
         plain = _BORN_PRESENT.sub(_born_present, plain)  # "Duarte is born! 3 october": my child Duarte was born on 3 October
         plain = _MARRIED_TO_BARE.sub("I'm married to ", plain)  # "married to Thandi, we have two boys": the user is
         plain = _DEADLINE_IS.sub(r"\g<my> \g<what> is due on ", plain)  # "thesis deadline is 30 September": due then
@@ -11195,6 +11199,45 @@ def _birth_then_bare_name(m: re.Match[str]) -> str:
     return f"my {kid} {m.group('name')} was born{m.group('when')}."
 
 
+# Twins or triplets born, then their names alone (after the news, or after a comma): "The twins are born! Ana and Leo,
+# both tiny", "our triplets were born yesterday, Mia, Noa and Eli" (_BIRTH_THEN_BARE_NAME's reading, for more than one)
+_TWINS_NAME = r"(?-i:[A-Z])[^\W\d_]{1,20}"
+_TWINS_THEN_NAMES = re.compile(
+    r"\b(?P<who>(?:the|our|my)\s+(?:twins|triplets))\s+(?:are|were|have\s+been)\s+born(?P<when>" + _BIRTH_WHEN + r")"
+    r"\s*(?:[.!]+\s+|,\s*)(?P<names>" + _TWINS_NAME + r"(?:\s*,\s*" + _TWINS_NAME + r")*\s+(?:and|&)\s+" + _TWINS_NAME + r")"
+    r"(?:\s*,(?:[^.!?\n]|\.\d)*)?(?=\s*[.!]|\s*$)", re.I)  # (how they are after the names, "small but healthy", left as _BORN_PRESENT leaves it)
+
+
+def _twins_then_names(m: re.Match[str]) -> str:
+    names = re.split(r"\s*,\s*|\s+(?:and|&)\s+", m["names"])
+    if any(lexicon.common(n.lower()) or n.lower() in en.NOT_A_NAME for n in names):
+        return m.group(0)  # "the twins are born! Mum and baby fine": no names
+    who = re.sub(r"^the\b", "my", m["who"], flags=re.I)  # ("The twins are born!" is read as the user's, as _THE_KIDS says it)
+    return f"{who} {m['names']} were born{m['when']}"
+
+
+# A thing bought told by its coming, then the signing: "robot milking is coming in February, the Lely, we signed
+# yesterday", "the new combine arrives in June, we signed the contract": what was signed for, with when it comes (not a
+# person coming: "my sister is coming in June, …")
+_COMING_WE_SIGNED = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?P<thing>(?:(?:the|a|an|our|my)\s+)?(?!(?:the|a|an|our|my)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)\s+"
+    r"(?:is|are|'s|’s)\s+(?:coming|arriving|(?:being\s+)?(?:delivered|installed|fitted|built)|going\s+in)\s+"
+    r"(?P<when>(?:in|on|by|next|this|at\s+the\s+(?:start|end)\s+of)\s+[^,.!?]{2,30}?)"
+    r"(?:\s*,\s*(?P<brand>(?:the|a)\s+(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z0-9])[\w-]+)?))?\s*,\s*(?:and\s+|so\s+)?(?P<who>we|(?-i:I))\s+"
+    r"(?:(?:just|already|finally|have|'ve)\s+)*signed(?:\s+(?:the\s+(?:contract|papers|deal|order)|for\s+it|up))?"
+    r"(?P<signed>\s+(?:yesterday|today|this\s+morning|last\s+\w+|on\s+\w+))?(?=\s*[.!]|\s*$)", re.I)
+_NOT_BOUGHT = re.compile(r"\b(?:mum|mom|mother|dad|father|parents?|sister|brother|son|daughter|wife|husband|partner|girlfriend"
+                         r"|boyfriend|friend|friends|baby|grandma|grandpa|aunt|uncle|cousin|family|guests?|kids?|children|he|she|they"
+                         r"|it|winter|summer|spring|autumn|storm|rain|snow|weather|season|deadline|exam|holiday|holidays)\b", re.I)
+
+
+def _coming_we_signed(m: re.Match[str]) -> str:
+    if _NOT_BOUGHT.search(m["thing"]):
+        return m.group(0)
+    brand = f", {m['brand']}," if m["brand"] else ""
+    return f"{m['who']} signed{m['signed'] or ''} for {m['thing']}{brand} coming {m['when']}"
+
+
 def _born_present(m: re.Match[str]) -> str:
     if lexicon.common(m.group("name").lower()) or m.group("name").lower() in en.NOT_A_NAME:
         return m.group(0)
@@ -12365,11 +12408,23 @@ _CLASSES_FOR = re.compile(r"^User\s+(?:is\s+|has\s+|(?:has\s+)?started\s+|just\s
                           r"(?:classes|lessons|courses?|modules)\s+(?:for|towards)\s+(?:their|the|a|an)\s", re.I)
 # Someone's passing ailment ("User's son Leo has had a fever since Monday", "User's wife has the flu"):
 # news of the week, not who they are ("User's daughter has asthma" is kept)
+# (bugs59: altitude sickness, food poisoning, sunburn … are over in days too, and read by _FRIEND_PASSING_AILMENT as well)
+_PASSING_AILMENTS = (r"(?:(?:(?:a|an|the)\s+)?(?:(?:bad|nasty|heavy|horrible|awful|stomach|chest|winter|slight|high|little|mild|severe)\s+)*"
+                     r"(?:cough|cold|flu|fever|temperature|sore\s+throat|tummy\s+bug|stomach\s+bug|bug|virus|chest\s+infection|ear\s+infection"
+                     r"|runny\s+nose|sniffles|headache|hangover|altitude\s+sickness|food\s+poisoning|sunburn|sunstroke|heatstroke"
+                     r"|heat\s+exhaustion|jet\s*lag|sea\s*sickness|seasick|motion\s+sickness|travel\s+sickness|upset\s+stomach"
+                     r"|diarrh(?:o)?ea|blisters?))\b(?!\s+(?:for\s+(?:years|months)|since\s+(?:birth|childhood)))")
 _PASSING_AILMENT = re.compile(
-    r"^User's\s+[^,]{1,40}?\s+(?:has|had|'s|is|was)\s+(?:had\s+|got\s+|been\s+|caught\s+|come\s+down\s+with\s+|down\s+with\s+|off\s+with\s+)?"
-    r"(?:(?:a|an|the)\s+)?(?:(?:bad|nasty|heavy|horrible|awful|stomach|chest|winter|slight|high|little)\s+)*"
-    r"(?:cough|cold|flu|fever|temperature|sore\s+throat|tummy\s+bug|stomach\s+bug|bug|virus|chest\s+infection|ear\s+infection"
-    r"|runny\s+nose|sniffles|headache|hangover)\b(?!\s+(?:for\s+(?:years|months)|since\s+(?:birth|childhood)))", re.I)
+    r"^User's\s+[^,]{1,40}?\s+(?:has|had|'s|is|was|got|caught)\s+(?:had\s+|got\s+|been\s+|caught\s+|come\s+down\s+with\s+|down\s+with\s+|off\s+with\s+)?"
+    + _PASSING_AILMENTS, re.I)
+# A friend's (not a relative's) passing ailment, with what was done about it, is not news to keep, nor who the friend is
+# for it alone: "my friend Pasang got altitude sickness, we bring him down to Pheriche" (a relative's tie stays, and
+# what _PASSING_AILMENT drops of it)
+_FRIEND_PASSING_AILMENT = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:(?:and|so|also|oh|ugh)\s*,?\s+)?(?:my|our)\s+(?:(?:best|good|old|close)\s+)?(?:friend|mate|buddy|pal"
+    r"|colleague|coworker|co-worker|neighbou?r|flatmate|roommate|housemate|teammate|client|guest|porter|trekker)\s+"
+    r"(?:(?-i:[A-Z])[\w'’-]+\s+)?(?:has|had|got|caught|is|was|'s|’s)\s+(?:got\s+|caught\s+|come\s+down\s+with\s+|down\s+with\s+"
+    r"|been\s+|a\s+bit\s+of\s+)?" + _PASSING_AILMENTS + r"[^.!?]*[.!?]*\s*", re.I)
 # "itself" said for emphasis after the thing it means ("in the caption itself", "the app itself is
 # free"): no pronoun leaning on the conversation
 _EMPHATIC_SELF = re.compile(r"\b(?P<thing>the\s+[a-z][\w-]*)\s+itself\b"

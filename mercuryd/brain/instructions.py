@@ -1172,6 +1172,10 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
         named = convention["n1"] or convention["n2"] or convention["n3"]
         how = named if convention["n3"] else f"{named} {(convention['kind'] or convention['kind2']).lower()}"
         return [("preference", f"User wants {what} in {how}")]
+    if _TO_THE_POINT.match(text):
+        # "get to the point please", "no long story please, give me the point first": how every answer is to go (as
+        # "keep it to the point" says it)
+        return [("preference", "User wants answers to the point")]
     if order := _ORDER_ONLY.match(text):
         # "code first, explanation after pls", "when you write code for me, code first and explanation after": the
         # order of every such answer, said without a verb
@@ -1478,6 +1482,14 @@ _TALK_LIKE = re.compile(r"^(?:(?:also|and|just|please|pls|so)\s+)*(?:talk|write|
 _WITH_ME = re.compile(r"^\s+(?:with|for|to)\s+me\b(?=\s*$|\s*[,;])", re.I)
 # The order of an answer said without a verb, alone or after "when you write code (for me),": "code first, explanation
 # after pls" (one word first is too little: "safety first", "coffee first")
+# "get to the point pls", "just cut to the point", "no long story, the point first": the point said to come at once (not
+# the user's own "I'll get to the point", nor "what's the point")
+_TO_THE_POINT = re.compile(r"^(?:(?:please|pls|plz)\s*,?\s+)?(?:no\s+(?:long\s+)?(?:stor(?:y|ies)|intros?|waffl(?:e|ing)|rambling|preamble)"
+                           r"(?:\s*,?\s*(?:please|pls|plz))?\s*,\s*(?:just\s+)?)?(?:just\s+|always\s+)?"
+                           r"(?:(?:get|go|come|cut)\s+(?:straight\s+|right\s+|directly\s+)?to\s+the\s+point"
+                           r"|(?:give|tell)\s+me\s+the\s+(?:main\s+)?point\s+first|(?:the\s+)?(?:main\s+)?point\s+first"
+                           r"|(?:straight|right)\s+to\s+the\s+point)"
+                           r"(?:\s+(?:from\s+now\s+on|next\s+time|always|please|pls|plz))*(?:\s*,?\s*(?:please|pls|plz|thanks))?$", re.I)
 _ORDER_ONLY = re.compile(r"^(?:when(?:ever)?\s+you\s+(?:write|give\s+me|send\s+me)\s+(?:me\s+)?(?:some\s+)?code(?:\s+for\s+me)?\s*,\s*)?"
                          r"(?:the\s+)?(?P<first>code|answer|summary|tl;?dr|example|conclusion|solution)s?\s+first"
                          r"(?:\s*(?:,|and|then|,\s*then|,\s*and)\s*(?:then\s+)?(?:the\s+|an?\s+)?(?:short\s+|brief\s+)?"

@@ -54,7 +54,7 @@ from mercuryd.brain.fact import proper_value
 from mercuryd.brain.ingest_queue import QueuedConversation, QueueMixin  # noqa: F401 (re-exported)
 from mercuryd.brain.people import PeopleMixin
 from mercuryd.brain.persons import DIED, NOT_NAMES, UNIQUE_RELATIONS, relatives_relation
-from mercuryd.brain.vocabulary import category_attribute, is_job_noun
+from mercuryd.brain.vocabulary import NATURAL_LANGUAGES, category_attribute, is_job_noun
 from mercuryd.config import Pruning, SecondBrain
 from mercuryd.errors import ConfirmationRequired, InvalidParams, NotFound, StorageError
 from mercuryd.store.db import MemoryRow, Store, person_norm
@@ -653,6 +653,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._new_group_joined(row, now) if i not in superseded]
         superseded += [i for i in self._fast_over(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
+        superseded += [i for i in self._level_passed(row, now) if i not in superseded]
         superseded += [i for i in self._doctorate_done(row, now) if i not in superseded]
         superseded += [i for i in self._studies_over(row, now) if i not in superseded]
         superseded += [i for i in self._staying_after_all(row, now) if i not in superseded]
@@ -3179,7 +3180,9 @@ class Brain(PeopleMixin, QueueMixin):
         return losers
 
     # (lead58) a birth told with no parent named: "User's twins were born on 24 August 2026" (from "The twins are born!")
-    _BARE_BIRTH = re.compile(r"^User's (?P<what>twins|triplets|baby) (?P<rest>(?:was|were) born\b.*)$")
+    # ("User's twins Lucía and Tomás were born": their names said with them, kept in the retitled birth)
+    _BARE_BIRTH = re.compile(r"^User's (?P<what>twins|triplets|baby)(?P<names>(?: (?-i:[A-Z])[\w'’-]*(?:,| and|))*?)"
+                             r" (?P<rest>(?:was|were) born\b.*)$")
     # who is expecting, as the summary names them ("User's daughter Valeria"): the head of births.expecting_of's reading
     _KIN_HEAD = re.compile(r"^User's (?:[a-z]+(?:[\s-][a-z]+)*?)(?: (?-i:[A-Z])[\w'’-]*)?(?= (?:is|are)\b)")
 
@@ -3199,7 +3202,7 @@ class Brain(PeopleMixin, QueueMixin):
         if len(found) != 1:
             return []
         row, head = found[0]
-        said = f"{head[0]}'s {bare['what']} {bare['rest']}"
+        said = f"{head[0]}'s {bare['what']}{bare['names']} {bare['rest']}"
         self.store.update_memory(new.id, summary=said, norm=text.norm(said), updated_at=now)
         self._store_vector(new.id, said)
         for pid in self.store.person_ids_of(row.id):
@@ -3288,6 +3291,50 @@ class Brain(PeopleMixin, QueueMixin):
         return losers
 
     _COURSES = frozenset("course class classes programme program bootcamp apprenticeship".split())
+
+    # (bugs59) a language's level, as the European framework counts it ("A1" … "C2"), or Japan's ("N5" … "N1")
+    _LANG_LEVEL = re.compile(r"\b(?P<lvl>[ABC][12]|N[1-5])\b")
+    _LANG_NAME = re.compile(r"\b(?P<lang>" + "|".join(sorted(NATURAL_LANGUAGES, key=len, reverse=True)) + r")\b", re.I)
+    # the new level told as reached or begun: "passed A2 German exam, now B1 course", "moved up to B2 in Spanish"
+    _LEVEL_ON = re.compile(r"^User (?:(?:has|have|just|finally|now|also)\s+)*(?:passed|finished|completed|got|reached|moved\s+up"
+                           r"|went\s+up|started|is\s+(?:now\s+)?(?:in|at|doing|starting|taking)|is\s+moving\s+up)\b", re.I)
+    _LESSONS = re.compile(r"\b(?:lessons?|class(?:es)?|course|level|tutor|school)\b", re.I)
+
+    @classmethod
+    def _level_rank(cls, level: str) -> int:
+        """A1 … C2 as 1 … 6, N5 … N1 as 1 … 5 (the higher, the further on)."""
+        return 6 - int(level[1]) if level[0] == "N" else "ABC".index(level[0]) * 2 + int(level[1])
+
+    def _level_passed(self, new: MemoryRow, now: float) -> list[int]:
+        """A language's level passed or begun ("User passed A2 German exam, now B1 course") moves the lessons on: the
+        live lessons of the same language at a lower level ("User started German lessons on Saturdays, A1 level") are
+        history. Another language's, or lessons at the same level or higher, are left."""
+        if new.polarity <= 0 or not self._LEVEL_ON.match(new.summary):
+            return []
+        lang = self._LANG_NAME.search(new.summary)
+        levels = [m["lvl"] for m in self._LANG_LEVEL.finditer(new.summary)]
+        if lang is None or not levels or len({lv[0] == "N" for lv in levels}) > 1:
+            return []
+        top = max(self._level_rank(lv) for lv in levels)
+        japanese = levels[0][0] == "N"
+
+        def below(row: MemoryRow) -> bool:
+            said = [m["lvl"] for m in self._LANG_LEVEL.finditer(row.summary) if (m["lvl"][0] == "N") == japanese]
+            other = self._LANG_NAME.search(row.summary)
+            return (bool(said) and other is not None and other["lang"].lower() == lang["lang"].lower()
+                    and self._LESSONS.search(row.summary) is not None and max(self._level_rank(lv) for lv in said) < top)
+
+        ended = self._end_live(new, f'"{lang["lang"]}"', below, now, ties=False)
+        now_at = next((lv for lv in levels if self._level_rank(lv) == top), None)
+        if now_at is None or not (len(levels) > 1 or re.search(r"\bnow\b", new.summary)):
+            return ended  # ("passed my B1 Spanish exam": the level the lessons go on at is not said)
+        for rid in ended:  # "…, now B1 course": the same lessons, at the level they are at now
+            if (row := self.store.get_memory(rid)) is not None:
+                moved = self._LANG_LEVEL.sub(lambda m: now_at if (m["lvl"][0] == "N") == japanese else m["lvl"], row.summary)
+                copy = self._copy_as(row, moved, now, stated_at=new.said_at, reinforcements=0)
+                for pid in self.store.person_ids_of(row.id):
+                    self.store.link(copy.id, pid, None)
+        return ended
 
     def _reached(self, new: MemoryRow, now: float) -> list[int]:
         """Supersede the goal an achievement reaches (mercuryd/brain/reached.py): the live
@@ -3649,7 +3696,7 @@ class Brain(PeopleMixin, QueueMixin):
         if to is None or weddings.whose(new.summary):
             return []
         losers: list[int] = []
-        for row in self.store.live_matching('"fianc"*', 50):
+        for row in self.store.live_matching('"fianc"* OR "girlfriend" OR "boyfriend"', 50):
             said = weddings.as_spouse(row.summary, to)
             if said is None or row.id == new.id or row.polarity < 0 or row.said_at > new.said_at:
                 continue
@@ -3663,8 +3710,9 @@ class Brain(PeopleMixin, QueueMixin):
         # (lead58) the one the user was engaged to, named, is the spouse now even when no memory says "fiancé" ("User is
         # engaged to Dolma" then "User and Dolma got married …": "Dolma is a teacher" after it is the spouse's)
         for pid in self.store.persons_called(to) if to else []:
-            if (person := self.store.person_row(pid)) is not None and person[4] in {"fiancé", "fiancée"}:
-                self.store.set_person_relation(pid, "spouse")
+            # (bugs59: a wife or a husband where the word said before says which: girlfriend, boyfriend, fiancée)
+            if (person := self.store.person_row(pid)) is not None and person[4] in {"fiancé", "fiancée", "girlfriend", "boyfriend"}:
+                self.store.set_person_relation(pid, weddings.SPOUSE_OF.get(person[4], "spouse"))
         return losers
 
     def _moved_in_already(self, row: MemoryRow, now: float) -> bool:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["as_spouse", "divorce_done", "divorce_under_way", "ends", "married_to", "planned_with", "whose"]
+__all__ = ["SPOUSE_OF", "as_spouse", "divorce_done", "divorce_under_way", "ends", "married_to", "planned_with", "whose"]
 
 # whose wedding: the user's, or a relative's named ("User's grandson Ioane is getting married …", "User's grandson Ioane
 # and Mele were married …"); a relative unnamed ("User's sister got married") is no wedding of theirs told
@@ -84,7 +84,10 @@ def ends(marriage: str, plan: str) -> bool:
 
 
 # the user's fiancé(e) said before the wedding: "User's fiancé is Dawid", "User's fiancée teaches primary school"
-_FIANCE = re.compile(r"^User's (?P<rel>fianc[ée]e?)(?P<rest>\s.*)$")
+# (bugs59: the girlfriend or boyfriend said before, by the name the marriage says, "User's girlfriend is Ana")
+_FIANCE = re.compile(r"^User's (?P<rel>fianc[ée]e?|girlfriend|boyfriend)(?P<rest>\s.*)$")
+# the spouse a partner before the wedding is, where the word says which (a fiancé, said of anyone, is only the spouse)
+SPOUSE_OF = {"fiancée": "wife", "fianceé": "wife", "fiancee": "wife", "girlfriend": "wife", "boyfriend": "husband"}
 
 
 def as_spouse(summary: str, marriage: str) -> str | None:
@@ -95,11 +98,12 @@ def as_spouse(summary: str, marriage: str) -> str | None:
     m = _FIANCE.match(summary.strip())
     if m is None:
         return None
-    if marriage:
+    rel = m["rel"].lower()
+    if marriage or rel in {"girlfriend", "boyfriend"}:  # (a girlfriend or boyfriend is the spouse only by the name said)
         named = re.match(r"\s+(?:is\s+)?(?P<n>[A-Z][\w'’-]*)", m["rest"])
         if named is None or named["n"].lower() != marriage:
             return None
-    spouse = "wife" if m["rel"].lower().endswith(("ée", "ee")) else "husband"
+    spouse = SPOUSE_OF.get(rel, "husband")
     return f"User's {spouse}{m['rest']}"
 
 

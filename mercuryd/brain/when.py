@@ -127,6 +127,14 @@ def _day_of_month(m: re.Match[str], today: dt.date, text: str) -> str:
     y, mo = today.year, today.month
     if (feast := _FEAST_BEFORE.search(_before(m.string, m.start()))) and (near := _near_feast(feast.group("hol"), n, today, text)):
         return f"{m.group('head') or ''}{day(near)}"
+    if anchor := _dated_before(m.string, m.start(), today, text):
+        # "fly to Oslo on 2 June, back on the 9th", "from 28 June until the 3rd": the first such day from the date said
+        y, mo = anchor.year, anchor.month
+        if n < anchor.day:
+            y, mo = _add_months(y, mo, 1)
+        if n > calendar.monthrange(y, mo)[1]:
+            return m.group(0)
+        return f"{m.group('head') or ''}{day(dt.date(y, mo, n))}"
     if _is_past(text) and not is_future(text):
         if n > today.day:
             y, mo = _add_months(y, mo, -1)
@@ -136,6 +144,35 @@ def _day_of_month(m: re.Match[str], today: dt.date, text: str) -> str:
     if n > last:
         return m.group(0)
     return f"{m.group('head') or ''}{day(dt.date(y, mo, n))}"
+
+
+# a day and a month said earlier in the sentence (with its year, when a rewrite before has given it one)
+_DATED = re.compile(r"\b(?:(?P<dom>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<mon>" + "|".join(_MONTHS) + r")"
+                    r"|(?P<mon2>" + "|".join(_MONTHS) + r")\s+(?:the\s+)?(?P<dom2>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?(?!\d))"
+                    r"(?:,?\s+(?P<year>\d{4}))?\b", re.I)
+
+
+def _dated_before(text: str, start: int, today: dt.date, whole: str) -> dt.date | None:
+    """The last day and month said before ``start`` in its sentence, in the year it is said of (its own, else the one
+    the tense points to, as :func:`_day_month` reads it), or None."""
+    sentence = re.split(r"[.!?;]\s", text[:start])[-1]
+    found = list(_DATED.finditer(sentence))
+    if not found:
+        return None
+    a = found[-1]
+    month = _MONTHS[(a.group("mon") or a.group("mon2")).lower()]
+    dom = int(a.group("dom") or a.group("dom2"))
+    if a.group("mon2") == "may" and not a.group("year"):
+        return None  # "I may 3 times": the verb, typed in lower case
+    if a.group("year"):
+        year = int(a.group("year"))
+    elif _is_past(whole) and not is_future(whole):
+        year = today.year if (month, dom) <= (today.month, today.day) else today.year - 1
+    else:
+        year = today.year if (month, dom) >= (today.month, today.day) else today.year + 1
+    if dom > calendar.monthrange(year, month)[1] or abs(year - today.year) > 1:
+        return None
+    return dt.date(year, month, dom)
 
 
 def _near_feast(name: str, n: int, today: dt.date, text: str) -> dt.date | None:
