@@ -2058,8 +2058,8 @@ _FIRST_DAY_CUED = Cued(_FIRST_DAY, ("first", "new"))  # every match says "first"
 # standing all day"): the work kind (the job and where it is held); not "other work of this author", "the shop's new
 # opening hours", "a standing desk".
 _WORK_SIDE = re.compile(
-    r"\b(?:what|which)\s+(?:other|different|else)\s+(?:kinds?\s+of\s+|sorts?\s+of\s+)?(?:work|jobs?|careers?|lines?\s+of\s+work)\b"
-    r"(?!\s+(?:by|of|from)\b)"
+    r"\b(?:what|which)\s+(?:other|different|else)\s+(?:kinds?\s+of\s+|sorts?\s+of\s+)?(?:work|jobs?|careers?|lines?\s+of\s+work)\s+"
+    r"(?:(?:abroad|overseas|here|there)\s+)?(?:(?:can|could|might|should|would)\s+I|(?:is|are)\s+there\s+for\s+me)\b"
     r"|\b(?:other|another|a\s+different)\s+(?:kind\s+of\s+)?(?:work|job|jobs|career|line\s+of\s+work)\s+(?:abroad|overseas"
     r"|I\s+(?:can|could|might)|for\s+me|(?:can|could)\s+I)\b"
     r"|\bwhat\s+else\s+(?:can|could)\s+I\s+do\s+for\s+(?:a\s+living|work|money)\b|\b(?:change|changing|switch|switching)\s+careers?\b"

@@ -1003,7 +1003,9 @@ _WORKPLACE_CHANGE = re.compile(
     r"|my\s+country|our\s+country|home\s+for\s+good)\b(?!\s+(?:for\s+(?:the|a)\s+(?:day|weekend|week|night)|tomorrow|tonight"
     r"|in\s+the\s+morning|office|station|airport|hotel))",
     re.I)
-_WORK_MOVES = re.compile(r"(?!User['’]s\s)(?:" + _MOVES.pattern + r"|^User\b.*\btransfer(?:red|s)?\b|" + _STARTS.pattern + ")",
+# (recall42: helping someone else move is not the user's own: "User is helping their sister move house in June")
+_WORK_MOVES = re.compile(r"(?!User['’]s\s)(?!.*\bhelp(?:s|ed|ing)?\s+(?:their|his|her|a|my)\s+(?:[\w'’-]+\s+){0,2}?move)(?:"
+                         + _MOVES.pattern + r"|^User\b.*\btransfer(?:red|s)?\b|" + _STARTS.pattern + ")",
                          re.I)
 
 # (recall41) Planning one's days: plan my days or week, a weekly timetable or schedule, organising my time ("I have a big
@@ -1160,7 +1162,7 @@ _WRITES_BOOK = re.compile(
 
 # (recall42) Paperwork to prepare: what paperwork, forms or documents do I need (to prepare), sorting out the paperwork
 # ("what paperwork do I need to prepare this spring"); the memory is the change the user decided on that needs it: a
-# switch or conversion, a certification, a licence or permit, an application ("User decided to switch to organic,
+# switch or conversion, a licence or permit, an application ("User decided to switch to organic,
 # conversion starts on 1 May"); not "organise the papers in my drawer", "paper for the printer".
 _PAPERWORK = re.compile(
     r"\b(?:what|which)\s+(?:paperwork|forms|documents|papers|permits|certificates|records)\s+(?:do|will|should|must)\s+(?:I|we)\s+"
@@ -1170,7 +1172,7 @@ _PAPERWORK = re.compile(
     re.I)
 _CHANGE_DECIDED = re.compile(
     r"^User\b(?!['’]s\s).*\b(?:switch(?:es|ed|ing)?\s+(?:over\s+)?to|conver(?:t|ts|ted|ting|sion)|transition(?:ing)?\s+to"
-    r"|certif\w*|licen[cs]es?|permits?|applying\s+for|applied\s+for|apply\s+for|register(?:ing)?\s+as)\b", re.I)
+    r"|licen[cs]es?|permits?|applying\s+for|applied\s+for|apply\s+for|register(?:ing)?\s+as)\b", re.I)
 
 # (recall42) A bad day to avoid: how to avoid a bad day, an attack or a flare-up before something big ("I have a big
 # release on Friday, how to avoid a bad day"); the memory is the user's condition that comes in attacks (migraines,
@@ -1579,7 +1581,7 @@ FRAMES: tuple[Frame, ...] = (
     Frame("paperwork to prepare",
           Cued(_PAPERWORK, ("paperwork", "forms", "documents", "papers", "permits", "certificates", "records")),
           '"switch" OR "switching" OR "switched" OR "switches" OR "convert" OR "converting" OR "converted" OR "conversion"'
-          ' OR "transition" OR "certification" OR "certified" OR "certificate" OR "licence" OR "license" OR "permit"'
+          ' OR "transition" OR "licence" OR "license" OR "permit"'
           ' OR "applying" OR "applied" OR "apply" OR "register" OR "registering"',
           '["decision", "project", "goal", "episode"]', _CHANGE_DECIDED),
     Frame("a bad day to avoid",
