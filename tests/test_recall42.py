@@ -151,6 +151,7 @@ EXTENDED = {"nights with a newborn", "laid up", "study days", "out of breath", "
     ("what paperwork do I need to prepare this spring", "paperwork to prepare"),
     ("which forms should we submit?", "paperwork to prepare"), ("sort out the paperwork", "paperwork to prepare"),
     ("shred the old paperwork", None), ("the paperwork in my drawer", None),
+    ("what documents must I prepare to apply for a visa?", None),  # a purpose named: the trip's
     ("which jobs on the farm can I still do", "exercise I can still do"),
     ("what work around the house could I still do?", "exercise I can still do"),
     ("which jobs can I still apply for?", None), ("which tasks can I still do on the free plan?", None),

@@ -1167,6 +1167,9 @@ _WRITES_BOOK = re.compile(
 _PAPERWORK = re.compile(
     r"\b(?:what|which)\s+(?:paperwork|forms|documents|papers|permits|certificates|records)\s+(?:do|will|should|must)\s+(?:I|we)\s+"
     r"(?:need|have|prepare|fill|submit|keep)\b"
+    # (a purpose named is that purpose's: "what documents must I prepare to apply for a UK visitor visa?" is the trip's)
+    r"(?![^.?!]{0,40}\b(?:for\s+(?:a|an|the|my|our)|to\s+(?:apply|get|obtain|renew|register|open|buy|sell|rent|travel|visit"
+    r"|enter|fly|study|work|marry|adopt))\b)"
     r"|\b(?:prepare|preparing|sort|sorting|fill|filling|do|doing|get|getting)\s+(?:out\s+|in\s+)?(?:the|my|our|all\s+the)\s+"
     r"paperwork\b(?!\s+(?:in|on)\s+(?:my|the)\s+(?:desk|drawer|cabinet))",
     re.I)
