@@ -219,3 +219,21 @@ def test_phrase_kinds(message: str, kinds: tuple[str, ...]) -> None:
 ])
 def test_charging_asked(message: str, asks: bool) -> None:
     assert bool(retrieve._CHARGING.search(message)) is asks
+
+
+# A new user of four memories (the lead's new-user probe: standing all day brings the job, held at a named shop)
+CASHIER = [("identity", "User's name is Dorota"), ("identity", "User works on the tills at Morrisons"),
+           ("relationship", "User's partner is Kuba"), ("preference", "User wants answers in short lists")]
+
+
+@pytest.fixture(scope="module")
+def cashier(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Brain]:
+    yield from stocked(tmp_path_factory.mktemp("cashier"), CASHIER)
+
+
+def test_standing_all_day_brings_the_job(cashier: Brain) -> None:
+    assert "User works on the tills at Morrisons" in injected(cashier, "how do I cope with standing all day?")
+
+
+def test_a_standing_desk_does_not(cashier: Brain) -> None:
+    assert "User works on the tills at Morrisons" not in injected(cashier, "is a standing desk worth the money?")
