@@ -142,7 +142,7 @@ EXTENDED = {"nights with a newborn", "laid up", "study days", "out of breath", "
     ("juggling my job and college", "study days"), ("work and eat at the same time", None),
     ("is it ok to run in cold weather", "out of breath"), ("cycling in freezing temperatures", "out of breath"),
     ("does the engine run in the cold?", None), ("a cold-weather tent", None),
-    ("help him make friends at the new school", "a new school"), ("her first day at school", "a new school"),
+    ("help him make friends at the new school", "a new school"), ("his new class is hard for him", "a new school"),
     ("settling in at the new nursery", "a new school"), ("make friends at the new office", None),
     ("the school has a new teacher", None),
     ("how do I write the acknowledgements", "a book being written"), ("word the dedication page", "a book being written"),

@@ -1128,18 +1128,17 @@ _JOB_GOT = re.compile(
     r"|joining|hired)\b.*\b(?:job|role|position|post|internship|contract)\b"
     r"|^User\b(?!['’]s\s).*\b(?:has\s+worked|works|is\s+working|started\s+working)\s+(?:as|at|for)\b", re.I)
 
-# (recall42) A child at a new school: helping him or her make friends or settle in at the new school, the first day or
-# week at school ("how do I help him make friends at the new school"); the memory is the child of the family starting at a
-# school or a year ("User's son Tawanda starts year 8 at Weston Favell Academy"); not "make friends at the new office",
+# (recall42) A child at a new school: helping him or her make friends or settle in at the new school, his or her new
+# class ("how do I help him make friends at the new school"); the memory is the child of the family starting at a
+# school or a year ("User's son Tawanda starts year 8 at Weston Favell Academy"); the first day or week at school is read
+# by "a new start"; not "make friends at the new office",
 # "the school has a new teacher".
 _NEW_SCHOOL = re.compile(
     r"\b(?:make|making|find|finding)\s+(?:new\s+|any\s+)?friends\s+(?:at|in)\s+(?:the|his|her|their|a)\s+new\s+(?:school|class"
     r"|nursery|kindergarten)\b"
     r"|\b(?:settle|settling|fit|fitting)\s+in\s+(?:at|to)\s+(?:the|his|her|their|a)\s+new\s+(?:school|class|nursery|kindergarten)\b"
-    r"|\b(?:his|her|their)\s+(?:first\s+(?:day|week)\s+at\s+(?:the\s+)?)?new\s+(?:school|class|nursery|kindergarten)\b"
-    r"|\b(?:his|her|their)\s+first\s+(?:day|week)\s+(?:at|of)\s+(?:school|nursery|kindergarten|secondary|high\s+school"
-    r"|year\s+\d{1,2}|grade\s+\d{1,2})\b",
-    re.I)
+    r"|\b(?:his|her|their)\s+new\s+(?:school|class|nursery|kindergarten)\b",
+    re.I)  # (the first day or week at school is "a new start"'s)
 _CHILD_STARTS_SCHOOL = re.compile(
     r"^User['’]s\s+(?:[\w'’-]+\s+){0,2}?(?:son|daughter|child|kid|kids|children|boy|girl|grandson|granddaughter|grandchild"
     r"|grandchildren|stepson|stepdaughter|nephew|niece|twins?)\b.*\b(?:starts?|started|starting|begins?|began|will\s+start"
@@ -1572,7 +1571,7 @@ FRAMES: tuple[Frame, ...] = (
           ' OR "working" OR "starts" OR "started" OR "starting" OR "joined" OR "joins" OR "hired" OR "contract"',
           '["identity", "episode", "decision", "project", "goal"]', _JOB_GOT),
     Frame("a new school",
-          Cued(_NEW_SCHOOL, ("new school", "new class", "new nursery", "new kindergarten", "first day", "first week")),
+          Cued(_NEW_SCHOOL, ("new school", "new class", "new nursery", "new kindergarten")),
           '"school" OR "academy" OR "year" OR "grade" OR "kindergarten" OR "nursery" OR "preschool" OR "primary"'
           ' OR "secondary" OR "reception"', '["relationship", "episode", "project", "decision", "goal"]',
           _CHILD_STARTS_SCHOOL),
