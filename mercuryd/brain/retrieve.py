@@ -822,7 +822,12 @@ _RECOGNISED = re.compile(r"^User\s+(?:[\w']+\s+){0,2}?(?:got|won|received|earned
 # "are there enough charging points up here to make a switch worthwhile?": the user's car, and what they decided or
 # plan about it ("User decided to keep the diesel car rather than buy an electric one")
 _CHARGING = re.compile(r"\b(?:charging\s+(?:points?|stations?|ports?|cables?|network)|charge\s+points?|electric\s+(?:cars?"
-                       r"|vehicles?)|EVs?)\b")
+                       r"|vehicles?)|EVs?)\b"
+                       # (recall42) "where can I charge on the road to Vilnius?", "range anxiety", "rapid chargers": the
+                       # car charged on the way (not "where can I charge my phone", "how do I charge clients for travel")
+                       r"|(?i:\b(?:where|how\s+often)\s+(?:can|do|should|will|could)\s+(?:I|we)\s+(?:re)?charge\b(?!\s+(?:my\s+|the\s+"
+                       r"|a\s+|our\s+)?(?:phones?|laptops?|tablets?|watch|headphones|batter(?:y|ies)|power\s*banks?|customers?"
+                       r"|clients?|people|for|them|him|her|fees?|it\s+to)\b)|\brange\s+anxiety\b|\b(?:rapid|fast)\s+chargers?\b)")
 _ON_CARS = re.compile(r"^User(?:'s)?\s+(?:[\w'-]+\s+){0,8}?(?:cars?|diesel|petrol|electric|EVs?|hybrids?|vehicles?)\b")
 
 
@@ -2048,6 +2053,21 @@ _FIRST_DAY = re.compile(r"\bmy\s+first\s+(?:day|week|shift)\b(?!\s+(?:of|back\s+
                         r"|term|uni|college|trip|course|class|chemo|treatment|diet|spring|summer|winter|autumn|fall|half[\s-]term))"
                         r"|\b(?:start(?:ing)?|begin(?:ning)?)\s+(?:my|the)\s+new\s+(?:job|role|position)\b", re.I)
 _FIRST_DAY_CUED = Cued(_FIRST_DAY, ("first", "new"))  # every match says "first" or "new"
+# (recall42) The work the user does, asked from its side: other or different work ("what other work abroad can I try",
+# "a career change"), the new hours or shifts ("plan my week with the new hours"), standing all day ("any tips for
+# standing all day"): the work kind (the job and where it is held); not "other work of this author", "the shop's new
+# opening hours", "a standing desk".
+_WORK_SIDE = re.compile(
+    r"\b(?:what|which)\s+(?:other|different|else)\s+(?:kinds?\s+of\s+|sorts?\s+of\s+)?(?:work|jobs?|careers?|lines?\s+of\s+work)\s+"
+    r"(?:(?:abroad|overseas|here|there)\s+)?(?:(?:can|could|might|should|would)\s+I|(?:is|are)\s+there\s+for\s+me)\b"
+    r"|\b(?:other|another|a\s+different)\s+(?:kind\s+of\s+)?(?:work|job|jobs|career|line\s+of\s+work)\s+(?:abroad|overseas"
+    r"|I\s+(?:can|could|might)|for\s+me|(?:can|could)\s+I)\b"
+    r"|\bwhat\s+else\s+(?:can|could)\s+I\s+do\s+for\s+(?:a\s+living|work|money)\b|\b(?:change|changing|switch|switching)\s+careers?\b"
+    r"|\bcareer\s+change\b|\bretrain(?:ing)?\s+as\b"
+    r"|\b(?:the|my|our|these)\s+new\s+(?:working\s+|work\s+|shift\s+)?(?:hours|shifts|rota|roster|shift\s+pattern)\b"
+    r"|\b(?:standing|stand|on\s+my\s+feet)\s+(?:up\s+)?(?:all\s+day|for\s+hours|all\s+shift|the\s+whole\s+(?:day|shift))\b",
+    re.I)
+_WORK_SIDE_CUED = Cued(_WORK_SIDE, ("other", "different", "else", "career", "retrain", "new", "stand", "on my feet"))
 # "plan Christmas day for us", "hosting Thanksgiving, what should I make?" (recall19): a feast day hosted or planned,
 # the meal's rules (the diet kind) and who comes (the user's relatives, with what they need)
 _HOLIDAY_HOSTED = re.compile(r"\b(?:plan|planning|host|hosting|cook|cooking|organi[sz]e|organi[sz]ing|do|doing|have|having)\s+"
@@ -2096,8 +2116,14 @@ _EATING_OUT_CUED = Cued(_EATING_OUT, ("place", "spot", "joint", "house", "restau
 _HOUSE_HUNT = re.compile(r"\b(?:look|looking|looked)\s+(?:again\s+)?(?:at|for|round)\s+(?:(?:a|some|new|bigger|other)\s+)?"
                          r"(?:houses|flats|homes|properties|apartments|a\s+(?:house|flat|home|bigger\s+place))\b(?!\s+of\s+parliament)"
                          r"|\b(?:house|flat|home)[\s-]?hunt(?:ing)?\b|\b(?:house|flat|property)\s+viewings?\b"
-                         r"|\bmov(?:e|ing)\s+house\b", re.I)
-_HOUSE_HUNT_CUED = Cued(_HOUSE_HUNT, ("house", "flat", "home", "propert", "apartment", "place"))
+                         r"|\bmov(?:e|ing)\s+house\b"
+                         # (recall42) "how much is rent for a small flat", "rent prices", "average rents": a home's cost
+                         # where the user lives (not "rent a car", "the rent for the market stall")
+                         r"|\b(?:the\s+)?rents?\s+(?:for|on|of)\s+(?:an?\s+|the\s+|my\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:flat|flats"
+                         r"|apartment|apartments|room|rooms|studio|studios|house|houses|place|home)\b"
+                         r"|\bhow\s+much\s+(?:is|are|does|do)\s+(?:the\s+)?rents?\b(?!\s+(?:a|for\s+a)\s+(?:car|van|bike|boat))"
+                         r"|\b(?:rent|rental)\s+prices\b|\baverage\s+rents?\b", re.I)
+_HOUSE_HUNT_CUED = Cued(_HOUSE_HUNT, ("house", "flat", "home", "propert", "apartment", "place", "rent"))
 # Phrases that ask for a kind of memory whatever their words ("near me", "how cold does it get", "back home"): each
 # pattern, and the kinds it asks for, in the order they are tried
 _WALKS_TAKEN_CUED = Cued(_WALKS_TAKEN, ("walk",))
@@ -2117,7 +2143,7 @@ PHRASE_KINDS: tuple[tuple[re.Pattern[str] | Cued, tuple[str, ...]], ...] = (
     (_COMMUTE, ("lives_in", "work")), (_CHILD_AGE, ("children",)), (_LEAVING_JOB, ("work",)), (_MY_CLASS, ("work",)),
     (_FOLLOW_TALK, ("hearing",)), (_TOO_HARD, ("exercise",)), (_AT_WORK_ASKED_CUED, ("work",)), (_A_DIP, ("exercise",)),
     (_TIME_OFF_CUED, ("rel:boss",)), (_BLOOD_SUGAR_CUED, ("diet",)),
-    (_FIRST_DAY_CUED, ("work",)), (_HOLIDAY_HOSTED_CUED, ("diet", "relatives")), (_ACTIVITY_PLANNED_CUED, ("exercise",)),
+    (_FIRST_DAY_CUED, ("work",)), (_WORK_SIDE_CUED, ("work",)), (_HOLIDAY_HOSTED_CUED, ("diet", "relatives")), (_ACTIVITY_PLANNED_CUED, ("exercise",)),
     (_EATING_OUT_CUED, ("diet",)), (_HOUSE_HUNT_CUED, ("lives_in",)), (_HERE_SETTLING_CUED, ("lives_in",)),
 )
 # "what are my goals?", "my fitness goals", "my habits", "my side projects": the user's memories of that

@@ -369,7 +369,12 @@ def food_allergy_in_family(query: str, summary: str) -> bool:
 _OUT_OF_BREATH = re.compile(
     r"\bbreathless(?:ness)?\b(?!\s+(?:review|prose|praise|excitement|anticipation))|\bout\s+of\s+breath\b"
     r"|\bshort(?:ness)?\s+of\s+breath\b|\bwheez(?:e|es|ed|ing|y)\b|\bpuffed\s+out\b"
-    r"|\bcan(?:'t|not|\s+never)\s+catch\s+(?:my|his|her|their|your)\s+breath\b|\bgasping\s+for\s+(?:air|breath)\b",
+    r"|\bcan(?:'t|not|\s+never)\s+catch\s+(?:my|his|her|their|your)\s+breath\b|\bgasping\s+for\s+(?:air|breath)\b"
+    # (recall42) exercise in the cold, the air the lungs take: "is it ok to run in cold weather", "jogging on frosty
+    # mornings" (not "does the car run in the cold", "the engine running in winter", "a cold-weather tent")
+    r"|(?<!car\s)(?<!engine\s)(?<!van\s)\b(?:run|running|jog|jogging|exercise|exercising|cycle|cycling|training|swim|swimming"
+    r"|hike|hiking|work\s+out|working\s+out)\s+(?:outside\s+|outdoors\s+)?(?:in|on)\s+(?:the\s+)?(?:(?:freezing\s+)?cold"
+    r"|freezing|frosty|icy|winter)(?:\s+(?:weather|air|temperatures|mornings?|days?))?\b",
     re.I)
 _LUNGS_ANYONE = re.compile(r"\b(?:asthma|asthmatic|copd|emphysema|inhalers?|bronchitis|bronchiectasis|cystic\s+fibrosis)\b",
                            re.I)
@@ -599,7 +604,11 @@ _STARTING_UNI = re.compile(
     # (recall41) "what does a first year in medical school cost", "starting law school": a school of a degree
     r"|\bfirst[\s-]year\s+(?:at|in|of)\s+(?:uni|university|college|(?:medical|med|law|dental|nursing|vet(?:erinary)?)\s+school)\b"
     r"|\b(?:starting|start|starts|off\s+to|into|gets\s+into|got\s+into)\s+(?:medical|med|law|dental|nursing|vet(?:erinary)?)"
-    r"\s+school\b",
+    r"\s+school\b"
+    # (recall42) "what does a student need for her first year": a student's first year (not "the students' first year
+    # exams", "a first year of teaching")
+    r"|\bstudents?\b[^.?!]{0,30}\b(?:his|her|their)\s+first\s+year\b(?!\s+(?:exams?|results|grades|of\s+(?:teaching|work)"
+    r"|on\s+the\s+job|in\s+the\s+job))",
     re.I)
 _AT_UNI = re.compile(
     r"^User['’]s\s+(?:[\w'’-]+\s+){0,2}?(?:son|daughter|child|kid|boy|girl|grandson|granddaughter|grandchild|niece|nephew"
@@ -750,7 +759,12 @@ _STUDY_DAYS = re.compile(
     r"\bstudy\s+(?:days?|leave|weekends?|blocks?)\b|\b(?:block|day)\s+release\b|\b(?:lecture|uni|college|campus)\s+days?\b"
     r"|\bbalanc\w*\s+(?:work|my\s+job|a\s+(?:full|part)[\s-]time\s+job)\s+(?:and|with)\s+(?:study|studying|my\s+studies"
     r"|my\s+course|uni|college)\b"
-    r"|\b(?:study|studying|my\s+studies|my\s+course)\s+(?:and|with|alongside|around)\s+(?:a\s+)?(?:full|part)[\s-]time\s+job\b",
+    r"|\b(?:study|studying|my\s+studies|my\s+course)\s+(?:and|with|alongside|around)\s+(?:a\s+)?(?:full|part)[\s-]time\s+job\b"
+    # (recall42) "how can I study and work at the same time", "working while studying", "juggling my job and uni"
+    r"|\b(?:study|studying)\s+and\s+(?:work|working)\s+at\s+(?:the\s+)?same\s+time\b"
+    r"|\b(?:work|working)\s+and\s+(?:study|studying)\s+at\s+(?:the\s+)?same\s+time\b"
+    r"|\b(?:work|working)\s+(?:full[\s-]time\s+|part[\s-]time\s+)?while\s+(?:I['’]m\s+|I\s+am\s+)?(?:studying|at\s+uni|at\s+college)\b"
+    r"|\bjuggl\w*\s+(?:work|my\s+job|a\s+job)\s+(?:and|with)\s+(?:study|studying|my\s+studies|my\s+course|uni|college)\b",
     re.I)
 _ON_A_COURSE = re.compile(r"^User\b(?!['’]s\s).*\b(?:course|courses|diploma|degree|masters?|master['’]s|MSc|MA|MBA|PhD"
                           r"|postgrad\w*|certificate|apprenticeship|qualification|studies|studying|enrolled)\b", re.I)
@@ -763,8 +777,18 @@ _LAID_UP = re.compile(
     r"|\bon\s+crutches\b|\b(?:in\s+a|my|this)\s+(?:cast|plaster\s+cast|moon\s+boot|walking\s+boot|air\s+cast|aircast)\b"
     r"(?!\s+(?:of|list|members?|iron|on\s+(?:tv|netflix)))"
     r"|\b(?:can['’]?t|cannot|struggle\s+to|hard\s+to)\s+(?:manage|climb|get\s+up|get\s+down|use|do)\s+(?:the\s+)?stairs\b"
-    r"|\bhousebound\b|\bkeep\s+(?:my|the)\s+(?:leg|foot|ankle)\s+up\b",
+    r"|\bhousebound\b|\bkeep\s+(?:my|the)\s+(?:leg|foot|ankle)\s+up\b"
+    # (recall42) "how do I get up the stairs safely", "going down stairs on my own after the op": the stairs taken with
+    # care (not "get the sofa up the stairs", "the stairs creak")
+    r"|\b(?:get|getting|go|going|walk|walking|climb|climbing|manage|managing)\s+(?:up|down|up\s+and\s+down)\s+(?:the\s+)?stairs\s+"
+    r"(?:safely|alone|on\s+my\s+own|by\s+myself|without\s+(?:falling|help)|after\s+(?:the|my)\s+(?:op|operation|surgery))\b"
+    r"|\b(?:safely|safe)\s+(?:up|down|up\s+and\s+down)\s+(?:the\s+)?stairs\b",
     re.I)
+# (recall42) a leg operated on or to be: "User's knee operation went well", "User needs a new right knee", "User had hip
+# surgery" (the stairs and a couch are as hard after it)
+_LEG_OPERATED = re.compile(r"^User\b.*\b(?:knee|hip|ankle|leg|foot|meniscus|acl|achilles)\s+(?:operation|surgery|op|replacement"
+                           r"|arthroscopy)\b|^User\b(?!['’]s\s).*\b(?:needs|got|had|has|getting|gets|is\s+getting)\s+a\s+new\s+"
+                           r"(?:right\s+|left\s+)?(?:knee|hip)\b", re.I)
 _LEG_INJURED = re.compile(r"^User\b(?!['’]s\s).*\b(?:broke|broken|breaks|fractured|fracture|sprained|sprain|torn|tore|ruptured"
                           r"|snapped|injured|damaged|dislocated)\b(?:\s+[\w'’-]+){0,4}?\s+(?:ankle|leg|foot|knee|hip|heel|shin"
                           r"|achilles|ligaments?|acl|metatarsals?|toes?|tibia|fibula|kneecap)\b", re.I)
@@ -928,7 +952,10 @@ _STRETCHES = re.compile(
 _STRAINED = re.compile(r"^User\b(?!['’]s\s).*\b(?:tendonitis|tendinitis|tenosynovitis|RSI|repetitive\s+strain|carpal\s+tunnel"
                        r"|tennis\s+elbow|golfer['’]s\s+elbow|frozen\s+shoulder|sciatica|slipped\s+disc|herniated\s+disc"
                        r"|bad\s+back|(?:back|neck|shoulder|wrist|elbow)\s+(?:pain|injury|strain|problems?)|stiff\s+neck"
-                       r"|trigger\s+finger)\b", re.I)
+                       r"|trigger\s+finger"
+                       # (recall42) "User hurt their back", "User pulled a muscle in their neck"
+                       r"|(?:hurt|injured|strained|pulled|tweaked|wrenched|put\s+out)\s+(?:their|his|her|my)\s+(?:lower\s+)?"
+                       r"(?:back|neck|shoulder|wrist|elbow))\b", re.I)
 
 # (recall40) A price to set: "how much should I charge a hotel per kilo", "what rate should I quote?", "price per
 # hour"; the currency the user wants sums in ("User wants birr not dollars in prices") (not "how much does a kilo of
@@ -969,9 +996,16 @@ _EARNS = re.compile(r"^User\b(?!['’]s\s(?!salary|wage|pay|income|pension|stipe
 _WORKPLACE_CHANGE = re.compile(
     r"\b(?:chang(?:e|es|ed|ing)|switch(?:es|ed|ing)?)\s+(?:my\s+|our\s+|his\s+|her\s+)?(?:workplaces?|places?\s+of\s+work|jobs"
     r"|employers)\b|\b(?:being|been|getting|get|got|am|'m|was)\s+transferred\b"
-    r"|\btransfer\s+to\s+(?:another|a\s+new|a\s+different)\s+(?:school|branch|office|site|hospital|store|department|city|town)\b",
+    r"|\btransfer\s+to\s+(?:another|a\s+new|a\s+different)\s+(?:school|branch|office|site|hospital|store|department|city|town)\b"
+    # (recall42) "what should I do before leaving Korea", "before I leave the country for good": a life moved abroad,
+    # the post or move it is for (not "before leaving the office", "before leaving Paris for the day")
+    r"|\bbefore\s+(?:I\s+|we\s+)?(?:leav(?:e|ing)|mov(?:e|ing)\s+(?:away\s+)?from)\s+(?:(?-i:[A-Z])[\w'’-]+|the\s+country"
+    r"|my\s+country|our\s+country|home\s+for\s+good)\b(?!\s+(?:for\s+(?:the|a)\s+(?:day|weekend|week|night)|tomorrow|tonight"
+    r"|in\s+the\s+morning|office|station|airport|hotel))",
     re.I)
-_WORK_MOVES = re.compile(r"(?!User['’]s\s)(?:" + _MOVES.pattern + r"|^User\b.*\btransfer(?:red|s)?\b|" + _STARTS.pattern + ")",
+# (recall42: helping someone else move is not the user's own: "User is helping their sister move house in June")
+_WORK_MOVES = re.compile(r"(?!User['’]s\s)(?!.*\bhelp(?:s|ed|ing)?\s+(?:their|his|her|a|my)\s+(?:[\w'’-]+\s+){0,2}?move)(?:"
+                         + _MOVES.pattern + r"|^User\b.*\btransfer(?:red|s)?\b|" + _STARTS.pattern + ")",
                          re.I)
 
 # (recall41) Planning one's days: plan my days or week, a weekly timetable or schedule, organising my time ("I have a big
@@ -1004,7 +1038,11 @@ _EXERCISE_LEFT = re.compile(
     r"|go\s+for\s+a\s+(?:run|swim|jog)|run|swim|jog|train)(?=\s*(?:[?.!,]|$|\s+(?:again|yet|now|with|while|after|at\s+all"
     r"|this\s+(?:week|month)|today|tomorrow|safely)\b))"
     r"|\b(?:stay|staying|keep|keeping)\s+(?:fit|active|in\s+shape)\s+(?:while|with|until|after|during)\b"
-    r"|\bexercis(?:e|ing)\s+(?:while|with|after|during)\s+(?:my|a|an|the)\s+(?:injury|boot|cast|recovery|bad)\b",
+    r"|\bexercis(?:e|ing)\s+(?:while|with|after|during)\s+(?:my|a|an|the)\s+(?:injury|boot|cast|recovery|bad)\b"
+    # (recall42) "which jobs on the farm can I still do", "what work can I still do around the house": what the body still
+    # allows of the day's work (not "which jobs can I still apply for", "what tasks can I still do on the free plan")
+    r"|\b(?:what|which)\s+(?:\w+\s+)?(?:jobs|work|tasks|chores)\s+(?:(?:on|in|around|at)\s+(?:the|my|our)\s+\w+\s+)?"
+    r"(?:can|could|should)\s+I\s+still\s+do\b(?!\s+(?:on|with)\s+(?:the|a|my)\s+(?:free|basic|trial|old)\b)",
     re.I)
 # (recall41) Kneeling: can I kneel, kneeling to weed or pray ("can I kneel in the garden yet?"); the memory is the user's
 # knee (a replacement, arthritis, a torn ligament); not "kneel before the king" (a story).
@@ -1021,7 +1059,13 @@ _INJURED = re.compile(_LEG_INJURED.pattern + r"|" + _STRAINED.pattern + r"|" + _
 _NEWBORN_NIGHTS = re.compile(
     r"\bsleep\b[^.?!]{0,40}\b(?:next|coming|first)\s+(?:few\s+|couple\s+of\s+)?(?:weeks|months|nights)\b"
     r"|\bsleepless\s+nights\b|\bnight\s+feeds?\b|\bnight[\s-]time\s+feeds?\b|\bsleep[\s-]deprivation\b|\bsleep[\s-]deprived\b"
-    r"|\b(?:newborn|new\s+baby)\b[^.?!]{0,30}\bsleep",
+    r"|\b(?:newborn|new\s+baby)\b[^.?!]{0,30}\bsleep"
+    # (recall42) "how do I help my wife at night the first weeks", "the first months of nights": the nights of a baby's
+    # first weeks (not "night shifts in the first weeks of the job", "the first nights of the festival")
+    r"|\b(?:at\s+night|nights?|night[\s-]time)\b(?!\s+(?:shifts?|school|classes|bus|buses|out|club|clubs|life|owl|porter"
+    r"|manager|staff|work))[^.?!]{0,30}\b(?:first|early)\s+(?:few\s+|couple\s+of\s+)?(?:weeks|months)\b"
+    r"(?!\s+(?:of|at|in)\s+(?:the\s+|my\s+|a\s+)?(?:new\s+)?(?:job|work|course|term|school|uni|college|training))"
+    r"|\b(?:first|early)\s+(?:few\s+|couple\s+of\s+)?(?:weeks|months)\s+(?:at\s+night|of\s+nights)\b",
     re.I)
 
 # (recall41) A safer home: making the bathroom, shower or stairs safer or accessible, grab rails, a walk-in shower, a
@@ -1083,6 +1127,80 @@ _JOB_GOT = re.compile(
     r"^User\b(?!['’]s\s).*\b(?:got|landed|was\s+offered|offered|accepted|starts?|started|starting|will\s+start|joins?|joined"
     r"|joining|hired)\b.*\b(?:job|role|position|post|internship|contract)\b"
     r"|^User\b(?!['’]s\s).*\b(?:has\s+worked|works|is\s+working|started\s+working)\s+(?:as|at|for)\b", re.I)
+
+# (recall42) A child at a new school: helping him or her make friends or settle in at the new school, his or her new
+# class ("how do I help him make friends at the new school"); the memory is the child of the family starting at a
+# school or a year ("User's son Tawanda starts year 8 at Weston Favell Academy"); the first day or week at school is read
+# by "a new start"; not "make friends at the new office",
+# "the school has a new teacher".
+_NEW_SCHOOL = re.compile(
+    r"\b(?:make|making|find|finding)\s+(?:new\s+|any\s+)?friends\s+(?:at|in)\s+(?:the|his|her|their|a)\s+new\s+(?:school|class"
+    r"|nursery|kindergarten)\b"
+    r"|\b(?:settle|settling|fit|fitting)\s+in\s+(?:at|to)\s+(?:the|his|her|their|a)\s+new\s+(?:school|class|nursery|kindergarten)\b"
+    r"|\b(?:his|her|their)\s+new\s+(?:school|class|nursery|kindergarten)\b",
+    re.I)  # (the first day or week at school is "a new start"'s)
+_CHILD_STARTS_SCHOOL = re.compile(
+    r"^User['’]s\s+(?:[\w'’-]+\s+){0,2}?(?:son|daughter|child|kid|kids|children|boy|girl|grandson|granddaughter|grandchild"
+    r"|grandchildren|stepson|stepdaughter|nephew|niece|twins?)\b.*\b(?:starts?|started|starting|begins?|began|will\s+start"
+    r"|joins?|joined|moves?|moved|changed|changes|switched|goes|enrolled|got\s+a\s+place)\b.*\b(?:school|academy|year\s+\d{1,2}"
+    r"|grade\s+\d{1,2}|kindergarten|nursery|preschool|pre-school|primary|secondary|reception)\b", re.I)
+
+# (recall42) A book being written, by a part of it: the acknowledgements, the dedication page, a foreword or preface,
+# the blurb, the manuscript, a query letter or book proposal ("how do I write the acknowledgements"); the memory is the
+# book, memoir or thesis the user writes; not "I admire her dedication", "the preface of this novel I'm reading".
+_BOOK_PARTS = re.compile(
+    r"\b(?:write|writing|draft|drafting|word|wording|start|finish|thank\w*\s+people\s+in)\s+(?:the|my|an?)\s+"
+    r"(?:acknowledge?ments|dedication|foreword|preface|prologue|epilogue|blurb|synopsis|author\s+bio)\b"
+    r"|\b(?:my|the)\s+(?:acknowledge?ments|dedication\s+page)\b|\b(?:my|the)\s+manuscript\b|\bquery\s+letters?\b"
+    r"|\bbook\s+proposal\b|\b(?:literary\s+agent|publisher)\s+for\s+my\b",
+    re.I)
+_WRITES_BOOK = re.compile(
+    r"^User\b(?!['’]s\s).*\b(?:writing|writes|wrote|write|finishing|finished|working\s+on|drafting|publishing|publish)\s+"
+    r"(?:a|an|his|her|their|the|my)\s+(?:[\w'’-]+\s+){0,2}?(?:book|novel|memoir|memoirs|biography|thesis|dissertation"
+    r"|history|cookbook|collection)\b", re.I)
+
+# (recall42) Paperwork to prepare: what paperwork, forms or documents do I need (to prepare), sorting out the paperwork
+# ("what paperwork do I need to prepare this spring"); the memory is the change the user decided on that needs it: a
+# switch or conversion, a licence or permit, an application ("User decided to switch to organic,
+# conversion starts on 1 May"); not "organise the papers in my drawer", "paper for the printer".
+_PAPERWORK = re.compile(
+    r"\b(?:what|which)\s+(?:paperwork|forms|documents|papers|permits|certificates|records)\s+(?:do|will|should|must)\s+(?:I|we)\s+"
+    r"(?:need|have|prepare|fill|submit|keep)\b"
+    # (a purpose named is that purpose's: "what documents must I prepare to apply for a UK visitor visa?" is the trip's)
+    r"(?![^.?!]{0,40}\b(?:for\s+(?:a|an|the|my|our)|to\s+(?:apply|get|obtain|renew|register|open|buy|sell|rent|travel|visit"
+    r"|enter|fly|study|work|marry|adopt))\b)"
+    r"|\b(?:prepare|preparing|sort|sorting|fill|filling|do|doing|get|getting)\s+(?:out\s+|in\s+)?(?:the|my|our|all\s+the)\s+"
+    r"paperwork\b(?!\s+(?:in|on)\s+(?:my|the)\s+(?:desk|drawer|cabinet))",
+    re.I)
+_CHANGE_DECIDED = re.compile(
+    r"^User\b(?!['’]s\s).*\b(?:switch(?:es|ed|ing)?\s+(?:over\s+)?to|conver(?:t|ts|ted|ting|sion)|transition(?:ing)?\s+to"
+    r"|licen[cs]es?|permits?|applying\s+for|applied\s+for|apply\s+for|register(?:ing)?\s+as)\b", re.I)
+
+# (recall42) A bad day to avoid: how to avoid a bad day, an attack or a flare-up before something big ("I have a big
+# release on Friday, how to avoid a bad day"); the memory is the user's condition that comes in attacks (migraines,
+# epilepsy, panic attacks, IBS, a flaring gut or joint); not "the team had a bad day", "avoid a bad deal".
+_BAD_DAY = re.compile(
+    r"\b(?:avoid|prevent|stop|not\s+have|dodge)\s+(?:a|having\s+a|another|one\s+more)\s+bad\s+(?:day|one)\b"
+    r"|\b(?:avoid|prevent|stop)\s+(?:an?\s+)?(?:attack|flare[\s-]?up|episode)\s+(?:on|before|during|this|next|at)\b"
+    r"|\b(?:keep|stay)\s+(?:well|ok|okay)\s+(?:for|on|through)\s+(?:the|my)\s+(?:big|important)\s+(?:day|release|launch"
+    r"|presentation|deadline|exam|interview|meeting)\b",
+    re.I)
+_COMES_IN_ATTACKS = re.compile(
+    r"^User\b(?!['’]s\s).*\b(?:migraines?|cluster\s+headaches?|epilep\w*|seizures?|panic\s+attacks?|IBS|irritable\s+bowel"
+    r"|crohn['’]?s|colitis|flare[\s-]?ups?|vertigo|gout|lupus)\b", re.I)
+
+# (recall42) Food for a child: easy lunches, snacks, breakfasts or dinners for a kid, a child, a toddler, the grandson;
+# kid-friendly meals ("easy lunches for a kid"); the memory is the child of the family ("User's grandson is Havili"); not
+# "lunch for the team", "a kid's bike".
+_FOOD_FOR_A_CHILD = re.compile(
+    r"\b(?:lunch|lunches|snacks?|breakfasts?|dinners?|meals?|recipes?|food|teas)\s+(?:ideas\s+)?(?:for|to\s+make\s+for)\s+"
+    r"(?:a|my|the|our)\s+(?:(?:little|small|young|fussy|picky|hungry|growing)\s+)?(?:kid|kids|child|children|toddler|toddlers"
+    r"|grandson|granddaughter|grandkids?|grandchild|grandchildren|\d{1,2}[\s-]year[\s-]old)\b"
+    r"|\b(?:kid|child)[\s-]friendly\s+(?:lunch|lunches|meals?|dinners?|recipes?|snacks?|food|breakfasts?)\b",
+    re.I)
+_A_CHILD_OF_THE_FAMILY = re.compile(
+    r"^User['’]s\s+(?:[\w'’-]+\s+){0,2}?(?:son|daughter|child|children|kid|kids|grandson|granddaughter|grandchild|grandchildren"
+    r"|stepson|stepdaughter|nephew|niece|twins)\b", re.I)
 
 _HEALTH = '["constraint", "episode", "project", "goal", "identity", "decision"]'
 _PLANS = '["project", "goal", "decision", "episode", "habit"]'
@@ -1199,7 +1317,7 @@ FRAMES: tuple[Frame, ...] = (
           '"allergic" OR "allergy" OR "allergies" OR "anaphylaxis" OR "anaphylactic" OR "epipen" OR "coeliac" OR "celiac"',
           '["constraint", "relationship", "identity", "preference"]', _FAMILY_ALLERGY, food_allergy_in_family),
     Frame("out of breath",
-          Cued(_OUT_OF_BREATH, ("breath", "wheez", "puffed", "gasping")),
+          Cued(_OUT_OF_BREATH, ("breath", "wheez", "puffed", "gasping", "cold", "freezing", "frosty", "icy", "winter")),
           '"asthma" OR "asthmatic" OR "copd" OR "emphysema" OR "inhaler" OR "inhalers" OR "bronchitis"'
           ' OR "bronchiectasis" OR "fibrosis"',
           '["constraint", "identity", "relationship", "episode", "preference"]', _LUNGS_ANYONE),
@@ -1326,7 +1444,7 @@ FRAMES: tuple[Frame, ...] = (
           '"sold" OR "selling" OR "sells" OR "sell" OR "sale" OR "market" OR "offer"',
           '["episode", "decision", "project", "goal", "identity"]', _HOME_SOLD),
     Frame("study days",
-          Cued(_STUDY_DAYS, ("study", "release", "lecture", "uni day", "college day", "campus day", "balanc")),
+          Cued(_STUDY_DAYS, ("study", "release", "lecture", "uni day", "college day", "campus day", "balanc", "while", "juggl")),
           '"course" OR "courses" OR "diploma" OR "degree" OR "masters" OR "master" OR "msc" OR "ma" OR "mba" OR "phd"'
           ' OR "postgraduate" OR "certificate" OR "apprenticeship" OR "qualification" OR "studies" OR "studying"'
           ' OR "enrolled"',
@@ -1335,7 +1453,8 @@ FRAMES: tuple[Frame, ...] = (
           Cued(_LAID_UP, ("stuck", "laid up", "confined", "crutches", "cast", "boot", "stairs", "housebound", " up")),
           '"ankle" OR "leg" OR "foot" OR "knee" OR "hip" OR "heel" OR "shin" OR "achilles" OR "ligament" OR "ligaments"'
           ' OR "acl" OR "metatarsal" OR "toe" OR "toes" OR "tibia" OR "fibula" OR "kneecap"',
-          '["episode", "constraint", "identity", "decision", "project"]', _LEG_INJURED),
+          '["episode", "constraint", "identity", "decision", "project"]',
+          re.compile(_LEG_INJURED.pattern + "|" + _LEG_OPERATED.pattern, re.I)),
     Frame("on my feet",
           Cued(_ON_MY_FEET, ("standing", "stand", "on my feet", "on your feet")),
           '"plantar" OR "fasciitis" OR "heel" OR "bunion" OR "bunions" OR "flat" OR "arches" OR "varicose" OR "achilles"'
@@ -1408,7 +1527,7 @@ FRAMES: tuple[Frame, ...] = (
           '"earns" OR "earn" OR "earning" OR "salary" OR "wage" OR "wages" OR "income" OR "pension" OR "stipend"'
           ' OR "pay"', '["constraint", "identity", "habit", "goal", "decision", "episode"]', _EARNS),
     Frame("a change of workplace",
-          Cued(_WORKPLACE_CHANGE, ("workplace", "place of work", "places of work", "jobs", "employer", "transfer")),
+          Cued(_WORKPLACE_CHANGE, ("workplace", "place of work", "places of work", "jobs", "employer", "transfer", "before")),
           '"move" OR "moves" OR "moving" OR "relocate" OR "relocating" OR "relocation" OR "transfer" OR "transferred"'
           ' OR "starts" OR "starting" OR "start" OR "begins" OR "joins" OR "joining" OR "new"',
           '["project", "goal", "decision", "episode", "habit", "identity"]', _WORK_MOVES),
@@ -1419,7 +1538,8 @@ FRAMES: tuple[Frame, ...] = (
           '["project", "goal", "habit", "constraint", "decision", "preference", "episode"]', _DAYS_RULED, stopped=True),
     Frame("exercise I can still do",
           Cued(_EXERCISE_LEFT, ("exercis", "sport", "workout", "training", "cardio", "activit", "work out", "gym",
-                                "running", "swimming", "run", "swim", "jog", "train", "fit", "active", "in shape")),
+                                "running", "swimming", "run", "swim", "jog", "train", "fit", "active", "in shape",
+                                "still do")),
           '"ankle" OR "leg" OR "foot" OR "knee" OR "hip" OR "heel" OR "shin" OR "achilles" OR "ligament" OR "ligaments"'
           ' OR "acl" OR "metatarsal" OR "toe" OR "toes" OR "tibia" OR "fibula" OR "kneecap" OR "tendonitis" OR "tendinitis"'
           ' OR "rsi" OR "repetitive" OR "carpal" OR "elbow" OR "shoulder" OR "sciatica" OR "disc" OR "back" OR "neck"'
@@ -1428,7 +1548,7 @@ FRAMES: tuple[Frame, ...] = (
     Frame("kneeling",
           Cued(_KNEELING, ("kneel",)), '"knee" OR "knees"', '["constraint", "identity", "episode", "decision"]', _KNEE_HURT),
     Frame("nights with a newborn",
-          Cued(_NEWBORN_NIGHTS, ("sleep", "night feed", "night-time feed", "night time feed")),
+          Cued(_NEWBORN_NIGHTS, ("sleep", "night")),
           '"born" OR "arrived"', '["relationship", "episode", "identity"]', _BABY_BORN),
     Frame("a safer home",
           Cued(_SAFER_HOME, ("safe", "accessible", "easier to use", "grab", "walk-in", "walk in", "stair", "shower",
@@ -1450,6 +1570,33 @@ FRAMES: tuple[Frame, ...] = (
           '"job" OR "role" OR "position" OR "post" OR "internship" OR "offer" OR "offered" OR "works" OR "worked"'
           ' OR "working" OR "starts" OR "started" OR "starting" OR "joined" OR "joins" OR "hired" OR "contract"',
           '["identity", "episode", "decision", "project", "goal"]', _JOB_GOT),
+    Frame("a new school",
+          Cued(_NEW_SCHOOL, ("new school", "new class", "new nursery", "new kindergarten")),
+          '"school" OR "academy" OR "year" OR "grade" OR "kindergarten" OR "nursery" OR "preschool" OR "primary"'
+          ' OR "secondary" OR "reception"', '["relationship", "episode", "project", "decision", "goal"]',
+          _CHILD_STARTS_SCHOOL),
+    Frame("a book being written",
+          Cued(_BOOK_PARTS, ("acknowledg", "dedication", "foreword", "preface", "prologue", "epilogue", "blurb", "synopsis",
+                             "author bio", "manuscript", "query letter", "book proposal", "agent for my", "publisher for my")),
+          '"book" OR "novel" OR "memoir" OR "memoirs" OR "biography" OR "thesis" OR "dissertation" OR "history"'
+          ' OR "cookbook" OR "collection"', '["project", "goal", "habit", "identity", "decision", "episode"]', _WRITES_BOOK),
+    Frame("paperwork to prepare",
+          Cued(_PAPERWORK, ("paperwork", "forms", "documents", "papers", "permits", "certificates", "records")),
+          '"switch" OR "switching" OR "switched" OR "switches" OR "convert" OR "converting" OR "converted" OR "conversion"'
+          ' OR "transition" OR "licence" OR "license" OR "permit"'
+          ' OR "applying" OR "applied" OR "apply" OR "register" OR "registering"',
+          '["decision", "project", "goal", "episode"]', _CHANGE_DECIDED),
+    Frame("a bad day to avoid",
+          Cued(_BAD_DAY, ("bad day", "bad one", "attack", "flare", "episode", "keep well", "stay well", "keep ok", "stay ok",
+                          "keep okay", "stay okay")),
+          '"migraine" OR "migraines" OR "headache" OR "headaches" OR "epilepsy" OR "epileptic" OR "seizure" OR "seizures"'
+          ' OR "panic" OR "ibs" OR "bowel" OR "crohn" OR "crohns" OR "crohn\'s" OR "colitis" OR "flare" OR "vertigo"'
+          ' OR "gout" OR "lupus"', _CONDITION, _COMES_IN_ATTACKS),
+    Frame("food for a child",
+          Cued(_FOOD_FOR_A_CHILD, ("kid", "child", "toddler", "grand", "year old", "year-old")),
+          '"son" OR "daughter" OR "child" OR "children" OR "kid" OR "kids" OR "grandson" OR "granddaughter"'
+          ' OR "grandchild" OR "grandchildren" OR "stepson" OR "stepdaughter" OR "nephew" OR "niece" OR "twins"',
+          '["relationship", "episode"]', _A_CHILD_OF_THE_FAMILY),
 )
 
 
