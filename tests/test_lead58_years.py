@@ -38,7 +38,6 @@ KNOWN: dict[str, str] = {
     'ruperto: cataract operation on 20 May ahead': "the operation ahead is kept since bugs59 ('First operation 20 May, left eye'), but 'Both eyes done, I can read without glasses' is not read as the operations had, so it stays live (stored nothing before, so it was not stale)",
     'daeun: engineer at Kakao': "the job is ended ('User left Kakao', 'User has worked at N26 since 1 June 2026'); the label's word 'Kakao' matches the leaving",
     'kalolaine: youth choir': "the choir is ended by 'User gave up the choir', which the label's word 'choir' also matches",
-    'nokuthula: 2026-02-10 how do I stay awake and healthy at 4am': "the night shifts were not kept ('a senior carer at a care home in Northampton, nights mostly' stores the job without 'nights'): no memory holds the nights for recall to bring",
     'ruperto: 2026-05-12 what should I prepare for next week': "the cataract operation was not kept with its day ('First operation 20 May, left eye' is not read)",
     'wytske: 2026-11-25 how do we get the herd used to the new system': 'the milking robot was not kept',
 }

@@ -205,6 +205,12 @@ def test_back_at_work_the_first_day_since_the_baby_ends_the_leave(tmp_path: Path
     assert summaries("back in the office today, first day since Monday") == []
 
 
+def test_the_shift_said_after_the_users_own_job() -> None:
+    assert summaries("I'm a porter at a hospital in Derby, nights mostly.") == [
+        "User is a porter at a hospital in Derby", "User works nights"]
+    assert summaries("my brother is a porter, nights mostly") == ["User's brother is a porter, nights mostly"]
+
+
 def test_a_job_offer_then_yes_a_sentence_on_is_a_job_taken() -> None:
     said = summaries("I got job offer from Lidl, store manager. Better pay. I said yes, start 1 June.")
     assert "User is a store manager" in said

@@ -1502,6 +1502,13 @@ _NORMALISE = tuple(
          r"(?P<v2>fractured|broken|sprained|dislocated|torn|cracked))\b", _fall_then_injury),
         # "Ania got a job at Wythenshawe, days now": the shifts worked, said without their verb
         (r",\s+(?=(?:days|nights|earlies|lates)\s+now\b)", ", working "),
+        # (lead58's Noku) "I'm a senior carer at a care home in Northampton, nights mostly": the shift said after the job, a
+        # sentence of its own ("I work nights mostly"), only after the user's own job said with "I'm a" or "I work"
+        (r"(?P<job>\b(?:i'm|i\s+am|im)\s+an?\s+[^,.!?]{2,80}?|\bi\s+work\s+(?:as|at|in)\s+[^,.!?]{2,80}?)\s*,\s*"
+         r"(?:(?P<m1>mostly|mainly|usually|always|only)\s+)?(?P<shift>nights|night\s+shifts|earlies|lates|days)"
+         r"(?:\s+(?P<m2>mostly|mainly|usually|only|always))?(?=\s*(?:[.!]|$))",
+         lambda m: f"{m['job']}. I work {'nights' if m['shift'].lower().startswith('night') else m['shift'].lower()}"
+                   f"{' ' + (m['m1'] or m['m2']).lower() if (m['m1'] or m['m2']) else ''}"),
         # "We have returned from USA last week": the perfect with a past time, as the past says it
         (r"\b(i|we)\s+have\s+(returned|got\s+back|reached|arrived|landed)\b(?=[^.!?\n]{0,40}\b(?:last|yesterday|ago)\b)", r"\1 \2"),
         # "we bought a house!! in Cambridge": the exclamation in the middle, the sentence goes on with where
