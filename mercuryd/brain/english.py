@@ -1088,6 +1088,12 @@ _NORMALISE = tuple(
         # lower case with where or whom it was, ends nothing
         (r"(?<=\w)!{2,}\s+(?=(?-i:from|with|at|in|on|for|to|after)\s)", " "),
         (r"\bwanna\b", "want to"),
+        # (newuser27) a statement closed by a tag asking to agree ("Corina and I got married in May 2006, and she says she
+        # wants nothing, which means something, no?", "my flat is in Iosefin, right?"): stated, not asked; only when the
+        # sentence says "I", "my", "we" or "our" and does not open as a question or speak of "you"
+        (r"(?:^|(?<=[.!?]\s))(?P<s>(?!(?:what|how|why|when|where|who|which|is|are|am|do|does|did|can|could|should|would|will"
+         r"|shall|may|might|have|has|was|were)\b)(?![^.!?\n]*\byou(?:r|rs|'re|'ve|'ll)?\b)[^.!?\n]*\b(?:I|my|we|our)\b[^.!?\n]*?)"
+         r"\s*,\s*(?:no|right|yes|yeah|isn't\s+it|eh|non|nu)\s*\?(?=\s|$)", r"\g<s>."),
         # (lo37) "I was a welder 30 years, retired now", "I was a plasterer for 35 years, now retired": one fact, the trade
         # retired from ("I'm a retired welder"), not a retirement beside a trade (which a cap of facts may drop)
         (r"\b(?-i:I)\s+was\s+an?\s+((?:[a-z][\w-]*\s+){0,2}?(?P<job>[a-z][\w-]*))\s+(?:for\s+)?"
@@ -2046,9 +2052,18 @@ def normalise(text: str) -> str:
     if _CAMEL_NAME.search(text):  # "at eBay", "at dLocal": a name, read as one opening in capitals (camel_names puts it back)
         text = _CAMEL_NAME.sub(lambda m: m.group(1).upper(), text)
     text = spelling.standard(text)
+    if ("our " in text.lower() or "my " in text.lower()) and _OUR_HOME_IN.search(text):
+        # (newuser27) "Our flat in Iosefin is so damp every winter", "my apartment in Gràcia is tiny": said in passing of
+        # the home, where the user lives ("I live in a flat in Iosefin", said before it)
+        text = _OUR_HOME_IN.sub(lambda m: f"{m.group('open')}I live in {article(m.group('kind').lower())} {m.group('kind').lower()} in "
+                                          f"{m.group('place')}. {m.group(0)[len(m.group('open')):]}", text)
     if "'s" in text and _AT_PARENTS_NOW.search(text):
         # (newuser27) "back at my mum's in chartwell now", "I'm living at my dad's now": where the user lives, with whom
         text = _AT_PARENTS_NOW.sub(_at_parents_now, text)
+    if "birthday" in text.lower() and _BIRTHDAY_AGE_TODAY.search(text):
+        # (newuser27) "its my bday!!! 20 today 🎂", "It's my birthday! 45 today.": the user's own age, turned today (a
+        # child's birthday, "it's my son's birthday, 6 today", is not the user's)
+        text = _BIRTHDAY_AGE_TODAY.sub(r"\g<b>\g<sep>I turned \g<age> today", text)
     if "planning " in text and _PLANNING_PLACE.search(text):
         # (newuser27) "me and the girls are planning aitutaki for the sept holidays", "we're planning Lisbon in May": a trip
         # to the place, as "planning a trip to Lisbon" says it
@@ -2056,6 +2071,11 @@ def normalise(text: str) -> str:
     return days_listed(text, of_parts=False).strip()
 
 
+_OUR_HOME_IN = re.compile(r"(?P<open>(?:^|(?<=[.!?]\s))(?:(?:and|but|so|also)\s+)?)(?:our|my)\s+(?P<kind>flat|house|apartment|bungalow|cottage|condo)\s+in\s+"
+                          r"(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+){0,2})\s+(?:is|has|gets|feels|looks)\b"
+                          r"(?!\s+(?:(?:now\s+|finally\s+)?(?:for\s+sale|on\s+the\s+market|sold|up\s+for|being\s+sold|let\s+out|empty|rented\s+out)))", re.I)
+_BIRTHDAY_AGE_TODAY = re.compile(r"(?P<b>\b(?:it'?s|it\s+is)\s+my\s+birthday(?:\s+today)?)(?P<sep>\s*[!.,]+\s*)"
+                                 r"(?P<age>1[3-9]|[2-9]\d|1[01]\d)\s+today\b", re.I)
 _PARENT_HOME = r"(?:mum|mom|dad|mam|ma|parents|nana|nan|gran|grandma|grandparents|nan)"
 _AT_PARENTS_NOW = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:I'm|I\s+am)\s+)?(?:back|living|staying|(?:back\s+)?home)\s+at\s+my\s+"
                              r"(?P<who>" + _PARENT_HOME + r")'s(?P<where>\s+in\s+[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)?\s+(?:now|again)\b",

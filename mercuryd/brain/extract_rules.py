@@ -10133,7 +10133,9 @@ _WE_LIVE_ME = re.compile(r"^we\s+live\s+in\s+(?P<place>(?-i:[A-Z])[\w'’-]*(?:\
 _DRIVEN_FOR_WORK = (r"forklift|truck|bus|taxi|cab|tractor|crane|tram|lorry|ambulance|van|digger|train|snow[\s-]?pl(?:ough|ow)|gritter"
                     r"|minibus|coach|grader|bin\s+lorry|garbage\s+truck|dump\s+truck")
 # ("I drive local for a grocery distributor": short runs, home each night, for a firm)
-_DRIVE_JOB = re.compile(r"^i\s+(?:now\s+)?drive\s+(?:a\s+|an\s+)?(?P<v>" + _DRIVEN_FOR_WORK + r"|long[\s-]haul|otr|trucks|lorries|buses|local(?:ly)?)"
+_DRIVE_JOB = re.compile(r"^i\s+(?:now\s+)?drive\s+(?:a\s+|an\s+)?(?P<v>" + _DRIVEN_FOR_WORK + r"|long[\s-]haul|otr|trucks|lorries|buses|local(?:ly)?"
+                        # (newuser27: "I drive trams for STPT here in Timișoara": the vehicles, in the plural)
+                        r"|trams|taxis|cabs|trains|vans|coaches|tractors|forklifts|ambulances|minibuses)"
                         r"\s+(?=(?:at|for)\s+(?:(?:the\s+)?(?-i:[A-Z])|(?:the\s+)?(?:city|town|county|borough)\s+of\s+(?-i:[A-Z])"
                         r"|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:company|firm|chain|depot|haulier|carrier|council"
                         r"|supermarket|warehouse|distributor|wholesaler|courier|dairy|brewery|bakery|grocer|logistics\s+firm)\b))", re.I)
@@ -10144,7 +10146,9 @@ _DRIVE_BARE = re.compile(r"^i\s+(?:now\s+)?drive\s+(?P<v>" + _DRIVEN_FOR_WORK + 
                          r"(?:\s+(?:mostly|mainly|usually))?)?\s*$", re.I)
 # what a driver drives, as their job is named ("I drive long haul": a long-haul truck driver)
 _DRIVEN = {"long haul": "long-haul truck", "long-haul": "long-haul truck", "otr": "long-haul truck", "trucks": "truck",
-           "lorries": "lorry", "buses": "bus", "locally": "local"}
+           "lorries": "lorry", "buses": "bus", "locally": "local", "trams": "tram", "taxis": "taxi", "cabs": "cab",
+           "trains": "train", "vans": "van", "coaches": "coach", "tractors": "tractor", "forklifts": "forklift",
+           "ambulances": "ambulance", "minibuses": "minibus"}
 _ALLERGEN_FIRST = re.compile(r"^(?:oh,?\s+)?(?:and\s+)?(?:nothing\s+with|no|never\s+any|without)\s+(?P<x>[a-z][\w -]{2,30}?)\s*[,;:-]\s*"
                              r"(?P<who>my\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?|(?!I\b)(?-i:[A-Z])[a-z]+)\s+(?:is|'s)\s+(?:(?:very|severely|really|super)\s+)?allergic\s*[.!]*$", re.I)
 # a role without a verb or subject ("receptionist at Waikato Hospital", "nurse at St Mary's")

@@ -2971,6 +2971,12 @@ class Brain(PeopleMixin, QueueMixin):
                          r"|is starting (?:work )?(?:at|with)|started (?:work )?(?:at|with)|works (?:at|for)) (?P<org>(?-i:[A-Z])[\w&'’.-]*"
                          r"(?: (?-i:[A-Z])[\w&'’.-]*){0,3})")
     _SEEKING = r"^User (?:is|was|has been) (?:interviewing|applying|shortlisted|in talks) (?:with|at|to|for) {org}\b"
+    # (newuser27) a job got with no employer named ("User got the supervisor job", "User got the job at last"), and the
+    # seeking of one it ends ("User applied, the interview is on 12 March 2026", "User has a job interview on Friday")
+    _GOT_THE_JOB = re.compile(r"^User (?:has |just |finally |officially )*got (?:the|their|that) (?:[\w-]+ ){0,2}?(?:job|role|position|post)"
+                              r"(?! (?:at|with|from) (?-i:[A-Z]))\b")
+    _JOB_SOUGHT = re.compile(r"^User (?:(?:has )?applied\b|has (?:a|an|their|the) (?:job |second |final )?interview\b"
+                             r"|is (?:interviewing|applying)\b|(?:has been )?shortlisted\b)")
 
     # a job got at a workplace named by its kind, in a town ("User got a job at a school in Wellington"), and where the user
     # worked before, in another town ("User teaches year 4 at a primary school in Rotorua")
@@ -3015,6 +3021,13 @@ class Brain(PeopleMixin, QueueMixin):
         makes "User is interviewing with Monzo for a data analyst role" history (another employer's stays)."""
         landed = self._LANDED.match(new.summary) if new.polarity > 0 and (new.subject or "user") == "user" else None
         if landed is None:
+            if self._GOT_THE_JOB.match(new.summary) and new.polarity > 0 and (new.subject or "user") == "user":
+                # (newuser27) "User got the supervisor job", "User got the job!": no employer named, so the job applied
+                # for, its interview said ahead ("User applied, the interview is on 12 March 2026"), is over
+                return self._end_live(new, '"interview" OR "applied" OR "applying" OR "interviewing"',
+                                      lambda row: (row.subject or "user") == "user"
+                                      and row.type in ("episode", "plan", "decision", "goal", "project")
+                                      and bool(self._JOB_SOUGHT.match(row.summary)), now)
             return []
         seeking = re.compile(self._SEEKING.format(org=re.escape(landed["org"])))
         return self._end_live(new, " AND ".join(f'"{w}"' for w in text.words(landed["org"])),
