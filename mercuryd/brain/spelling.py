@@ -59,6 +59,9 @@ _R_ARE = re.compile(r"\b((?:we|they|you|u|(?:the|my|our)\s+(?:girls|boys|kids|pa
                     r"(?=\s+(?:[a-z]+ing|so|going|gonna|moving|coming|leaving|getting|planning|both|all|still|finally|not)\b)", re.I)
 _PARENTS_HOME = re.compile(r"\b((?:at|to|from|back\s+to|back\s+at|round|over\s+at)\s+)(mum|mom|dad|nana|nan|gran|grandma)s\b"
                            r"(?!\s+(?:and|are|were|have|had)\b)", re.I)
+# (newuser27) words of young speech that hedge and add nothing: "my manager is lowkey a legend tho fr", "ngl the flat is
+# cold", "lowkey terrified": dropped ("fr" only closing a sentence: "fr" alone elsewhere is French or "from")
+_HEDGE = re.compile(r"\b(?:lowkey|highkey|ngl|tbh)\b[,]?\s*(?=\S)(?!(?:is|was|has)\b)|\s+(?:fr\s+fr|fr|ngl|tbh|lowkey)(?=\s*(?:[.!?,]|$))", re.I)
 # "w" for "with" only between words: "help w my essay", "shifts w school".
 _W = re.compile(r"(?<=[a-z] )w(?= (?:my|the|a|an|his|her|their|our|school|work|friends|family|kids|[a-z]+ing)\b)", re.I)
 
@@ -352,6 +355,8 @@ def standard(text: str) -> str:
         text = _WEAN.sub(lambda m: m.group(1) + ("children" if m.group(2) else "child"), text)
     if "w" in words:
         text = _W.sub("with", text)
+    if words & {"lowkey", "highkey", "ngl", "tbh", "fr"}:
+        text = _HEDGE.sub("", text)
     if "n" in words:
         text = _N_AND.sub(" and ", text)
     if "r" in words:
