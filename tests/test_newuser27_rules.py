@@ -194,3 +194,19 @@ def test_its_my_birthday_then_an_age_today_is_the_users_age() -> None:
 
 def test_a_childs_birthday_then_an_age_is_not_the_users() -> None:
     assert not any("years old" in s for s in summaries("it's my son's birthday! 16 today, he wants a car"))
+
+
+# -- a relative come to live with the user ---------------------------------------------------------------------------------
+
+def test_a_parent_moving_in_ends_where_the_parent_lived_alone(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, on("2026-03-01"), "a", "Any ideas for my dad's birthday? He is 81 and lives alone in Deva.")
+    assert any("Deva" in s for s in live(brain, "Deva"))
+    hear(brain, clock, on("2026-09-01"), "b", "How do I make the stairs safer? My dad moves in with us on 15 September.")
+    assert live(brain, "Deva") == []
+
+
+def test_a_parent_who_only_wants_to_move_in_still_lives_apart(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, on("2026-03-01"), "a", "Any ideas for my dad's birthday? He is 81 and lives alone in Deva.")
+    hear(brain, clock, on("2026-09-01"), "b", "My dad wants to move in with us next year. Is that wise?")
+    hear(brain, clock, on("2026-09-02"), "c", "My sister moves in with us on Friday, just for a month.")
+    assert any("Deva" in s for s in live(brain, "Deva"))

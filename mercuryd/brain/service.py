@@ -636,6 +636,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._business_opened(row, now) if i not in superseded]
         superseded += [i for i in self._off_it(row, now) if i not in superseded]
         superseded += [i for i in self._job_landed(row, now) if i not in superseded]
+        superseded += [i for i in self._moved_in_with_user(row, now) if i not in superseded]
         superseded += [i for i in self._internship_over(row, now) if i not in superseded]
         superseded += [i for i in self._working_life_over(row, now) if i not in superseded]
         superseded += [i for i in self._retirement_came(row, now) if i not in superseded]
@@ -3015,6 +3016,25 @@ class Brain(PeopleMixin, QueueMixin):
                               lambda row: row.type in ("episode", "decision", "plan", "project", "goal")
                               and (old := self._AGAIN_DATED.match(row.summary)) is not None and old["what"].lower() == what
                               and old["when"] != again["when"], now)
+
+    # (newuser27) a relative come to live with the user ("User's mother moves in with them on 21 November 2026", "User's
+    # dad has been with them since Saturday", "User's gran moved in with them"), and where that relative lived apart
+    # before ("User's mother is 79, lives alone in Lugoj and fell twice in winter 2026")
+    _MOVES_IN = re.compile(r"^User's (?P<rel>[a-z]+(?:-in-law)?)(?: (?-i:[A-Z])[\w'’-]+)? (?:(?:has |just |finally )*(?:moves|moved|is moving"
+                           r"|will move) in with them|has been (?:living )?with them since)\b")
+
+    def _moved_in_with_user(self, new: MemoryRow, now: float) -> list[int]:
+        """A relative who moves in with the user ends where that relative was said to live apart: "User's mother moves
+        in with them on 21 November 2026" makes "User's mother … lives alone in Lugoj" history (another relative's home,
+        and the relative's other news, stay)."""
+        come = self._MOVES_IN.match(new.summary) if new.polarity > 0 else None
+        if come is None:
+            return []
+        rel = come["rel"]
+        apart = re.compile(rf"^User's {re.escape(rel)}\b(?: (?-i:[A-Z])[\w'’-]+)?\b.*\blives? (?:alone|on (?:her|his|their) own|in)\b")
+        return self._end_live(new, f'"{rel}" AND ("lives" OR "live")',
+                              lambda row: bool(apart.match(row.summary)) and not self._MOVES_IN.match(row.summary), now,
+                              ties=False)
 
     def _job_landed(self, new: MemoryRow, now: float) -> list[int]:
         """A job got at an employer ends the interviewing or applying there said before: "User got the job at Monzo"
