@@ -210,3 +210,19 @@ def test_a_parent_who_only_wants_to_move_in_still_lives_apart(brain: Brain, cloc
     hear(brain, clock, on("2026-09-01"), "b", "My dad wants to move in with us next year. Is that wise?")
     hear(brain, clock, on("2026-09-02"), "c", "My sister moves in with us on Friday, just for a month.")
     assert any("Deva" in s for s in live(brain, "Deva"))
+
+
+# -- the question about the user, typed as chat ----------------------------------------------------------------------------
+
+def test_what_do_u_know_abt_me_asks_about_the_user() -> None:
+    from mercuryd.brain.retrieve import asks_about_user
+
+    assert asks_about_user("what do u know abt me")
+    assert asks_about_user("ok what do u remember abt me lol")
+
+
+def test_a_chat_question_about_something_else_is_not_about_the_user() -> None:
+    from mercuryd.brain.retrieve import asks_about_user
+
+    assert not asks_about_user("what do u know abt black holes")
+    assert not asks_about_user("can u tell me abt the war")
