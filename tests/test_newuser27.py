@@ -78,7 +78,10 @@ KNOWN: dict[str, str] = {
                                                                                  "and the age, not the home",
     "tayla: 2026-11-20 tips for my first week on placement??": "no placement is stored (see above) and 'User is starting "
                                                                "nursing at wintec …' is not brought to 'placement'",
-    "tayla: 2026-12-20 what do u know abt me": "the profile question in lower case slang ('abt') brings only the name",
+    "tayla: 2026-12-20 what do u know abt me": "since the fixes the question typed as chat brings the profile (name, "
+                                               "Chartwell, Hamilton, nursing), but the profile holds \"User's glandular "
+                                               "fever has gone\" and 'User and their boyfriend Manaia broke up', what "
+                                               "ended told as its ending (the avoided words find them)",
     # ---- Sorin: questions, facts let slip
     "sorin: metformin": "'Is metformin better with breakfast or with dinner? The doctor started me on 500 mg twice a day.' "
                         "keeps 'User takes 500 mg twice a day': the medicine is named only in the question before",
