@@ -1114,6 +1114,12 @@ _NORMALISE = tuple(
         # lower case with where or whom it was, ends nothing
         (r"(?<=\w)!{2,}\s+(?=(?-i:from|with|at|in|on|for|to|after)\s)", " "),
         (r"\bwanna\b", "want to"),
+        # (newuser27) a statement closed by a tag asking to agree ("Corina and I got married in May 2006, and she says she
+        # wants nothing, which means something, no?", "my flat is in Iosefin, right?"): stated, not asked; only when the
+        # sentence says "I", "my", "we" or "our" and does not open as a question or speak of "you"
+        (r"(?:^|(?<=[.!?]\s))(?P<s>(?!(?:what|how|why|when|where|who|which|is|are|am|do|does|did|can|could|should|would|will"
+         r"|shall|may|might|have|has|was|were)\b)(?![^.!?\n]*\byou(?:r|rs|'re|'ve|'ll)?\b)[^.!?\n]*\b(?:I|my|we|our)\b[^.!?\n]*?)"
+         r"\s*,\s*(?:no|right|yes|yeah|isn't\s+it|eh|non|nu)\s*\?(?=\s|$)", r"\g<s>."),
         # (lo37) "I was a welder 30 years, retired now", "I was a plasterer for 35 years, now retired": one fact, the trade
         # retired from ("I'm a retired welder"), not a retirement beside a trade (which a cap of facts may drop)
         (r"\b(?-i:I)\s+was\s+an?\s+((?:[a-z][\w-]*\s+){0,2}?(?P<job>[a-z][\w-]*))\s+(?:for\s+)?"
@@ -2129,7 +2135,59 @@ def normalise(text: str) -> str:
         text = _TOLD_OF_THEMSELVES.sub(lambda m: f"{m['who']} ", _FRONTED_FROM.sub(_from_after, text))
     if _CAMEL_NAME.search(text):  # "at eBay", "at dLocal": a name, read as one opening in capitals (camel_names puts it back)
         text = _CAMEL_NAME.sub(lambda m: m.group(1).upper(), text)
-    return days_listed(spelling.standard(text), of_parts=False).strip()
+    text = spelling.standard(text)
+    if ("our " in text.lower() or "my " in text.lower()) and _OUR_HOME_IN.search(text):
+        # (newuser27) "Our flat in Iosefin is so damp every winter", "my apartment in Gràcia is tiny": said in passing of
+        # the home, where the user lives ("I live in a flat in Iosefin", said before it)
+        text = _OUR_HOME_IN.sub(lambda m: f"{m.group('open')}I live in {article(m.group('kind').lower())} {m.group('kind').lower()} in "
+                                          f"{m.group('place')}. {m.group(0)[len(m.group('open')):]}", text)
+    if "'s" in text and _AT_PARENTS_NOW.search(text):
+        # (newuser27) "back at my mum's in chartwell now", "I'm living at my dad's now": where the user lives, with whom
+        text = _AT_PARENTS_NOW.sub(_at_parents_now, text)
+    if "birthday" in text.lower() and _BIRTHDAY_AGE_TODAY.search(text):
+        # (newuser27) "its my bday!!! 20 today 🎂", "It's my birthday! 45 today.": the user's own age, turned today (a
+        # child's birthday, "it's my son's birthday, 6 today", is not the user's)
+        text = _BIRTHDAY_AGE_TODAY.sub(r"\g<b>\g<sep>I turned \g<age> today", text)
+    if "planning " in text and _PLANNING_PLACE.search(text):
+        # (newuser27) "me and the girls are planning aitutaki for the sept holidays", "we're planning Lisbon in May": a trip
+        # to the place, as "planning a trip to Lisbon" says it
+        text = _PLANNING_PLACE.sub(_planning_place, text)
+    return days_listed(text, of_parts=False).strip()
+
+
+_OUR_HOME_IN = re.compile(r"(?P<open>(?:^|(?<=[.!?]\s))(?:(?:and|but|so|also)\s+)?)(?:our|my)\s+(?P<kind>flat|house|apartment|bungalow|cottage|condo)\s+in\s+"
+                          r"(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+){0,2})\s+(?:is|has|gets|feels|looks)\b"
+                          r"(?!\s+(?:(?:now\s+|finally\s+)?(?:for\s+sale|on\s+the\s+market|sold|up\s+for|being\s+sold|let\s+out|empty|rented\s+out)))", re.I)
+_BIRTHDAY_AGE_TODAY = re.compile(r"(?P<b>\b(?:it'?s|it\s+is)\s+my\s+birthday(?:\s+today)?)(?P<sep>\s*[!.,]+\s*)"
+                                 r"(?P<age>1[3-9]|[2-9]\d|1[01]\d)\s+today\b", re.I)
+_PARENT_HOME = r"(?:mum|mom|dad|mam|ma|parents|nana|nan|gran|grandma|grandparents|nan)"
+_AT_PARENTS_NOW = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:I'm|I\s+am)\s+)?(?:back|living|staying|(?:back\s+)?home)\s+at\s+my\s+"
+                             r"(?P<who>" + _PARENT_HOME + r")'s(?P<where>\s+in\s+[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)?\s+(?:now|again)\b",
+                             re.I)
+
+
+def _at_parents_now(m: re.Match[str]) -> str:
+    where = m.group("where") or ""
+    if where and (town := where.split()[-1]).islower():
+        if common(town):
+            return m.group(0)  # "back at my mum's in bed now": no place
+        where = where[: -len(town)] + town[:1].upper() + town[1:]
+    return f"I live with my {m.group('who')}{where} now"
+
+
+_PLANNING_PLACE = re.compile(r"(?:\bme\s+and\s+(?P<with>(?:the|my)\s+(?:girls|boys|lads|friends|mates|flatmates|housemates|family|cousins))\s+are\s+)?"
+                            r"\bplanning\s+(?P<place>(?-i:[A-Z])[\w'-]+|[a-z][\w'-]{3,})\s+(?P<when>for\s+the\s+(?:[\w-]+\s+)?(?:holidays?|break|summer|winter|spring|autumn|weekend)"
+                            r"|(?:in|for)\s+(?:" + _WEEKDAY_OR_MONTH + r")|next\s+(?:year|month|summer|week))\b", re.I)
+
+
+def _planning_place(m: re.Match[str]) -> str:
+    place = m.group("place")
+    if common(place.lower()) or place.lower() in _lexicon_verbs() or place.lower().endswith("ing") \
+            or place.lower() in {"ahead", "everything", "something", "nothing", "stuff", "things", "it", "this", "that", "what"}:
+        return m.group(0)  # "planning ahead for the holidays", "planning meals for the week": no place
+    trip = f"planning a trip to {place[:1].upper()}{place[1:]} {m.group('when')}"
+    # ("me and the girls are planning …": the user plans it, with them)
+    return f"I'm {trip} with {m.group('with')}" if m.group("with") else trip
 
 
 # a new employer or job said in a fragment with where and from when ("new employer in Ehrenfeld from February!", "got a
@@ -3318,6 +3376,10 @@ _INTRO = re.compile(
 _INTRO_AGE = re.compile(r"^(?i:i'm|i am)\s+(?P<name>[A-Z][\w'-]+(?:\s+(?:(?:" + NAME_PARTICLES + r")\s+)?(?!I(?:'m|'ve|'d)?\b)[A-Z][\w'-]+)?),?\s+(?:(?i:i'm|i am)\s+)?"
                          r"(?P<age>\d{1,2})\b(?!\s*(?:%|kg|km|lbs?|am|pm|:))"
                          r"(?:\s*(?:years?\s+old|yo|y/o))?(?P<rest>.*)$")  # "im ethan im 16 and …": the second "im" too
+# (newuser27) where from, or where living, said after the age: "from Hamilton", "from hamilton nz", "living in Brno" (not
+# "from work", "from home": a common word is no place)
+_AGED_FROM = re.compile(r"(?:(?:originally\s+)?from|(?:living|based)\s+in)\s+(?!(?:work|home|school|uni|the|a|an|my|here|there)\b)"
+                        r"(?P<place>[\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]*)?)(?:\s+(?:nz|uk|us|usa)\b)?(?=\s*(?:[,.!]|$|[^\w\s])|\s+[a-z]+ing\s)", re.I)
 _APPOSITIVE = re.compile(
     r"^(?:(?:a|an|the)\s+|(?:living|based|located|working|studying|originally|currently|now)\b|from\s+[A-Z]|\d{1,3}\b"
     r"|(?:[\w-]+\s+){0,3}(?:[\w-]+)\s+(?:at|for|in|based|from\s+(?=[A-Z]))\b)",
@@ -3412,6 +3474,16 @@ def intro_parts(sentence: str) -> list[str] | None:
             head = role.group(0).rstrip(" ,")
             tail = rest[role.end():].strip(" ,")
             said = head if re.match(r"(?:a|an)\s", head, re.I) else f"{article(head)} {head}"
+            rest_parts = [f"I'm {said}", *([tail] if tail else [])]
+        elif aged.group("rest").startswith(",") and (where := _AGED_FROM.match(rest)):
+            # (newuser27) "I'm Tayla, 19, from Hamilton", "im marek, 40, living in brno": where the user is from or lives,
+            # said after the age as after the name ("I'm Marek from Brno")
+            tail = rest[where.end():].strip(" ,")
+            if re.match(r"[a-z]+ing\s", tail) and tail.split()[0] in _lexicon_verbs():
+                tail = f"I'm {tail}"  # "… from hamilton nz starting nursing at wintec in feb": what they are doing
+            said = rest[:where.end("place")]  # (the country's letters after a lower-case town left: "from hamilton nz")
+            if (town := where.group("place")).islower() and not common(town):
+                said = rest[:where.start("place")] + town[:1].upper() + town[1:]  # a town typed in lower case, as names are
             rest_parts = [f"I'm {said}", *([tail] if tail else [])]
         else:
             rest_parts = [rest] if rest else []

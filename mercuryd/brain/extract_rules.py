@@ -1410,7 +1410,7 @@ _PET_KIND = "|".join(sorted(_PET_WORDS | {"guinea pig"}, key=len, reverse=True))
 _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes|(?:type\s+[12]\s+|gestational\s+)?diabetes|asthma|epilepsy"
                r"|(?:rheumatoid\s+|psoriatic\s+)?arthritis|osteoarthritis|crohn's|ibs|migraines"
                r"|sleep\s+apnea|sleep\s+apnoea|a\s+bad\s+back|a\s+heart\s+condition|celiac\s+disease|coeliac\s+disease|adhd|long\s+covid"
-               r"|eczema|psoriasis|shingles|gout|hay\s+fever|tinnitus|hearing\s+loss|endometriosis|pcos|(?:iron[\s-]deficiency\s+)?an(?:a)?emia"
+               r"|eczema|psoriasis|shingles|gout|glandular\s+fever|hay\s+fever|tinnitus|hearing\s+loss|endometriosis|pcos|(?:iron[\s-]deficiency\s+)?an(?:a)?emia"
                # ("my doctor said my iron is super low": a level found low, lived with until it is treated)
                r"|low\s+(?:iron|ferritin|vitamin\s+d|vitamin\s+b12|b12)|(?:iron|vitamin\s+d|vitamin\s+b12|b12)\s+deficiency|high\s+cholesterol"
                r"|acid\s+reflux|hypothyroidism|fibromyalgia"
@@ -1698,7 +1698,9 @@ _READING_DOWN = re.compile(r"^User's (?:blood pressure|cholesterol|blood sugar) 
 # A condition that passes, said to have gone: "the gestational diabetes has gone", "my eczema has cleared up"
 # (a lasting one, "my asthma has gone", or one bout, "my migraine has gone", is not read)
 _PASSING_CONDITIONS = (r"gestational\s+diabetes|(?:borderline\s+)?pre-?diabetes|eczema|psoriasis|an(?:a)?emia|sciatica"
-                       r"|acid\s+reflux|gout|high\s+blood\s+(?:pressure|sugar)|high\s+cholesterol")
+                       r"|acid\s+reflux|gout|high\s+blood\s+(?:pressure|sugar)|high\s+cholesterol"
+                       # (newuser27) an illness of some weeks, over: "glandular fever is gone", "the shingles has cleared up"
+                       r"|glandular\s+fever|shingles")
 
 
 def _condition_gone(m: re.Match[str], clause: str) -> Fact | None:
@@ -6620,7 +6622,9 @@ _RULES: list[tuple[str, Handler]] = [
      _reading_down),
     # "the gestational diabetes has gone", "my eczema has cleared up now": a condition that passes, over
     # ("the diabetes is gone since the birth": "the diabetes" said to be gone is one that passes, as in the past below)
-    (rf"^(?:(?:and|but|so|now|finally|thankfully)\s+)?(?:my\s+|the\s+)(?P<cond>{_PASSING_CONDITIONS}|diabetes)(?:\s+(?:has|is)|['’]s)\s+"
+    # (newuser27: "glandular fever is gone gone 🙏", "back at uni!! the shingles is finally gone": its "my" or "the" may be
+    # left out)
+    (rf"^(?:(?:and|but|so|now|finally|thankfully)\s+)?(?:my\s+|the\s+|(?!diabetes))(?P<cond>{_PASSING_CONDITIONS}|diabetes)(?:\s+(?:has|is)|['’]s)\s+"
      r"(?:(?:now|finally|completely|totally|all|fully)\s+)*(?P<how>gone(?:\s+away)?|cleared(?:\s+up)?|resolved|over)\b"
      r"(?!\s+(?:yet|soon|by|in|for\s+now)\b)[^?]*$", _condition_gone),
     # "The diabetes went away after the birth", "my eczema cleared up in the summer": the same, in the past ("the
@@ -10183,7 +10187,9 @@ _WE_LIVE_ME = re.compile(r"^we\s+live\s+in\s+(?P<place>(?-i:[A-Z])[\w'’-]*(?:\
 _DRIVEN_FOR_WORK = (r"forklift|truck|bus|taxi|cab|tractor|crane|tram|lorry|ambulance|van|digger|train|snow[\s-]?pl(?:ough|ow)|gritter"
                     r"|minibus|coach|grader|bin\s+lorry|garbage\s+truck|dump\s+truck")
 # ("I drive local for a grocery distributor": short runs, home each night, for a firm)
-_DRIVE_JOB = re.compile(r"^i\s+(?:now\s+)?drive\s+(?:a\s+|an\s+)?(?P<v>" + _DRIVEN_FOR_WORK + r"|long[\s-]haul|otr|trucks|lorries|buses|local(?:ly)?)"
+_DRIVE_JOB = re.compile(r"^i\s+(?:now\s+)?drive\s+(?:a\s+|an\s+)?(?P<v>" + _DRIVEN_FOR_WORK + r"|long[\s-]haul|otr|trucks|lorries|buses|local(?:ly)?"
+                        # (newuser27: "I drive trams for STPT here in Timișoara": the vehicles, in the plural)
+                        r"|trams|taxis|cabs|trains|vans|coaches|tractors|forklifts|ambulances|minibuses)"
                         r"\s+(?=(?:at|for)\s+(?:(?:the\s+)?(?-i:[A-Z])|(?:the\s+)?(?:city|town|county|borough)\s+of\s+(?-i:[A-Z])"
                         r"|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:company|firm|chain|depot|haulier|carrier|council"
                         r"|supermarket|warehouse|distributor|wholesaler|courier|dairy|brewery|bakery|grocer|logistics\s+firm)\b))", re.I)
@@ -10194,7 +10200,9 @@ _DRIVE_BARE = re.compile(r"^i\s+(?:now\s+)?drive\s+(?P<v>" + _DRIVEN_FOR_WORK + 
                          r"(?:\s+(?:mostly|mainly|usually))?)?\s*$", re.I)
 # what a driver drives, as their job is named ("I drive long haul": a long-haul truck driver)
 _DRIVEN = {"long haul": "long-haul truck", "long-haul": "long-haul truck", "otr": "long-haul truck", "trucks": "truck",
-           "lorries": "lorry", "buses": "bus", "locally": "local"}
+           "lorries": "lorry", "buses": "bus", "locally": "local", "trams": "tram", "taxis": "taxi", "cabs": "cab",
+           "trains": "train", "vans": "van", "coaches": "coach", "tractors": "tractor", "forklifts": "forklift",
+           "ambulances": "ambulance", "minibuses": "minibus"}
 _ALLERGEN_FIRST = re.compile(r"^(?:oh,?\s+)?(?:and\s+)?(?:nothing\s+with|no|never\s+any|without)\s+(?P<x>[a-z][\w -]{2,30}?)\s*[,;:-]\s*"
                              r"(?P<who>my\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?|(?!I\b)(?-i:[A-Z])[a-z]+)\s+(?:is|'s)\s+(?:(?:very|severely|really|super)\s+)?allergic\s*[.!]*$", re.I)
 # a role without a verb or subject ("receptionist at Waikato Hospital", "nurse at St Mary's")

@@ -3367,6 +3367,8 @@ _ABOUT_USER = re.compile(
 # am I doing wrong?", "where do I put this?"), a request for advice ("what should I
 # use?") nor one to the assistant ("what should I call you?"; "what did I tell you" is
 # the user's).
+# the chat spellings a question about the user is typed in ("u", "abt", "ur")
+_CHAT_SPELLED = re.compile(r"\b(?:u|abt|bout|ya|kno|knw|wat|wht|rememba)\b", re.IGNORECASE)
 _SELF_QUESTION = re.compile(r"^\W*(?:(?:so|and|ok|hey|remind\s+me)\W+)?(?:what|where|who|which|when)\b[^?.!]{0,60}?"
                             r"\b(?:I|my|me|myself)\b", re.IGNORECASE)
 _SELF_WORDS = re.compile(r"\b(?:work|working|job|live|like|love|prefer|use|using|want|wanted|name|called|tell|told"
@@ -3382,6 +3384,11 @@ def asks_about_user(query: str) -> bool:
     that name no topic: "where do I work?"): recall then injects the profile."""
     if _ABOUT_USER.search(query):
         return True
+    if len(query) < 200 and _CHAT_SPELLED.search(query):
+        from mercuryd.brain.spelling import standard
+
+        if _ABOUT_USER.search(standard(query)):
+            return True  # (newuser27) "what do u know abt me", "what do u remember abt me": the same, typed as chat
     return len(query) < 200 and bool(_SELF_QUESTION.search(query)) and bool(_SELF_WORDS.search(query)) \
         and not _NOT_ABOUT_SELF.search(_THESE_DAYS.sub(" ", query)) and topicless(query)
 

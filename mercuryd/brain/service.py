@@ -638,6 +638,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._business_opened(row, now) if i not in superseded]
         superseded += [i for i in self._off_it(row, now) if i not in superseded]
         superseded += [i for i in self._job_landed(row, now) if i not in superseded]
+        superseded += [i for i in self._moved_in_with_user(row, now) if i not in superseded]
         superseded += [i for i in self._internship_over(row, now) if i not in superseded]
         superseded += [i for i in self._working_life_over(row, now) if i not in superseded]
         superseded += [i for i in self._retirement_came(row, now) if i not in superseded]
@@ -3008,6 +3009,12 @@ class Brain(PeopleMixin, QueueMixin):
                          r"|is starting (?:work )?(?:at|with)|started (?:work )?(?:at|with)|works (?:at|for)) (?P<org>(?-i:[A-Z])[\w&'’.-]*"
                          r"(?: (?-i:[A-Z])[\w&'’.-]*){0,3})")
     _SEEKING = r"^User (?:is|was|has been) (?:interviewing|applying|shortlisted|in talks) (?:with|at|to|for) {org}\b"
+    # (newuser27) a job got with no employer named ("User got the supervisor job", "User got the job at last"), and the
+    # seeking of one it ends ("User applied, the interview is on 12 March 2026", "User has a job interview on Friday")
+    _GOT_THE_JOB = re.compile(r"^User (?:has |just |finally |officially )*got (?:the|their|that) (?:[\w-]+ ){0,2}?(?:job|role|position|post)"
+                              r"(?! (?:at|with|from) (?-i:[A-Z]))\b")
+    _JOB_SOUGHT = re.compile(r"^User (?:(?:has )?applied\b|has (?:a|an|their|the) (?:job |second |final )?interview\b"
+                             r"|is (?:interviewing|applying)\b|(?:has been )?shortlisted\b)")
 
     # a job got at a workplace named by its kind, in a town ("User got a job at a school in Wellington"), and where the user
     # worked before, in another town ("User teaches year 4 at a primary school in Rotorua")
@@ -3047,11 +3054,37 @@ class Brain(PeopleMixin, QueueMixin):
                               and (old := self._AGAIN_DATED.match(row.summary)) is not None and old["what"].lower() == what
                               and old["when"] != again["when"], now)
 
+    # (newuser27) a relative come to live with the user ("User's mother moves in with them on 21 November 2026", "User's
+    # dad has been with them since Saturday", "User's gran moved in with them"), and where that relative lived apart
+    # before ("User's mother is 79, lives alone in Lugoj and fell twice in winter 2026")
+    _MOVES_IN = re.compile(r"^User's (?P<rel>[a-z]+(?:-in-law)?)(?: (?-i:[A-Z])[\w'’-]+)? (?:(?:has |just |finally )*(?:moves|moved|is moving"
+                           r"|will move) in with them|has been (?:living )?with them since)\b")
+
+    def _moved_in_with_user(self, new: MemoryRow, now: float) -> list[int]:
+        """A relative who moves in with the user ends where that relative was said to live apart: "User's mother moves
+        in with them on 21 November 2026" makes "User's mother … lives alone in Lugoj" history (another relative's home,
+        and the relative's other news, stay)."""
+        come = self._MOVES_IN.match(new.summary) if new.polarity > 0 else None
+        if come is None:
+            return []
+        rel = come["rel"]
+        apart = re.compile(rf"^User's {re.escape(rel)}\b(?: (?-i:[A-Z])[\w'’-]+)?\b.*\blives? (?:alone|on (?:her|his|their) own|in)\b")
+        return self._end_live(new, f'"{rel}" AND ("lives" OR "live")',
+                              lambda row: bool(apart.match(row.summary)) and not self._MOVES_IN.match(row.summary), now,
+                              ties=False)
+
     def _job_landed(self, new: MemoryRow, now: float) -> list[int]:
         """A job got at an employer ends the interviewing or applying there said before: "User got the job at Monzo"
         makes "User is interviewing with Monzo for a data analyst role" history (another employer's stays)."""
         landed = self._LANDED.match(new.summary) if new.polarity > 0 and (new.subject or "user") == "user" else None
         if landed is None:
+            if self._GOT_THE_JOB.match(new.summary) and new.polarity > 0 and (new.subject or "user") == "user":
+                # (newuser27) "User got the supervisor job", "User got the job!": no employer named, so the job applied
+                # for, its interview said ahead ("User applied, the interview is on 12 March 2026"), is over
+                return self._end_live(new, '"interview" OR "applied" OR "applying" OR "interviewing"',
+                                      lambda row: (row.subject or "user") == "user"
+                                      and row.type in ("episode", "plan", "decision", "goal", "project")
+                                      and bool(self._JOB_SOUGHT.match(row.summary)), now)
             return []
         seeking = re.compile(self._SEEKING.format(org=re.escape(landed["org"])))
         return self._end_live(new, " AND ".join(f'"{w}"' for w in text.words(landed["org"])),

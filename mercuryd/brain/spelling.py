@@ -48,6 +48,20 @@ _MY_LAD = re.compile(r"\b([Mm]y\s+(?:(?:eldest|oldest|youngest|little|big|young)
 # clinician's patients, "see pts"; "Dr Okafor" and "i'm dr. wahlberg now" are a name's title, said without "a")
 _BULLET_PTS = re.compile(r"\b(bullet)\s+pts\b", re.I)
 _A_DR = re.compile(r"\b((?:I'm|I\s+am|she's|he's|my\s+[a-z]+\s+is)\s+an?\s+(?:(?:junior|trainee|new|qualified)\s+)?)dr\b(?!\.\s*[A-Za-z]|\s+(?-i:[A-Z]))")
+# (newuser27) slang as the young type it: "me n manaia broke up", "had a fall n broke her hip" ("n" for "and" before a
+# pronoun, an article or a past verb, never after "top", "first", "size": "the top n results"); "the girls r planning",
+# "we r moving" ("r" for "are" after a subject that is plural); "back at mums", "moving back to dads" (a parent's home)
+_N_AND = re.compile(r"(?<=[a-z])(?<!\btop)(?<!\bfirst)(?<!\blast)(?<!\bsize)(?<!\bof)(?<!\bto)(?<!\bby) n "
+                    r"(?=(?:me|my|the|her|his|our|their|i|we|he|she|they|[a-z]{2,}ed|broke|got|went|had|made|took|fell|came"
+                    r"|left|lost|won|did|said|told|ran|sold|bought|split)\b)"
+                    r"|(?<=\bme) n (?=[a-z])")  # ("me n manaia": "me and" before anyone)
+_R_ARE = re.compile(r"\b((?:we|they|you|u|(?:the|my|our)\s+(?:girls|boys|kids|parents|friends|mates|flatmates|housemates|folks|twins)))\s+r"
+                    r"(?=\s+(?:[a-z]+ing|so|going|gonna|moving|coming|leaving|getting|planning|both|all|still|finally|not)\b)", re.I)
+_PARENTS_HOME = re.compile(r"\b((?:at|to|from|back\s+to|back\s+at|round|over\s+at)\s+)(mum|mom|dad|nana|nan|gran|grandma)s\b"
+                           r"(?!\s+(?:and|are|were|have|had)\b)", re.I)
+# (newuser27) words of young speech that hedge and add nothing: "my manager is lowkey a legend tho fr", "ngl the flat is
+# cold", "lowkey terrified": dropped ("fr" only closing a sentence: "fr" alone elsewhere is French or "from")
+_HEDGE = re.compile(r"\b(?:lowkey|highkey|ngl|tbh)\b[,]?\s*(?=\S)(?!(?:is|was|has)\b)|\s+(?:fr\s+fr|fr|ngl|tbh|lowkey)(?=\s*(?:[.!?,]|$))", re.I)
 # "w" for "with" only between words: "help w my essay", "shifts w school".
 _W = re.compile(r"(?<=[a-z] )w(?= (?:my|the|a|an|his|her|their|our|school|work|friends|family|kids|[a-z]+ing)\b)", re.I)
 
@@ -342,6 +356,14 @@ def standard(text: str) -> str:
         text = _WEAN.sub(lambda m: m.group(1) + ("children" if m.group(2) else "child"), text)
     if "w" in words:
         text = _W.sub("with", text)
+    if words & {"lowkey", "highkey", "ngl", "tbh", "fr"}:
+        text = _HEDGE.sub("", text)
+    if "n" in words:
+        text = _N_AND.sub(" and ", text)
+    if "r" in words:
+        text = _R_ARE.sub(r"\1 are", text)
+    if words & {"mums", "moms", "dads", "nanas", "nans", "grans", "grandmas"}:
+        text = _PARENTS_HOME.sub(lambda m: f"{m.group(1)}my {m.group(2)}'s", text)
     if "pts" in words:
         text = _BULLET_PTS.sub(r"\1 points", text)
     if "dr" in words:

@@ -345,6 +345,9 @@ HEALTH_CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\beczema\b", "eczema"),
         (r"\bpsoriasis\b", "psoriasis"),
         (r"\bhay\s+fever\b", "hay fever"),
+        # (newuser27) illnesses of some weeks, ended when said to be gone ("glandular fever is gone")
+        (r"\bglandular\s+fever\b|\bmononucleosis\b", "glandular fever"),
+        (r"\bshingles\b", "shingles"),
         (r"\btinnitus\b", "tinnitus"),
         (r"\bendometriosis\b", "endometriosis"),
         (r"\bpcos\b", "pcos"),
