@@ -90,6 +90,12 @@ def test_a_second_rule_with_its_occasion_first() -> None:
     assert any(s.startswith("User wants distances given in kilometres") for s in said), said
 
 
+def test_an_occasion_then_always_a_rule_stays_whole() -> None:
+    # (the dev run caught t13-20-hector's "When I ask for prices always give them in a table" cut before "give")
+    said = summaries("When I ask for recipes always give them in grams")
+    assert "User wants recipes given in grams" in said, said
+
+
 def test_a_rule_then_an_occasion_with_no_rule() -> None:
     said = summaries("Please always use metric units, and when I ask about my garden I mean the allotment.")
     assert not any("garden" in s and s.startswith("User wants") for s in said), said

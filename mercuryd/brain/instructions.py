@@ -838,7 +838,8 @@ _ANSWERS_THEN_HOW = re.compile(r"^(?P<what>answers|replies|responses)\s+(?P<how>
 # "when i ask engine or yard stuff use metric …": what is asked about, the "about" dropped before "stuff", "things", "questions"
 # (s16) "when I ask about money give it in NZ dollars": where the occasion ends and the rule begins, no comma typed
 _ASK_ABOUT_THEN_RULE = re.compile(r"^(?P<when>\s*(?:please\s+)?(?:when(?:ever)?|every\s+time)\s+i\s+ask\s+(?:you\s+)?(?:about|for)\s+"
-                                  r"[^,;.!?]{2,40}?)\s+(?=(?:please\s+)?(?:give|use|answer|write|show|tell|keep|put|say|convert)\b)",
+                                  r"[^,;.!?]{2,40}?)\s+(?=(?:please\s+|pls\s+)?(?:always\s+|just\s+|also\s+)?(?:give|use|answer|write|show|tell|keep"
+                                  r"|put|say|convert)\b)",
                                   re.I)
 _AND_WHEN_I_ASK = re.compile(r",\s*and\s+(?=(?:when(?:ever)?|every\s+time)\s+i\s+ask\b)", re.I)
 # (s16) "please when I ask you something answer me short", "whenever I ask anything, …": no subject named, so every
