@@ -1407,6 +1407,9 @@ _PET_WORDS = frozenset("dog cat rabbit hamster parrot horse pony tortoise ferret
 _DOG_NAMED_ONLY = frozenset({"boxer", "pointer", "setter", "lab", "pit", "bulldog", "staffy", "mastiff", "springer", "maltese", "akita"})
 # ... as a summary says its kind ("User's dog is Bean", "User's cat Miso is 9")
 _PET_KIND = "|".join(sorted(_PET_WORDS | {"guinea pig"}, key=len, reverse=True))
+# (s16) "avascular necrosis", "pulmonary fibrosis", "ulcerative colitis": an -itis or -osis name with its adjective before
+_NAMED_BY_ADJECTIVE = (r"(?:(?!(?:my|the|his|her|their|our|your|also|this|that|some|what|which|usual|typical|normal|real|actual)\b)"
+                       r"[a-z]{3,}(?:ar|ary|al|ic|ive|ous)\s+(?=[a-z]{3,}(?:itis|osis)(?!\w)))?")
 _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes|(?:type\s+[12]\s+|gestational\s+)?diabetes|asthma|epilepsy"
                r"|(?:rheumatoid\s+|psoriatic\s+)?arthritis|osteoarthritis|crohn's|ibs|migraines"
                r"|sleep\s+apnea|sleep\s+apnoea|a\s+bad\s+back|a\s+heart\s+condition|celiac\s+disease|coeliac\s+disease|adhd|long\s+covid"
@@ -1450,10 +1453,11 @@ _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes
                # ("I have a hernia", "an inguinal hernia on the left": a hernia, lived with until it is repaired)
                r"|an?\s+(?:(?:left|right)(?:-sided)?\s+)?(?:(?:inguinal|umbilical|hiatus|hiatal|femoral|incisional)\s+)?hernia(?![\w-])"
                # "gastritis", "colitis", "tendinitis": an inflammation by its name
-               r"|(?!arthritis\b)[a-z]{3,}itis(?!\w)|an?\s+(?:stomach\s+)?ulcer|gout|gerd"
+               # (s16: "avascular necrosis", "pulmonary fibrosis", "ulcerative colitis": the name with its adjective before)
+               r"|" + _NAMED_BY_ADJECTIVE + r"(?!arthritis\b)[a-z]{3,}itis(?!\w)|an?\s+(?:stomach\s+)?ulcer|gout|gerd|insomnia"
                # "tendinopathy", "neuropathy", "scoliosis": a disorder by its name (not "diagnosis", "hypnosis")
                r"|(?:(?:patellar|achilles|peripheral|diabetic|plantar)\s+)?[a-z]{3,}opathy(?!\w)"
-               r"|(?!(?:diagnosis|prognosis|hypnosis|osmosis|symbiosis|metamorphosis)\b)[a-z]{4,}osis(?!\w)")
+               r"|" + _NAMED_BY_ADJECTIVE + r"(?!(?:diagnosis|prognosis|hypnosis|osmosis|symbiosis|metamorphosis)\b)[a-z]{4,}osis(?!\w)")
 # ("…, so no more cake": what is given up, "more" said with it)
 _HAS_SO_NO = re.compile(rf"\b(?P<has>i(?:\s+have|'ve\s+got|\s+got)\s+(?:{_CONDITIONS}))\s*,?\s+so\s+no\s+(?:more\s+)?"
                         r"(?P<what>[a-z][a-z-]*(?:\s+(?!and\b)[a-z][a-z-]*){0,2}(?:\s+and\s+no\s+[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})?)"
@@ -4768,15 +4772,25 @@ _BARE_CONDITION = re.compile(rf"(?:it's\s+|it\s+is\s+|its\s+)?(?P<c>{_CONDITIONS
 # is, said with it ("… I have early glaucoma", "… I have a slipped disc at L4-L5")
 _BARE_CONDITION_SAID = re.compile(rf"(?:it's\s+|it\s+is\s+|its\s+)?(?P<how>(?:early|mild|moderate|severe|early[\s-]stage|stable|chronic)\s+)?"
                                   rf"(?P<c>{_CONDITIONS}|(?P<disc>(?:slipped|herniated|bulging|prolapsed|ruptured)\s+disc))"
-                                  rf"(?P<at>\s+(?:at\s+)?(?-i:[LCT])\d{{1,2}}(?:\s*[-/]\s*(?-i:[LCTS])?\d{{1,2}})?)?(?=\s*(?:[,.!…]|$))", re.I)
+                                  rf"(?P<at>\s+(?:at\s+)?(?-i:[LCT])\d{{1,2}}(?:\s*[-/]\s*(?-i:[LCTS])?\d{{1,2}})?)?"
+                                  # (s16: "it is silicosis in the early stage": how far on, said after it)
+                                  rf"(?:\s+(?:in\s+(?:the\s+|an\s+|its\s+)?)?(?:early|first|late|initial)\s+stages?)?(?=\s*(?:[,.!…]|$))", re.I)
 # "The eye doctor says the pressure in my eyes is too high... early glaucoma": what the clinician found, said bare in
 # the next sentence (not "… says my son …": _THEIR_RESULT)
 _CLINICIAN_SAID = re.compile(r"\b(?:doctor|doc|gp|specialist|consultant|optician|ophthalmologist|dermatologist|cardiologist"
-                             r"|neurologist|physio|physiotherapist|surgeon)\s+(?:says|said|thinks|told\s+me)\b"
+                             r"|neurologist|physio|physiotherapist|surgeon)"
+                             # (s16: "the doctor in Gander says …", "the doctor at the district hospital said …": where, between)
+                             r"(?:\s+(?:in|at)\s+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,2}?)?\s+(?:says|said|thinks|told\s+me)\b"
                              # ("Saw the cardiologist. Stable angina.": the visit said, what was found the next sentence)
                              r"|^(?:(?:i|we)\s+)?(?:(?:just|finally)\s+)?(?:saw|seen|been\s+to|went\s+to|back\s+from)\s+(?:the|my)\s+"
                              r"(?:(?:new|heart|chest|eye|skin|lung)\s+)?(?:doctor|doc|gp|specialist|consultant|cardiologist|neurologist"
                              r"|dermatologist|rheumatologist|endocrinologist|respiratory\s+clinic|clinic)\b", re.I)
+# (s16) "from Kotka", "from hämeenlinna" said bare in an introduction, after the name and the age: where the user is from
+_BARE_FROM = re.compile(r"from\s+(?!(?:now|then|here|there|home|work|school|today|tomorrow|yesterday|time|scratch|the|my|a|an|him|her|them"
+                        r"|me|us|it|you)\b)[^\W\d_][\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?\s*[.!]*$", re.I)
+# (s16) "the doctor says the dust has damaged my lungs, it is silicosis in the early stage": the clinician's words, then
+# what was found after a comma (read by _BARE_CONDITION_SAID, as if said the sentence after)
+_SAID_THEN_FOUND = re.compile(r"(?P<head>[^,]*\b(?:says|said|say|told\s+me)\b[^,]*),\s*(?P<found>[^,]+)$", re.I)
 # ("the doctor says my son is fine... mild asthma": another's visit)
 _SOMEONE_ELSE_SEEN = re.compile(r"\b(?:he|she|his|her|him|their|they're)\b|\b(?:my|our)\s+(?:son|daughter|kids?|child|children|baby|boy|girl"
                                 r"|wife|husband|partner|mum|mom|mother|dad|father|brother|sister|nan|gran|grandma|grandpa|friend|dog|cat)\b", re.I)
@@ -7225,9 +7239,14 @@ _RULES: list[tuple[str, Handler]] = [
      _ruled_out_for_now),
     # "I wear a hearing aid in my left ear": what the user lives with
     # ("I've got an ileostomy", "I have a stoma": a bag for life, or for now)
-    (r"^i(?:\s+(?:wear|use|have|need|have\s+got)|'ve\s+got)\s+(?P<obj>(?:a\s+|an\s+)?(?:hearing\s+aids?|wheelchair|walking\s+stick|cane|walker"
+    # (s16: "I have worn two hearing aids since the spring", "I've had a pacemaker since 2019": one worn till now)
+    (r"^i(?:\s+(?:wear|use|have|need|have\s+got|have\s+(?:worn|had|used))|'ve\s+(?:got|worn|had|used))\s+"
+     r"(?P<obj>(?:a\s+|an\s+|two\s+)?(?:hearing\s+aids?|wheelchair|walking\s+stick|cane|walker"
      r"|pacemaker|insulin\s+pump|cochlear\s+implant|prosthetic\s+\w+|mobility\s+scooter|stoma(?:\s+bag)?|ileostomy|colostomy"
-     r"|urostomy|catheter|feeding\s+tube|glucose\s+monitor)\b.*)$", _aid),
+     r"|urostomy|catheter|feeding\s+tube|glucose\s+monitor)\b"
+     # (not one had for someone else: "I have had a wheelchair for my dad since May")
+     r"(?!.*\bfor\s+(?:my|his|her|their|our)\s+(?:dad|mum|mom|father|mother|son|daughter|wife|husband|partner|nan|gran|grandma"
+     r"|grandad|grandpa|grandmother|grandfather|brother|sister|kids?|child|children|baby|aunt|uncle)\b).*)$", _aid),
     # ("i got hearing aids at last from the NHS", "finally got my pacemaker fitted": one the user has now; not one got
     # for someone else, "I got a wheelchair for my dad")
     # ("I have also finally got hearing aids, after years of …": the perfect, with its adverbs)
@@ -9852,17 +9871,24 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 clause = _PROGRESSIVE_HABIT.sub(lambda p: f"{'I' if p['s'][0] in 'iI' else 'we'} {_PROGRESSIVE_BASE[p['v'].lower()]}", clause)
                 if re.fullmatch(r"(?:1[3-9]|[2-9]\d)", clause) and recent_name.latest() is not None:
                     clause = f"I'm {clause}"  # "zoe here! 24, just moved to Glasgow": the age after the name
+                elif _BARE_FROM.match(clause) and recent_name.latest() is not None:
+                    clause = f"I'm {clause}"  # (s16) "im venla, 15, from kotka": the town after the name and the age
                 if first_person and _CONTINUATION.match(clause):
                     clause = "I'm " + clause
                 if not clause or _FAMILY_TAXI.match(clause):  # "so I'm officially a taxi driver now": no job
                     continue
+                said_in = _SAID_THEN_FOUND.match(clause)
                 if before and _RESULT_CAME.search(before) and not _THEIR_RESULT.search(before) \
                         and (found_cond := _BARE_CONDITION.match(clause)):
                     clause = f"I have {found_cond['c']}"  # "biopsy result came. prostate cancer, early stage": what it found
-                elif before and (_RESULT_CAME.search(before) or _CLINICIAN_SAID.search(before)) \
-                        and not _THEIR_RESULT.search(before) and not _THEIR_VISIT.match(before.strip()) \
-                        and not _SOMEONE_ELSE_SEEN.search(before) \
-                        and (said_cond := _BARE_CONDITION_SAID.fullmatch(clause.rstrip(" .!…"))):
+                elif any(heard_by and (_RESULT_CAME.search(heard_by) or _CLINICIAN_SAID.search(heard_by))
+                         and not _THEIR_RESULT.search(heard_by) and not _THEIR_VISIT.match(heard_by.strip())
+                         and not _SOMEONE_ELSE_SEEN.search(heard_by)
+                         for heard_by in (before, said_in and said_in["head"])) \
+                        and (said_cond := _BARE_CONDITION_SAID.fullmatch(
+                            (said_in["found"] if said_in and _CLINICIAN_SAID.search(said_in["head"]) else clause).rstrip(" .!…"))):
+                    # (s16: "the doctor in Gander says me heart is not right, atrial fibrillation": what was found said
+                    # after a comma in the clinician's own sentence, as in the sentence after)
                     # "The eye doctor says the pressure is too high... early glaucoma", "MRI result: slipped disc L4-L5"
                     found_as = " ".join(said_cond["c"].split())
                     level = f" at {said_cond['at'].strip().removeprefix('at ').strip()}" if said_cond["at"] else ""
@@ -11558,8 +11584,10 @@ _ORDER_NAMED_AGE = re.compile(r"\b(?P<who>(?:[Mm]y|[Oo]ur)\s+(?:eldest|oldest|yo
 _BORN_THEN_NAMED = re.compile(
     r"\b(?P<kin>(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:son|daughter))\s+(?:is|was|has\s+been)\s+born"
     # ("Our son was born on Saturday!! Filip, 3.4kg": the day said with the news, the weight after the name)
-    r"(?P<when>\s+(?:on\s+(?:(?-i:[A-Z])[a-z]+|the\s+\d{1,2}(?:st|nd|rd|th)?)|yesterday|today|this\s+(?:morning|afternoon|evening)"
-    r"|last\s+night|early\s+this\s+morning))?"
+    r"(?P<when>\s+(?:on\s+(?:(?-i:[A-Z])[a-z]+|the\s+\d{1,2}(?:st|nd|rd|th)?"
+    # (s16: "Our daughter was born on 2 May, Vjosa, 3.4 kg": the date said with its month)
+    r"|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTHS + r"|" + _MONTHS + r"\s+\d{1,2}(?:st|nd|rd|th)?)"
+    r"|yesterday|today|this\s+(?:morning|afternoon|evening)|last\s+night|early\s+this\s+morning))?"
     r"(?:\s*[!.]+\s*|\s*,\s*)(?P<name>(?-i:[A-Z])[a-z]+(?:-[a-z]+)?)(?:\s*,\s*(?:on\s+)?(?P<day>" + _MONTHS
     + r"\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTHS + r"))?"
     r"(?:\s*[,.]?\s*\d{1,2}(?:[.,]\d{1,3})?\s*(?:kg|kilos?|lbs?|pounds?)\b(?:\s*\d{1,2}\s*oz\b)?)?"

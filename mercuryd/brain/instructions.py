@@ -838,6 +838,16 @@ _LENGTH_AFTER = re.compile(r"^(?P<me>me\s+)?(?P<what>answers|replies|responses|e
 _ANSWERS_THEN_HOW = re.compile(r"^(?P<what>answers|replies|responses)\s+(?P<how>short|shorter|brief|briefer|concise|simple)"
                                r"(?=\s*(?:,|(?:please|pls|plz)\b|$))", re.I)
 # "when i ask engine or yard stuff use metric …": what is asked about, the "about" dropped before "stuff", "things", "questions"
+# (s16) "when I ask about money give it in NZ dollars": where the occasion ends and the rule begins, no comma typed
+_ASK_ABOUT_THEN_RULE = re.compile(r"^(?P<when>\s*(?:please\s+)?(?:when(?:ever)?|every\s+time)\s+i\s+ask\s+(?:you\s+)?(?:about|for)\s+"
+                                  r"[^,;.!?]{2,40}?)\s+(?=(?:please\s+|pls\s+)?(?:always\s+|just\s+|also\s+)?(?:give|use|answer|write|show|tell|keep"
+                                  r"|put|say|convert)\b)",
+                                  re.I)
+_AND_WHEN_I_ASK = re.compile(r",\s*and\s+(?=(?:when(?:ever)?|every\s+time)\s+i\s+ask\b)", re.I)
+# (s16) "please when I ask you something answer me short", "whenever I ask anything, …": no subject named, so every
+# question (not "when I ask about money, …", read with its subject)
+_ASK_ANYTHING = re.compile(r"^(?P<please>(?:please|pls|plz)\s+)?(?:when(?:ever)?|every\s+time|if)\s+i\s+ask\s+(?:you\s+)?"
+                           r"(?:something|anything|a\s+question|questions|stuff)\s*,?\s+(?=[a-z])", re.I)
 _ASK_STUFF = re.compile(r"^when\s+i\s+ask\s+(?!about\b|you\b|for\b|me\b)(?=[a-z][\w -]{0,40}?\s(?:stuff|things|questions)\b)", re.I)
 # "use BD time not UTC from now", "and use Lisbon time instead of GMT": a time zone for every time given, over another
 _ZONE_INSTEAD = re.compile(r"^(?:(?:and|n|also|so|ok|okay)\s+)?(?:(?:please|pls|plz)\s+)?(?:use|give\s+(?:me\s+)?(?:the\s+)?times\s+in)\s+"
@@ -863,6 +873,16 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     breath, "code first, explanation after, and keep it short pls", are read one by one)."""
     # ("por favor answer me in Spanish": a "please" said in Spanish or Portuguese)
     sentence = _PLEASE_IN_SPANISH.sub("please", sentence)
+    # (s16) "when I ask about money give it in NZ dollars": the occasion's end, where the rule's verb opens, unmarked
+    sentence = _ASK_ABOUT_THEN_RULE.sub(r"\g<when>, ", sentence, count=1)
+    if (then := _AND_WHEN_I_ASK.search(sentence)) is not None:
+        # (s16) "always use New Zealand spelling, and when I ask about money give it in NZ dollars": two rules, the
+        # second with its occasion first (not "… when they ask about money give it in …" read as one)
+        kw = {"after_request": after_request, "reasoned": reasoned, "consequent": consequent, "unasked": unasked}
+        if left := read(sentence[: then.start()], **kw):
+            # (the occasion is the second clause's, never the first rule's: "…, and when I ask about my garden I mean the
+            # allotment" leaves "User wants metric units" as said)
+            return left + read(sentence[then.end():], **kw)
     found = _read(sentence, after_request=after_request, reasoned=reasoned, consequent=consequent, unasked=unasked)
     if not found and (joined := _RULES_JOINED.match(sentence.strip())):
         kw = {"after_request": after_request, "reasoned": reasoned, "consequent": consequent, "unasked": unasked}
@@ -965,7 +985,8 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
         # "please use bullet points or keep it to a few lines": "User wants bullet points or answers of at most a few lines"
         return [("preference", f"{one[0][1]} or {other[0][1].removeprefix('User wants ')}")]
     joint = _TWO_RULES.search(sentence)
-    if joint and (joint.group("shown") or joint.group("no") or joint.group("use") or (joint.group("verb") or "").lower() in lexicon.VERBS) \
+    if joint and (joint.group("shown") or joint.group("no") or joint.group("use") or joint.group("when")
+                  or (joint.group("verb") or "").lower() in lexicon.VERBS) \
             and (one := read(sentence[: joint.start()], after_request=after_request, reasoned=reasoned)):
         # "never suggest npm commands, and always run the linter before …": two rules, each with its verb, each its
         # own ("… in English, and always metric units and Celsius" is one list of how to answer)
@@ -985,6 +1006,8 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
         text = _FROM_NOW_BARE.sub(lambda m: m.group(0) if m["unit"] else f"{m['before'] or ''}from now on", text)
     text = _ANSWERS_THEN_HOW.sub(lambda m: f"{m['how']} {m['what']}", text, count=1)  # "answers short pls": short answers
     text = _ASK_STUFF.sub("when i ask about ", text, count=1)  # "when i ask engine or yard stuff, …": about it
+    # (s16) "when I ask you something, answer me short": every time, the occasion is any question
+    text = _ASK_ANYTHING.sub(lambda m: m["please"] or "please ", text, count=1)
     if (zone := _ZONE_INSTEAD.match(text)) is not None:
         # "n use BD time not UTC from now": the time zone every time is given in, and the one it replaces
         return [("preference", f"User wants times given in {zone['tz']} time, not {zone['old']}")]
@@ -1246,6 +1269,8 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
         text, pleaded = text[wish.end():], True  # "I'd like concise answers": the shape of every answer, asked for
     text = _TOO_TAIL.sub("", text)  # "correct the grammar too": "too" says nothing of the rule
     text = _FOR_ME_TAIL.sub(r"\g<what>", text)  # "use British spelling in texts for me": whose texts goes without saying
+    # (s16) "use New Zealand spelling for me from now", "use metric units for me": for whom every answer is, unsaid
+    text = _USE_FOR_ME.sub(r"\g<what>", text, count=1)
     text = _LANGUAGE_YOU_WRITE.sub(r"\g<lang> code", text)  # "type hints in python you give me": in Python code
     text = _YOU_WRITE.sub(lambda m: f"{m.group('what')} {_participle(m.group('verb').lower())}", text)
     if ctx and (told := re.match(r"(?:suggest|give|write|show|send|draft)\s+(?:me\s+)?(?P<obj>(?!(?:anything|everything|something|stuff)\b)[\w.+#*-]+(?:\s+[\w.+#*'-]+){0,4})\s*$", ctx.strip(), re.I)) \
@@ -1675,7 +1700,10 @@ _TWO_RULES = re.compile(r",?\s+and\s+(?=(?:please\s+)?(?:(?:always|never|don't|d
                         # ("…, and no emojis in answers": a rule against something in every answer)
                         r"|(?P<no>no)\s+[\w-]+(?:\s+[\w-]+)?\s+in\s+(?:the\s+|your\s+)?(?:answers|replies|responses)\b"
                         # ("keep answers brief please, and use rand for money": a second rule after a comma, said with "use")
-                        r"|(?<=,\sand\s)(?P<use>use)\s+\S+(?:\s+\S+)?\s+for\b))", re.I)
+                        r"|(?<=,\sand\s)(?P<use>use)\s+\S+(?:\s+\S+)?\s+for\b"
+                        # (s16: "use New Zealand spelling, and when I ask about money give it in NZ dollars": the second
+                        # rule said with its occasion first)
+                        r"|(?<=,\sand\s)(?P<when>(?:when(?:ever)?|every\s+time)\s+i\s+ask\b)))", re.I)
 # a request asked of the assistant: "could you …", "can you please …"
 _ASKED_OF_YOU = re.compile(r"^\s*(?:could|can|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?", re.I)
 # "please use larger text or keep the answers short": two shapes, either will do (each read as a rule of its own)
@@ -1869,6 +1897,7 @@ _THEIR_REASON = re.compile(r"\s*[,;-]\s*(?:(?:as|since|because|cos|coz)\s+)?(?:h
 # how long or how plain an answer is, the rule a daily reading place is the reason of
 _ANSWER_SHAPE_WORDS = re.compile(r"\b(?:short|shorter|brief|concise|simple|plain|lines?|sentences?|words|paragraphs?|essays?"
                                  r"|walls?\s+of\s+text|bullet\s+points?|bullets|lists?|big\s+(?:text|font|print))\b", re.I)
+_USE_FOR_ME = re.compile(r"(?P<what>\buse\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+for\s+me\b(?=\s*(?:[,.!]|from\s+now\b|now\b|$))", re.I)
 _FOR_ME_TAIL = re.compile(r"(?<=\bin\s)(?P<what>(?:my\s+)?[a-z]+s)\s+for\s+me\b(?=\s*(?:[,.!]|$))", re.I)
 # Words ending in -s that are one thing ("their maths is explained", "the news is summarised")
 _ONE_THING_IN_S = frozenset({"maths", "physics", "news", "economics", "statistics", "stats", "series", "analysis", "thesis",

@@ -373,6 +373,9 @@ def _takes(m: re.Match[str], clause: str) -> Fact | None:
     head = re.sub(r"^(?:now|these\s+days)\s+", "", _AFTER.sub("", clause).strip(" ,"), flags=re.I)
     # "I take metformin now morning and night": the "now" before how often says it began, not when it is taken
     head = re.sub(r"\s+(?:now|still|also)(?=\s+(?:every|daily|twice|once|each|in\s+the|morning|at|with)\b)", "", head, flags=re.I)
+    # (s16) "I am to take amlodipine each morning", "I've been told to take …": taken, as the clinic said
+    head = re.sub(r"^i(?:\s+am|['’]m)\s+to\s+take\b|^i(?:\s+was|\s+have\s+been|['’]ve\s+been)\s+told\s+to\s+take\b", "I take", head,
+                  flags=re.I)
     medicine = medicine_of(m.group("obj"))
     if m.groupdict().get("bare") is not None and (common(medicine) or not is_medicine(medicine) or medicine in _NOT_MEDICINES):
         return None  # "I take someone", "I take protein": said with no time, only a word that is surely a medicine is one
@@ -486,7 +489,9 @@ _TREATS = (r"(?:anxiety|depression|ocd|adhd|migraines?|epilepsy|diabetes|asthma|
 # a medicine taken: "now I take blood thinners every day", "I take my levothyroxine every morning", "I have to take
 # sertraline every night" (read before "I have to …" is a constraint: the medicine is what a medicine question recalls)
 MEDICINE_TAKEN: tuple[str, Handler] = (
-    r"^(?:now\s+|these\s+days\s+)?i\s+(?:(?:now|also|still|have\s+to|need\s+to|must)\s+)*take\s+(?:my\s+)?(?P<obj>" + _MEDICINE + r")"
+    # (s16: "I am to take amlodipine each morning", "I've been told to take …": what the clinic has put the user on)
+    r"^(?:now\s+|these\s+days\s+)?i(?:['’]m\s+(?=to\s))?\s*(?:(?:now|also|still|have\s+to|need\s+to|must|am\s+to|to"
+    r"|(?:was|have\s+been|['’]ve\s+been)\s+told\s+to)\s+)*take\s+(?:my\s+)?(?P<obj>" + _MEDICINE + r")"
     # "now I take empagliflozin", "I take empagliflozin now": a medicine taken, said with no time (the clause ends there)
     r"(?:(?P<bare>(?:\s+now)?\s*[.!]*$)|\s+"
     # ("I take metformin now morning and night": "now" said before how often)

@@ -763,7 +763,9 @@ _KIN_ABROAD = {
 _SPANISH_KIN = "|".join(k for k in _KIN_ABROAD if k in {"hija", "hijo", "marido", "esposo", "esposa", "hermana", "hermano", "mamá",
                                                          "papá", "abuela", "abuelo", "socio", "socia", "novia", "novio", "pareja",
                                                          "perro", "perra", "perrito", "gato", "gata", "señora", "mujer"})
-_SPANISH_OPENING = re.compile(r"(?P<pre>(?:^|[.!?]\s+|\b(?:hola|hi|hello|hey)\b[!,.]*\s+))(?P<w>soy|vivo\s+en|trabajo\s+en|trabajo\s+como)"
+# (s16: "buenos días, soy Tomasa Ixcoy, …": after the day's greeting too)
+_SPANISH_OPENING = re.compile(r"(?P<pre>(?:^|[.!?]\s+|\b(?:hola|hi|hello|hey|buen[oa]s\s+(?:d[ií]as|tardes|noches))\b[!,.]*\s+))"
+                              r"(?P<w>soy|vivo\s+en|trabajo\s+en|trabajo\s+como)"
                               r"\s+(?=(?-i:[A-Z]))", re.I | re.M)
 _PORTUGUESE_JOBS = {"enfermeira": "nurse", "enfermeiro": "nurse", "professora": "teacher", "professor": "teacher", "médica": "doctor",
                     "médico": "doctor", "engenheira": "engineer", "engenheiro": "engineer", "advogada": "lawyer", "advogado": "lawyer",

@@ -929,8 +929,9 @@ _MAY_VERB = re.compile(r"\bmay\s+(?:be|have|not|go|want|need|i|we|come|take|get|
 
 
 _YEAR_STEP = {"next": 1, "this": 0, "last": -1}
-_OF_YEAR = re.compile(r"\b(?P<when>spring|summer|fall|autumn|winter|" + "|".join(_MONTHS) + r")\s+(?P<rel>next|this|last)\s+year\b",
-                      re.I)
+# "March of last year", "the summer of next year": the same with "of" between
+_OF_YEAR = re.compile(r"\b(?:the\s+(?=\w+\s+of\s+(?:next|this|last)\s+year\b))?(?P<when>spring|summer|fall|autumn|winter|"
+                      + "|".join(_MONTHS) + r")\s+(?:of\s+)?(?P<rel>next|this|last)\s+year\b", re.I)
 
 
 # "next year january", "next year in June": the year said first, as many languages say it
