@@ -2045,7 +2045,118 @@ def normalise(text: str) -> str:
         text = _TOLD_OF_THEMSELVES.sub(lambda m: f"{m['who']} ", _FRONTED_FROM.sub(_from_after, text))
     if _CAMEL_NAME.search(text):  # "at eBay", "at dLocal": a name, read as one opening in capitals (camel_names puts it back)
         text = _CAMEL_NAME.sub(lambda m: m.group(1).upper(), text)
-    return days_listed(spelling.standard(text), of_parts=False).strip()
+    return _lo38_rewrites(days_listed(spelling.standard(text), of_parts=False).strip())
+
+
+# (lo38) Read after the chat spellings are written out ("op" is "operation", "im" is "I'm"):
+_LO38_OPEN = r"(?:^|(?<=[.!?]\s))"
+_LO38_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_LO38_WHEN = rf"(?P<when>today|yesterday|this\s+morning|last\s+(?:night|week|{_LO38_DAY})|(?:on\s+)?{_LO38_DAY})"
+# terse verbless notes that end or change something, at a sentence's opening: "Knee op done Friday." (the operation had),
+# "Operation over yesterday", "Ankle healed at last" (a hurt part healed), "Divorce final as of Friday", "Last chemo done"
+# (a treatment finished), "Retired as of Friday, 41 years at the post office", "Moved. Tromsø now." (not "chemo done for
+# today", a session; not "Moved. Friday now.", a meeting moved; not "Knee healed yet?", a question)
+_LO38_OPERATION_DONE = re.compile(
+    _LO38_OPEN + r"(?:my\s+)?(?P<part>(?:knee|hip|shoulder|back|ankle|wrist|hernia|gallbladder|cataract|eye|foot|hand|heart|bunion"
+    r"|spine|neck|elbow|bowel|appendix|tonsils?|acl)\s+)?(?:operation|surgery)\s+(?:done|over|went\s+(?:fine|well|ok))\s*,?\s+"
+    + _LO38_WHEN + r"\b", re.I)
+_LO38_HEALED = re.compile(
+    _LO38_OPEN + r"(?P<part>ankle|wrist|knee|hip|foot|shoulder|elbow|arm|leg|hand|finger|toe|rib|ribs|collarbone|wound|scar|burn)"
+    r"\s+(?:has\s+|is\s+)?(?:finally\s+|fully\s+|all\s+)?healed\b(?!\s+yet|\s*\?)(?![^.!?]*\?)", re.I)
+_LO38_DIVORCE_FINAL = re.compile(
+    _LO38_OPEN + r"(?:my\s+)?divorce\s+(?:is\s+)?(?:final|finali[sz]ed|through|official)\s*,?\s+(?:as\s+of\s+|since\s+)?" + _LO38_WHEN
+    + r"\b", re.I)
+_LO38_LAST_TREATMENT = re.compile(
+    _LO38_OPEN + r"(?:(?:my\s+)?(?:last|final)\s+(?:round\s+of\s+|session\s+of\s+|dose\s+of\s+)?(?P<t1>chemo|chemotherapy|radiotherapy"
+    r"|radiation)(?:\s+session)?\s+(?:done|finished|over)|(?P<t2>chemo|chemotherapy|radiotherapy|radiation)\s+(?:all\s+)?(?:done|finished"
+    r"|over)\s+(?:for\s+good|at\s+last|forever))\b", re.I)
+_LO38_RETIRED_AS_OF = re.compile(
+    _LO38_OPEN + r"retired\s+(?:as\s+of|since|from)\s+" + _LO38_WHEN
+    + r"(?:\s*,\s*(?P<years>(?:\d{1,2}|thirty|forty|fifty)\s+years\s+(?:at|with|in)\s+[^,.!?]{2,40}))?", re.I)
+_LO38_MOVED_NOW = re.compile(
+    _LO38_OPEN + r"moved\s*[.!]+\s+(?P<place>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)\s+now\b\s*(?=[.!]|$)", re.I)
+_LO38_NOT_A_PLACE = frozenset("monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
+                              "august september october november december it this that tomorrow".split())
+# a learner's English: "I drive bus in Sofia", "I drive truck long haul" (a vehicle driven for work, its article left
+# out; not "I drive bus lane …" nor "… to work", a commute)
+_LO38_DRIVE_BARE = re.compile(
+    r"\b(?-i:I)\s+drive\s+(?P<v>bus|taxi|cab|truck|lorry|tram|van|ambulance|forklift|tractor|coach|minibus|school\s+bus|delivery\s+van)"
+    r"(?=\s*,|\s+(?:in|for|long|at|on|nights?|\d|since|and|many|now)\b|\s*[.!]|\s*$)", re.I)
+# "I quit the care home last week": the job at a workplace given up, said by the place ("I quit the gym" is no job)
+_LO38_QUIT_WORKPLACE = re.compile(
+    r"\b(?-i:I)\s+(?P<v>quit|resigned\s+from|walked\s+out\s+of)\s+the\s+(?P<w>care\s+home|nursing\s+home|old\s+people's\s+home|call\s+cent(?:re|er)"
+    r"|factory|warehouse|bakery|restaurant|hotel|supermarket|salon|garage|depot|abattoir|cannery|laundry|pharmacy|chemist|nursery"
+    r"|kitchen|canteen|hospital|clinic|surgery|agency|firm|practice|mill|plant|site|office|shop|café|cafe|pub|bar)\b", re.I)
+# a trainee doctor's grade said as the job ("FY2 at Ninewells, nights rn", "ST3 psych at the Maudsley", "I'm an IMT1 at the
+# LRI"): the user works there as that grade (not "F1", the races; not "ST3" as a road or a shoe: only before "at <Name>")
+_LO38_GRADE_AT = re.compile(
+    _LO38_OPEN + r"(?:(?:I'm|I\s+am)\s+(?:an?\s+)?)?(?P<g>(?-i:FY[12]|CT[1-3]|ST[1-8]|IMT[1-3]|GPST[1-3]|SHO|SpR|StR|CMT[12]|ACCS[1-3]?))"
+    r"(?:\s+(?P<sp>psych|psychiatry|surgery|surgical|medicine|paeds|paediatrics|anaesthetics|o&g|gp|radiology|a&e|ed|emergency\s+medicine"
+    r"|cardiology|ortho|orthopaedics|acute\s+med|acute\s+medicine|geriatrics|gastro|renal|respiratory|oncology|neurology|icu|itu))?"
+    r"(?:\s+(?:trainee|doctor|registrar))?\s+at\s+(?P<place>(?:the\s+)?(?-i:[A-Z])[\w'’&-]+(?:\s+(?-i:[A-Z])[\w'’&-]+){0,3})(?P<comma>\s*,)?")
+_LO38_SPECIALTY = {"psych": "psychiatry", "surgical": "surgery", "paeds": "paediatrics", "o&g": "obstetrics and gynaecology",
+                   "gp": "general practice", "a&e": "emergency medicine", "ed": "emergency medicine", "ortho": "orthopaedics",
+                   "acute med": "acute medicine", "gastro": "gastroenterology", "renal": "renal medicine", "icu": "intensive care",
+                   "itu": "intensive care"}
+# a learner's present for a finished act, its time said first: "Yesterday I open my nail salon!", "Last week I sell my car"
+# (not "I open the window every night": no time gone by)
+_LO38_PAST_OF = {"open": "opened", "marry": "married", "finish": "finished", "pass": "passed", "sell": "sold", "buy": "bought",
+                 "start": "started", "quit": "quit", "move": "moved", "lose": "lost", "win": "won", "meet": "met", "leave": "left",
+                 "begin": "began", "get": "got", "close": "closed", "sign": "signed", "adopt": "adopted"}
+_LO38_TIME_GONE = r"(?:yesterday|last\s+(?:night|week|month|year|" + _LO38_DAY + r")|on\s+" + _LO38_DAY + r"\s+just\s+gone)"
+_LO38_FRONT_PAST = re.compile(
+    _LO38_OPEN + r"(?P<t>" + _LO38_TIME_GONE + r")\s*,?\s+(?-i:I)\s+(?P<v>" + "|".join(_LO38_PAST_OF) + r")\b", re.I)
+# ... or said after its object: "I marry Halszka last Saturday", "I sell the car last month"
+_LO38_BACK_PAST = re.compile(
+    r"\b(?-i:I)\s+(?P<v>" + "|".join(_LO38_PAST_OF) + r")\s+(?P<obj>(?:my\s+|the\s+|a\s+|an\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,2}?)\s+"
+    r"(?P<t>" + _LO38_TIME_GONE + r")\b", re.I)
+
+
+def _lo38_when(when: str) -> str:
+    when = " ".join(when.split())
+    return f"on {when}" if re.fullmatch(_LO38_DAY, when, re.I) else when
+
+
+def _lo38_rewrites(text: str) -> str:
+    """(lo38) Terse notes, trainee grades and a learner's English, as the rules read them said in full."""
+    low = text.lower()
+    if "operation" in low or "surgery" in low:
+        text = _LO38_OPERATION_DONE.sub(
+            lambda m: f"I had {'a ' + m['part'].strip().lower() + ' operation' if m['part'] else 'my operation'} {_lo38_when(m['when'])}",
+            text)
+    if "healed" in low:
+        text = _LO38_HEALED.sub(lambda m: f"My {m['part'].lower()} has healed", text)
+    if "divorce" in low:
+        text = _LO38_DIVORCE_FINAL.sub(lambda m: f"My divorce was finalised {_lo38_when(m['when'])}", text)
+    if "chemo" in low or "radi" in low:
+        text = _LO38_LAST_TREATMENT.sub(lambda m: f"I finished {(m['t1'] or m['t2']).lower()}", text)
+    if "retired" in low:
+        text = _LO38_RETIRED_AS_OF.sub(
+            lambda m: f"I retired {_lo38_when(m['when'])}{' after ' + m['years'] if m['years'] else ''}", text)
+    if "moved" in low:
+        text = _LO38_MOVED_NOW.sub(lambda m: m.group(0) if m["place"].lower() in _LO38_NOT_A_PLACE else f"I moved to {m['place']}",
+                                   text)
+    if " drive " in low:
+        text = _LO38_DRIVE_BARE.sub(lambda m: f"I drive {article(m['v'])} {m['v'].lower()}", text)
+    if "quit" in low or "resigned" in low or "walked out" in low:
+        text = _LO38_QUIT_WORKPLACE.sub(lambda m: f"I {m['v']} my job at the {m['w']}", text)
+    if re.search(r"\b(?:FY|CT|ST|IMT|GPST|SHO|SpR|StR|CMT|ACCS)", text):
+        text = _LO38_GRADE_AT.sub(_lo38_grade_at, text)
+    if re.search(_LO38_TIME_GONE, text, re.I):
+        text = _LO38_FRONT_PAST.sub(lambda m: f"{m['t']} I {_LO38_PAST_OF[m['v'].lower()]}", text)
+        text = _LO38_BACK_PAST.sub(lambda m: f"I {_LO38_PAST_OF[m['v'].lower()]} {m['obj']} {m['t']}", text)
+    return text
+
+
+def _lo38_grade_at(m: re.Match[str]) -> str:
+    grade = m["g"]
+    if m["sp"]:
+        field = _LO38_SPECIALTY.get(m["sp"].lower(), m["sp"].lower())
+        said = f"I work at {m['place']} as {article(grade)} {grade} {field} registrar"
+    else:
+        said = f"I work at {m['place']} as {article(grade)} {grade} doctor"
+    # (what follows a comma, "nights rn", "on call rn so keep it short", is said of now: a sentence of its own)
+    return said + ("." if m["comma"] else "")
 
 
 # a new employer or job said in a fragment with where and from when ("new employer in Ehrenfeld from February!", "got a

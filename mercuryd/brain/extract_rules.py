@@ -1600,10 +1600,15 @@ def _contract_ended(m: re.Match[str], clause: str) -> Fact | None:
 _MONTH_ONLY = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\s+\d{4})?$", re.I)
 
 
+# (lo38) "I have mild asthma", "the doctor says I have severe eczema": how bad, said before the condition, kept with it
+_LO38_SEVERITY = r"(?:(?:mild|moderate|severe)\s+(?!(?:a|an|some)\s))?"
+
+
 def _condition(m: re.Match[str], clause: str) -> Fact | None:
     """'got high blood pressure, doc says cut the salt': a condition the user lives with."""
     cond = " ".join(m.group("cond").lower().split())
-    cond = cond.upper() if cond in _ACRONYM_CONDITIONS else cond
+    severity, _, bare = cond.partition(" ") if cond.split()[0] in {"mild", "moderate", "severe"} else ("", "", cond)
+    cond = " ".join(filter(None, (severity, bare.upper() if bare in _ACRONYM_CONDITIONS else bare)))
     rest = clause[m.end("cond"):]
     if (where := _IN_BODY_PART.match(rest)) and not re.search(r"\b(?:in|of)\b", cond):
         # "arthritis in my left hand", "osteoarthritis in both knees": where it is, part of what the user lives with
@@ -6559,7 +6564,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<age>\d{1,2}-year-old\s+)?(?:(?:rescue|rescued|little|old|young|big|new)\s+)?(?P<pet>[a-z][\w-]+(?:\s+(?:bull|shepherd|tzu|russell"
      r"|hound|collie|dane|inu|corso|bulldog|terrier|retriever|spaniel|poodle|dog))?)\s+"
      r"(?:called|named)\s+(?P<name>(?-i:[A-Z])[\w'-]+)\s*(?:$|,|\s+and\s+(?:she|he|it)\b)", _pet_called),
-    (rf"^i(?:\s+have|'ve\s+got|\s+got|\s+have\s+got|'ve)\s+(?P<cond>{_CONDITIONS})\b.*$", _condition),
+    (rf"^i(?:\s+have|'ve\s+got|\s+got|\s+have\s+got|'ve)\s+(?P<cond>{_LO38_SEVERITY}(?:{_CONDITIONS}))\b.*$", _condition),
     # "i can drive!!!", "I finally can drive now": a licence newly had, said as what it allows (not "I can drive you to the
     # airport", "I can't drive", "can I drive …?": an offer, a restriction, a question)
     (r"^(?:and\s+|so\s+)?(?:now\s+)?i\s+(?:(?:finally|now|officially|legally)\s+)?can\s+(?:(?:finally|now|officially|legally)\s+)?drive"
@@ -6636,7 +6641,7 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?:\s+(?:in|at)\s+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+)?)?\s+(?:says|said|reckons|thinks|told\s+me"
      # ("the eye doctor say I have cataract in both eye": a learner's "say"; "the doctor says asthma is common" is a
      # general word, not what was found)
-     rf"|say|(?:has\s+)?(?:informed|told|advised)\s+me)(?:\s+that)?\s+(?:it's\s+|its\s+|it\s+is\s+|i\s+have\s+|i've\s+got\s+)?(?P<cond>{_CONDITIONS})\b"
+     rf"|say|(?:has\s+)?(?:informed|told|advised)\s+me)(?:\s+that)?\s+(?:it's\s+|its\s+|it\s+is\s+|i\s+have\s+|i've\s+got\s+)?(?P<cond>{_LO38_SEVERITY}(?:{_CONDITIONS}))\b"
      r"(?!\s+(?:is|are|can|could|will|would|may|might|isn't|aren't|runs?)\b).*$",
      _condition),
     (r"^i\s+work\s+(?P<where>at\s+(?:the|a)\s+[\w ]{3,30}?)\s+(?P<sched>(?:\d+|one|two|three|four|five)\s+(?:hours|days|shifts|nights)\s+(?:a|per)\s+week)\s*$",
@@ -11659,15 +11664,27 @@ _KIN_DIED_SINCE = re.compile(
 # death of someone named, with no relation word, said in passing inside the user's own clause: someone close to the user
 # ("since the mower died", "since Windows died" name no person: a common word or a place is left)
 _NAMED_DIED_SINCE = re.compile(
-    r"(?:^|(?<=[.!?]\s)|(?<=\n))(?P<head>[^.!?\n]{3,200}?)\b(?:since|after)\s+(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)\s+"
+    r"(?:^|(?<=[.!?]\s)|(?<=\n))(?P<head>[^.!?\n]{3,200}?)\b(?:since|after)\s+"
+    # (lo38) "since Grandad Idwal died", "since Auntie Pat passed": a relative's title before the name, "my" left out
+    r"(?P<title>(?-i:Grandad|Granddad|Grandpa|Granda|Grandma|Granny|Gran|Nana|Nanna|Nan|Auntie|Aunty|Aunt|Uncle)\s+)?"
+    r"(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)\s+"
     r"(?P<verb>died|passed\s+away|passed)(?P<when>\s+(?:in\s+\d{4}|in\s+(?:" + _MONTH_NAMES
     + r")(?:\s+\d{4})?|last\s+(?:year|month|week|spring|summer|autumn|fall|winter)"
     r"|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|a\s+few|several)\s+(?:years?|months?|weeks?)\s+ago))?"
     r"(?P<end>\s*(?=[,.!?;\n]|$))")
 
 
+_LO38_TITLE_KIN = {"granddad": "grandad", "grandpa": "grandad", "granda": "grandad", "granny": "grandma", "gran": "grandma",
+                   "nana": "grandma", "nanna": "grandma", "nan": "grandma", "auntie": "aunt", "aunty": "aunt"}
+
+
 def _named_died_since(m: re.Match[str]) -> str:
     name = m["name"]
+    if m["title"] and not _not_a_name_word(name) and not is_big_place(name):
+        # (lo38) a relative's title is the user's relative whoever's clause it is in ("the allotment's gone wild since
+        # Grandad Idwal died")
+        kin = _LO38_TITLE_KIN.get(m["title"].strip().lower(), m["title"].strip().lower())
+        return f"My {kin} {name} died{m['when'] or ''}. {m['head'].rstrip(' ,')}"
     if _not_a_name_word(name) or is_big_place(name) or not re.search(r"\b(?:I|my|me|the\s+house|home)\b", m["head"], re.I):
         return m.group(0)
     return f"{name}, someone close to me, died{m['when'] or ''}. {m['head'].rstrip(' ,')}"
