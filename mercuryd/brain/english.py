@@ -29,6 +29,7 @@ from mercuryd.brain.vocabulary import (
     JOB_NOUNS,
     PROGRAMMING_LANGUAGES,
     RACES,
+    is_big_place,
     is_job_noun,
     is_worker_job,
 )
@@ -2077,6 +2078,11 @@ _LO38_MOVED_NOW = re.compile(
     _LO38_OPEN + r"moved\s*[.!]+\s+(?P<place>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)\s+now\b\s*(?=[.!]|$)", re.I)
 _LO38_NOT_A_PLACE = frozenset("monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
                               "august september october november december it this that tomorrow".split())
+# "krakow cancelled, the airline went bust", "Lisbon trip called off": a trip to a city called off, said by the city alone
+# at a sentence's opening ("bingo cancelled tonight" names no city)
+_LO38_PLACE_CANCELLED = re.compile(
+    _LO38_OPEN + r"(?P<p>[^\W\d_]+(?:\s+(?!trip\b|is\b|got\b)[^\W\d_]+)?)\s+(?:trip\s+)?(?:is\s+|got\s+|has\s+been\s+)?(?:cancelled|canceled"
+    r"|called\s+off)\b", re.I)
 # a learner's English: "I drive bus in Sofia", "I drive truck long haul" (a vehicle driven for work, its article left
 # out; not "I drive bus lane …" nor "… to work", a commute)
 _LO38_DRIVE_BARE = re.compile(
@@ -2098,27 +2104,14 @@ _LO38_SPECIALTY = {"psych": "psychiatry", "surgical": "surgery", "paeds": "paedi
                    "gp": "general practice", "a&e": "emergency medicine", "ed": "emergency medicine", "ortho": "orthopaedics",
                    "acute med": "acute medicine", "gastro": "gastroenterology", "renal": "renal medicine", "icu": "intensive care",
                    "itu": "intensive care"}
-# a learner's present for a finished act, its time said first: "Yesterday I open my nail salon!", "Last week I sell my car"
-# (not "I open the window every night": no time gone by)
-_LO38_PAST_OF = {"open": "opened", "marry": "married", "finish": "finished", "pass": "passed", "sell": "sold", "buy": "bought",
-                 "start": "started", "quit": "quit", "move": "moved", "lose": "lost", "win": "won", "meet": "met", "leave": "left",
-                 "begin": "began", "get": "got", "close": "closed", "sign": "signed", "adopt": "adopted"}
-_LO38_TIME_GONE = r"(?:yesterday|last\s+(?:night|week|month|year|" + _LO38_DAY + r")|on\s+" + _LO38_DAY + r"\s+just\s+gone)"
-_LO38_FRONT_PAST = re.compile(
-    _LO38_OPEN + r"(?P<t>" + _LO38_TIME_GONE + r")\s*,?\s+(?-i:I)\s+(?P<v>" + "|".join(_LO38_PAST_OF) + r")\b", re.I)
-# ... or said after its object: "I marry Halszka last Saturday", "I sell the car last month"
-_LO38_BACK_PAST = re.compile(
-    r"\b(?-i:I)\s+(?P<v>" + "|".join(_LO38_PAST_OF) + r")\s+(?P<obj>(?:my\s+|the\s+|a\s+|an\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,2}?)\s+"
-    r"(?P<t>" + _LO38_TIME_GONE + r")\b", re.I)
-
-
 def _lo38_when(when: str) -> str:
     when = " ".join(when.split())
     return f"on {when}" if re.fullmatch(_LO38_DAY, when, re.I) else when
 
 
 def _lo38_rewrites(text: str) -> str:
-    """(lo38) Terse notes, trainee grades and a learner's English, as the rules read them said in full."""
+    """(lo38) Terse notes, trainee grades, a learner's English and a city's trip called off, as the rules read them said in
+    full."""
     low = text.lower()
     if "operation" in low or "surgery" in low:
         text = _LO38_OPERATION_DONE.sub(
@@ -2136,15 +2129,15 @@ def _lo38_rewrites(text: str) -> str:
     if "moved" in low:
         text = _LO38_MOVED_NOW.sub(lambda m: m.group(0) if m["place"].lower() in _LO38_NOT_A_PLACE else f"I moved to {m['place']}",
                                    text)
+    if "cancel" in low or "called off" in low:
+        text = _LO38_PLACE_CANCELLED.sub(
+            lambda m: f"my trip to {m['p'].title()} is cancelled" if is_big_place(m["p"]) else m.group(0), text)
     if " drive " in low:
         text = _LO38_DRIVE_BARE.sub(lambda m: f"I drive {article(m['v'])} {m['v'].lower()}", text)
     if "quit" in low or "resigned" in low or "walked out" in low:
         text = _LO38_QUIT_WORKPLACE.sub(lambda m: f"I {m['v']} my job at the {m['w']}", text)
     if re.search(r"\b(?:FY|CT|ST|IMT|GPST|SHO|SpR|StR|CMT|ACCS)", text):
         text = _LO38_GRADE_AT.sub(_lo38_grade_at, text)
-    if re.search(_LO38_TIME_GONE, text, re.I):
-        text = _LO38_FRONT_PAST.sub(lambda m: f"{m['t']} I {_LO38_PAST_OF[m['v'].lower()]}", text)
-        text = _LO38_BACK_PAST.sub(lambda m: f"I {_LO38_PAST_OF[m['v'].lower()]} {m['obj']} {m['t']}", text)
     return text
 
 

@@ -9908,6 +9908,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _HAVE_OPENED.sub(r"\g<s> opened ", resolved)  # "We have opened a shop in Clifton": opened it
                 resolved = _EVERY_TOO.sub(r"\g<every>", resolved)  # "… every summer, last year too": as every year
                 resolved = _PRESENT_FOR_PAST.sub(_present_for_past, resolved)  # "I pass my driving test yesterday": passed
+                resolved = _PRESENT_FOR_PAST_FRONTED.sub(lambda p: f"{p['t']} {_present_for_past(p)}", resolved)
+                resolved = _LO38_MARRIED_NAMED.sub(_lo38_married_named, resolved)  # "I married Halszka …": got married to her
                 resolved = _COME_BARE.sub(lambda c: f"{c['s']} {'are' if c['s'].lower() == 'they' else 'is'} coming ", resolved)
                 resolved = _LEFT_BARE.sub("I left ", resolved)  # "Left Brunello.": the user did
                 resolved = _PROMOTED_BARE.sub("I got promoted to ", resolved)  # "Promoted to principal engineer!": the user was
@@ -10256,12 +10258,26 @@ _PRESENT_FOR_PAST = re.compile(r"^(?P<s>i|we)\s+(?P<v>" + "|".join(sorted(_PAST_
                                # (not what is done every year, "I move to Berlin every summer, last year too": the past
                                # time says it was so then as well)
                                r"(?![^?]*\bevery\s+(?:summer|winter|spring|autumn|fall|year|month|week|weekend|day|morning|evening|night)\b)"
-                               r"(?=(?:my|our|a|an|the|to|from|in|into|out|back|home|up|at)\b[^?]*" + _PAST_TIME + r")", re.I)
+                               # (lo38: "I marry Halszka last Saturday": a person, by name)
+                               r"(?=(?:my|our|a|an|the|to|from|in|into|out|back|home|up|at|(?-i:[A-Z])[\w'’-]+)\b[^?]*" + _PAST_TIME
+                               + r")", re.I)
+# (lo38) "Yesterday I open my nail salon!", "last week we sell the car": the same, its time said first
+_PRESENT_FOR_PAST_FRONTED = re.compile(r"^(?P<t>" + _PAST_TIME[2:-2] + r")\s*,?\s+(?P<s>i|we)\s+(?P<v>"
+                                       + "|".join(sorted(_PAST_OF, key=len, reverse=True)) + r")\s+"
+                                       r"(?=(?:my|our|a|an|the|to|from|in|into|out|back|home|up|at|(?-i:[A-Z])[\w'’-]+)\b)", re.I)
 
 
 # "I move to Berlin every summer, last year too": the year before named as one of every year, no date of its own
 _EVERY_TOO = re.compile(r"(?P<every>\bevery\s+(?:summer|winter|spring|autumn|fall|year|[A-Z][a-z]+))\s*,?\s+(?:and\s+)?"
                         r"(?:last|this)\s+(?:year|summer|winter|spring|autumn|time)\s+(?:too|as\s+well|also)\s*$")
+
+
+# (lo38) "I married Halszka last Saturday": the spouse named, as "I got married to Halszka" says it (the person kept)
+_LO38_MARRIED_NAMED = re.compile(r"^(?P<s>(?-i:I))\s+married\s+(?=(?P<n>(?-i:[A-ZÀ-ÖØ-Þ])[a-zß-öø-ÿ][\w’-]*)(?![\w'’-])(?!\s+(?-i:[A-Z])))")
+
+
+def _lo38_married_named(m: re.Match[str]) -> str:
+    return m.group(0) if _not_a_name_word(m["n"]) or is_big_place(m["n"]) else "I got married to "
 
 
 def _present_for_past(m: re.Match[str]) -> str:
