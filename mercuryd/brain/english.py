@@ -2060,7 +2060,7 @@ _LO38_WHEN = rf"(?P<when>today|yesterday|this\s+morning|last\s+(?:night|week|{_L
 _LO38_OPERATION_DONE = re.compile(
     _LO38_OPEN + r"(?:my\s+)?(?P<part>(?:knee|hip|shoulder|back|ankle|wrist|hernia|gallbladder|cataract|eye|foot|hand|heart|bunion"
     r"|spine|neck|elbow|bowel|appendix|tonsils?|acl)\s+)?(?:operation|surgery)\s+(?:done|over|went\s+(?:fine|well|ok))\s*,?\s+"
-    + _LO38_WHEN + r"\b", re.I)
+    + _LO38_WHEN + r"\b(?P<comma>\s*,)?", re.I)
 _LO38_HEALED = re.compile(
     _LO38_OPEN + r"(?P<part>ankle|wrist|knee|hip|foot|shoulder|elbow|arm|leg|hand|finger|toe|rib|ribs|collarbone|wound|scar|burn)"
     r"\s+(?:has\s+|is\s+)?(?:finally\s+|fully\s+|all\s+)?healed\b(?!\s+yet|\s*\?)(?![^.!?]*\?)", re.I)
@@ -2115,14 +2115,15 @@ def _lo38_rewrites(text: str) -> str:
     low = text.lower()
     if "operation" in low or "surgery" in low:
         text = _LO38_OPERATION_DONE.sub(
-            lambda m: f"I had {'a ' + m['part'].strip().lower() + ' operation' if m['part'] else 'my operation'} {_lo38_when(m['when'])}",
-            text)
+            # (a question after a comma, "…, can I climb stairs yet?", a sentence of its own)
+            lambda m: f"I had {'a ' + m['part'].strip().lower() + ' operation' if m['part'] else 'my operation'} {_lo38_when(m['when'])}"
+                      f"{'.' if m['comma'] else ''}", text)
     if "healed" in low:
         text = _LO38_HEALED.sub(lambda m: f"My {m['part'].lower()} has healed", text)
     if "divorce" in low:
         text = _LO38_DIVORCE_FINAL.sub(lambda m: f"My divorce was finalised {_lo38_when(m['when'])}", text)
     if "chemo" in low or "radi" in low:
-        text = _LO38_LAST_TREATMENT.sub(lambda m: f"I finished {(m['t1'] or m['t2']).lower()}", text)
+        text = _LO38_LAST_TREATMENT.sub(lambda m: f"I finished my {(m['t1'] or m['t2']).lower()}", text)
     if "retired" in low:
         text = _LO38_RETIRED_AS_OF.sub(
             lambda m: f"I retired {_lo38_when(m['when'])}{' after ' + m['years'] if m['years'] else ''}", text)
