@@ -126,5 +126,14 @@ def test_a_lower_case_shop_left_on_a_day_is_the_job_left() -> None:
 
 
 def test_a_city_called_off_is_the_trip_there() -> None:
-    assert holding("madrid cancelled, strike at the airport. do I get compensation?", "trip to Madrid")
+    assert holding("madrid cancelled, strike at the airport. do I get compensation?", "Madrid trip was cancelled")
+    assert holding("Lisbon trip called off, my dad's in hospital. refund rules?", "Lisbon trip was cancelled")
     assert not holding("bingo cancelled tonight, the hall's flooded. any games for six?", "trip")
+
+
+def test_a_rule_for_answers_then_the_trade_behind_it_keeps_both() -> None:
+    said = summaries("dont explain basic chemistry to me, im a pharmacist. what's the half-life of codeine?")
+    assert "User does not want basic chemistry explained" in said and "User is a pharmacist" in said
+    said = summaries("please keep answers short, I'm a midwife on nights.")
+    assert "User wants short answers" in said and any(s.startswith("User is a midwife") for s in said)
+    assert not holding("keep it simple, I'm a bit tired today", "User is a")

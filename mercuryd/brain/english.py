@@ -2079,10 +2079,15 @@ _LO38_MOVED_NOW = re.compile(
 _LO38_NOT_A_PLACE = frozenset("monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
                               "august september october november december it this that tomorrow".split())
 # "krakow cancelled, the airline went bust", "Lisbon trip called off": a trip to a city called off, said by the city alone
-# at a sentence's opening ("bingo cancelled tonight" names no city)
+# at a sentence's opening, as the rules read "Prague is cancelled" ("bingo cancelled tonight" names no city)
 _LO38_PLACE_CANCELLED = re.compile(
     _LO38_OPEN + r"(?P<p>[^\W\d_]+(?:\s+(?!trip\b|is\b|got\b)[^\W\d_]+)?)\s+(?:trip\s+)?(?:is\s+|got\s+|has\s+been\s+)?(?:cancelled|canceled"
     r"|called\s+off)\b", re.I)
+# a rule for answers, then the trade that is its reason: "dont explain basic law to me, im a solicitor", "keep it short, I'm a
+# nurse on nights": the trade a sentence of its own, so both are read ("… I'm a bit tired" is no trade)
+_LO38_RULE_THEN_JOB = re.compile(
+    _LO38_OPEN + r"(?P<head>(?:(?:please|pls)\s+)?(?:don't|do\s+not|never|always|keep|no\s+need\s+to)\s[^.!?,]{3,80}?),\s+"
+    r"(?=(?:I'm|I\s+am)\s+an?\s+(?P<job>[a-z][\w-]*)\b)", re.I)
 # a learner's English: "I drive bus in Sofia", "I drive truck long haul" (a vehicle driven for work, its article left
 # out; not "I drive bus lane …" nor "… to work", a commute)
 _LO38_DRIVE_BARE = re.compile(
@@ -2132,7 +2137,9 @@ def _lo38_rewrites(text: str) -> str:
                                    text)
     if "cancel" in low or "called off" in low:
         text = _LO38_PLACE_CANCELLED.sub(
-            lambda m: f"my trip to {m['p'].title()} is cancelled" if is_big_place(m["p"]) else m.group(0), text)
+            lambda m: f"{m['p'].title()} is cancelled" if is_big_place(m["p"]) else m.group(0), text)
+    if "i'm a" in low or "i am a" in low:
+        text = _LO38_RULE_THEN_JOB.sub(lambda m: m["head"] + (". " if is_job_noun(m["job"].lower()) else ", "), text)
     if " drive " in low:
         text = _LO38_DRIVE_BARE.sub(lambda m: f"I drive {article(m['v'])} {m['v'].lower()}", text)
     if "quit" in low or "resigned" in low or "walked out" in low:
