@@ -137,3 +137,9 @@ def test_a_rule_for_answers_then_the_trade_behind_it_keeps_both() -> None:
     said = summaries("please keep answers short, I'm a midwife on nights.")
     assert "User wants short answers" in said and any(s.startswith("User is a midwife") for s in said)
     assert not holding("keep it simple, I'm a bit tired today", "User is a")
+
+
+def test_a_post_offered_by_an_organisations_letters_and_taken_is_the_users() -> None:
+    assert holding("the RNLI asked me to be their secretary this year, I accepted. how do I take minutes?", "secretary of the RNLI")
+    assert not holding("RNLI asked me to be their secretary, should I?", "secretary")
+    assert not holding("BBC asked me to fill in a survey about the licence fee, is it a scam?", "BBC")

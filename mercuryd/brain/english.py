@@ -2088,6 +2088,13 @@ _LO38_PLACE_CANCELLED = re.compile(
 _LO38_RULE_THEN_JOB = re.compile(
     _LO38_OPEN + r"(?P<head>(?:(?:please|pls)\s+)?(?:don't|do\s+not|never|always|keep|no\s+need\s+to)\s[^.!?,]{3,80}?),\s+"
     r"(?=(?:I'm|I\s+am)\s+an?\s+(?P<job>[a-z][\w-]*)\b)", re.I)
+# a post offered by an organisation said by its letters, and taken: "PTA asked me to be treasurer this year and I said yes",
+# "the RNLI asked me to be their secretary, I accepted" (not "BBC asked me to fill in a survey"; not an offer unanswered)
+_LO38_ORG_ROLE_TAKEN = re.compile(
+    _LO38_OPEN + r"(?:the\s+)?(?P<org>(?-i:[A-Z][A-Z&]{1,5}))\s+asked\s+me\s+to\s+be\s+(?:their\s+|the\s+|its\s+)?"
+    r"(?P<role>(?:treasurer|secretary|chair|chairperson|chairman|chairwoman"
+    r"|president|captain|coordinator|officer|trustee|governor|rep|representative|mentor|coach|organiser|organizer|ambassador))"
+    r"(?P<when>\s+(?:this|next)\s+(?:year|term|season))?\s*,?\s+(?:and\s+)?(?:I\s+)?(?:said\s+yes|accepted|agreed)\b", re.I)
 # a learner's English: "I drive bus in Sofia", "I drive truck long haul" (a vehicle driven for work, its article left
 # out; not "I drive bus lane …" nor "… to work", a commute)
 _LO38_DRIVE_BARE = re.compile(
@@ -2140,6 +2147,8 @@ def _lo38_rewrites(text: str) -> str:
             lambda m: f"{m['p'].title()} is cancelled" if is_big_place(m["p"]) else m.group(0), text)
     if "i'm a" in low or "i am a" in low:
         text = _LO38_RULE_THEN_JOB.sub(lambda m: m["head"] + (". " if is_job_noun(m["job"].lower()) else ", "), text)
+    if " asked me to be " in low:
+        text = _LO38_ORG_ROLE_TAKEN.sub(lambda m: f"I'm the {m['role'].lower()} of the {m['org']}{m['when'] or ''}", text)
     if " drive " in low:
         text = _LO38_DRIVE_BARE.sub(lambda m: f"I drive {article(m['v'])} {m['v'].lower()}", text)
     if "quit" in low or "resigned" in low or "walked out" in low:
