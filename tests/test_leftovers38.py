@@ -74,8 +74,9 @@ def test_a_trainee_grade_at_a_hospital_is_the_job_there() -> None:
 # -- a learner's English ---------------------------------------------------------------------------------------------
 
 def test_a_vehicle_driven_without_its_article_is_the_job() -> None:
-    assert holding("I drive taxi in Lagos, twelve years now. which seat cushion?", "drives a taxi in Lagos")
-    assert not holding("I drive bus lane every morning by mistake, is there a fine?", "drives a bus")
+    assert holding("I drive taxi in Lagos, twelve years now. which seat cushion?", "taxi driver in Lagos")
+    assert "User is a van driver" in summaries("I drive van now, for Hermes. Start at 6.")
+    assert not holding("I drive bus lane every morning by mistake, is there a fine?", "bus driver")
 
 
 def test_a_present_said_of_a_finished_act_with_its_time_first() -> None:

@@ -10021,7 +10021,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                                           resolved)
                 # "I drive taxi", "I drive van now, for DPD": the job, said without the article (a learner's English)
                 resolved = _DRIVE_BARE.sub(lambda w: f"I'm {en.article(d := _DRIVEN.get(w['v'].lower(), w['v'].lower()))} {d} driver"
-                                           + (f" {w['where']}" if w["where"] else ""), resolved)
+                                           + (f" {w['where']}" if w["where"] else "")
+                                           + (f" for {w['years']}" if w["years"] else ""), resolved)
                 if _VERBLESS.match(resolved) and (job := _THEIR_JOB.match(prev_resolved)):
                     # "Mele got a job! receptionist at Waikato Hospital": her job, not the user's
                     if not job.group("who").lower().startswith("my "):
@@ -10144,7 +10145,12 @@ _DRIVE_BARE = re.compile(r"^i\s+(?:now\s+)?drive\s+(?P<v>" + _DRIVEN_FOR_WORK + 
                          r"(?:\s*,?\s+(?P<where>(?:at|for|in)\s+(?:the\s+)?(?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*){0,2}))?"
                          # ("I drive taxi, night shift mostly": which shift, said after)
                          r"(?:\s*,\s*(?:(?:mostly|mainly|usually)\s+)?(?:(?:night|day|early|late|weekend)\s+shifts?|nights|days|weekends)"
-                         r"(?:\s+(?:mostly|mainly|usually))?)?\s*$", re.I)
+                         r"(?:\s+(?:mostly|mainly|usually))?)?"
+                         # (lo38: "I drive bus in Sofia, night line, 15 years", "I drive taxi in Lagos, twelve years now": the
+                         # route said after, then the years at it)
+                         r"(?:\s*,\s*(?:the\s+)?(?:night|day|early|late|airport|city|school|express|local)\s+(?:line|route|run)s?)?"
+                         r"(?:\s*,?\s*(?:for\s+)?(?P<years>(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen"
+                         r"|twenty|thirty)\s+years?)(?:\s+now)?)?\s*$", re.I)
 # what a driver drives, as their job is named ("I drive long haul": a long-haul truck driver)
 _DRIVEN = {"long haul": "long-haul truck", "long-haul": "long-haul truck", "otr": "long-haul truck", "trucks": "truck",
            "lorries": "lorry", "buses": "bus", "locally": "local"}
