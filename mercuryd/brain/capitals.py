@@ -133,6 +133,23 @@ _COUNTS = frozenset("""one two three four five six seven eight nine ten eleven t
 seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred dozen""".split())
 
 
+# (lo38) "left asda friday!!", "quit centra yesterday", "finished at aldi on Tuesday": a workplace (or a town) left, in lower
+# case, its day said after it ("left lidl without paying" is no leaving: no day follows)
+_LO38_LEFT_AT = re.compile(r"(?:^|[.!?]\s+|\b(?:i|and|so|finally|just)\s+)(?:left|quit|finished\s+(?:at|with))\s+", re.I)
+_LO38_LEFT_WHEN = re.compile(r"\s+(?:on\s+)?(?:(?P<day>(?:mon|tues|wednes|thurs|fri|satur|sun)day)|yesterday|today|last\s+(?:week|month))\b", re.I)
+
+
+def _lo38_left_at(text: str) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    for m in _LO38_LEFT_AT.finditer(text):
+        run = _name_run(text, m.end(), 1, place=True)
+        if run and (when := _LO38_LEFT_WHEN.match(text, run[-1][1])) and text[run[0][0] : run[0][1]] not in _NOT_EMPLOYERS:
+            spans += run
+            if when["day"]:  # (the day's name too: "left Asda friday" is read as no date)
+                spans.append((when.start("day"), when.end("day")))
+    return spans
+
+
 def _name_run(text: str, start: int, most: int, *, place: bool = False) -> list[tuple[int, int]]:
     """Spans of up to ``most`` lower-case name words starting at ``start`` (none if the first is ordinary)."""
     spans: list[tuple[int, int]] = []
@@ -163,8 +180,13 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
     ``intro``: the text may introduce its writer ("hi im bongani"), as a first message does.
     ``names``: people known from earlier conversations ("Sasha"), capitalised wherever the
     text names them in lower case, unless the word is ordinary English."""
-    if not any(c.islower() for c in text) or _typed_with_capitals(text):
+    if not any(c.islower() for c in text):
         return text
+    if _typed_with_capitals(text):
+        # (lo38) one who opens in lower case ("left asda friday!! what do I put on my CV") writes "I" with its capital
+        # and a shop's name without: the workplace left is still read
+        left = _lo38_left_at(text) if text[:1].islower() else []
+        return "".join(c.upper() if any(a == i for a, _ in left) else c for i, c in enumerate(text)) if left else text
     spans: list[tuple[int, int]] = []
     known = {n.lower() for name in names or () for n in name.split()[:1] if not lexicon.common(n.lower())}
     if known:
@@ -286,6 +308,7 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
                             r"|with\s+(?:my|our|the|a|an|two|three|\d)\b)",
                             text[run[-1][1] :]):
             spans += run
+    spans += _lo38_left_at(text)  # "left asda friday!!": the employer left, said with the day
     if not spans:
         return text
     # a name found once is that name wherever else the message says it ("…my kids sasha and

@@ -29,6 +29,7 @@ from mercuryd.brain.vocabulary import (
     JOB_NOUNS,
     PROGRAMMING_LANGUAGES,
     RACES,
+    is_big_place,
     is_job_noun,
     is_worker_job,
 )
@@ -2152,7 +2153,7 @@ def normalise(text: str) -> str:
         # (newuser27) "me and the girls are planning aitutaki for the sept holidays", "we're planning Lisbon in May": a trip
         # to the place, as "planning a trip to Lisbon" says it
         text = _PLANNING_PLACE.sub(_planning_place, text)
-    return days_listed(text, of_parts=False).strip()
+    return _lo38_rewrites(days_listed(text, of_parts=False).strip())
 
 
 _OUR_HOME_IN = re.compile(r"(?P<open>(?:^|(?<=[.!?]\s))(?:(?:and|but|so|also)\s+)?)(?:our|my)\s+(?P<kind>flat|house|apartment|bungalow|cottage|condo)\s+in\s+"
@@ -2188,6 +2189,119 @@ def _planning_place(m: re.Match[str]) -> str:
     trip = f"planning a trip to {place[:1].upper()}{place[1:]} {m.group('when')}"
     # ("me and the girls are planning …": the user plans it, with them)
     return f"I'm {trip} with {m.group('with')}" if m.group("with") else trip
+
+
+# (lo38) Read after the chat spellings are written out ("op" is "operation", "im" is "I'm"):
+_LO38_OPEN = r"(?:^|(?<=[.!?]\s))"
+_LO38_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_LO38_WHEN = rf"(?P<when>today|yesterday|this\s+morning|last\s+(?:night|week|{_LO38_DAY})|(?:on\s+)?{_LO38_DAY})"
+# terse verbless notes that end or change something, at a sentence's opening: "Knee op done Friday." (the operation had),
+# "Operation over yesterday", "Ankle healed at last" (a hurt part healed), "Divorce final as of Friday", "Last chemo done"
+# (a treatment finished), "Retired as of Friday, 41 years at the post office", "Moved. Tromsø now." (not "chemo done for
+# today", a session; not "Moved. Friday now.", a meeting moved; not "Knee healed yet?", a question)
+_LO38_OPERATION_DONE = re.compile(
+    _LO38_OPEN + r"(?:my\s+)?(?P<part>(?:knee|hip|shoulder|back|ankle|wrist|hernia|gallbladder|cataract|eye|foot|hand|heart|bunion"
+    r"|spine|neck|elbow|bowel|appendix|tonsils?|acl)\s+)?(?:operation|surgery)\s+(?:done|over|went\s+(?:fine|well|ok))\s*,?\s+"
+    + _LO38_WHEN + r"\b(?P<comma>\s*,)?", re.I)
+_LO38_HEALED = re.compile(
+    _LO38_OPEN + r"(?P<part>ankle|wrist|knee|hip|foot|shoulder|elbow|arm|leg|hand|finger|toe|rib|ribs|collarbone|wound|scar|burn)"
+    r"\s+(?:has\s+|is\s+)?(?:finally\s+|fully\s+|all\s+)?healed\b(?!\s+yet|\s*\?)(?![^.!?]*\?)", re.I)
+_LO38_DIVORCE_FINAL = re.compile(
+    _LO38_OPEN + r"(?:my\s+)?divorce\s+(?:is\s+)?(?:final|finali[sz]ed|through|official)\s*,?\s+(?:as\s+of\s+|since\s+)?" + _LO38_WHEN
+    + r"\b", re.I)
+_LO38_LAST_TREATMENT = re.compile(
+    _LO38_OPEN + r"(?:(?:my\s+)?(?:last|final)\s+(?:round\s+of\s+|session\s+of\s+|dose\s+of\s+)?(?P<t1>chemo|chemotherapy|radiotherapy"
+    r"|radiation)(?:\s+session)?\s+(?:done|finished|over)|(?P<t2>chemo|chemotherapy|radiotherapy|radiation)\s+(?:all\s+)?(?:done|finished"
+    r"|over)\s+(?:for\s+good|at\s+last|forever))\b", re.I)
+_LO38_RETIRED_AS_OF = re.compile(
+    _LO38_OPEN + r"retired\s+(?:as\s+of|since|from)\s+" + _LO38_WHEN
+    + r"(?:\s*,\s*(?P<years>(?:\d{1,2}|thirty|forty|fifty)\s+years\s+(?:at|with|in)\s+[^,.!?]{2,40}))?", re.I)
+_LO38_MOVED_NOW = re.compile(
+    _LO38_OPEN + r"moved\s*[.!]+\s+(?P<place>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)?)\s+now\b\s*(?=[.!]|$)", re.I)
+_LO38_NOT_A_PLACE = frozenset("monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
+                              "august september october november december it this that tomorrow".split())
+# "krakow cancelled, the airline went bust", "Lisbon trip called off": a trip to a city called off, said by the city alone
+# at a sentence's opening, as the rules read "Prague is cancelled" ("bingo cancelled tonight" names no city)
+_LO38_PLACE_CANCELLED = re.compile(
+    _LO38_OPEN + r"(?P<p>[^\W\d_]+(?:\s+(?!trip\b|is\b|got\b)[^\W\d_]+)?)\s+(?:trip\s+)?(?:is\s+|got\s+|has\s+been\s+)?(?:cancelled|canceled"
+    r"|called\s+off)\b", re.I)
+# a rule for answers, then the trade that is its reason: "dont explain basic law to me, im a solicitor", "keep it short, I'm a
+# nurse on nights": the trade a sentence of its own, so both are read ("… I'm a bit tired" is no trade)
+_LO38_RULE_THEN_JOB = re.compile(
+    _LO38_OPEN + r"(?P<head>(?:(?:please|pls)\s+)?(?:don't|do\s+not|never|always|keep|no\s+need\s+to)\s[^.!?,]{3,80}?),\s+"
+    r"(?=(?:I'm|I\s+am)\s+an?\s+(?P<job>[a-z][\w-]*)\b)", re.I)
+# a post offered by an organisation said by its letters, and taken: "PTA asked me to be treasurer this year and I said yes",
+# "the RNLI asked me to be their secretary, I accepted" (not "BBC asked me to fill in a survey"; not an offer unanswered)
+_LO38_ORG_ROLE_TAKEN = re.compile(
+    _LO38_OPEN + r"(?:the\s+)?(?P<org>(?-i:[A-Z][A-Z&]{1,5}))\s+asked\s+me\s+to\s+be\s+(?:their\s+|the\s+|its\s+)?"
+    r"(?P<role>(?:treasurer|secretary|chair|chairperson|chairman|chairwoman"
+    r"|president|captain|coordinator|officer|trustee|governor|rep|representative|mentor|coach|organiser|organizer|ambassador))"
+    r"(?P<when>\s+(?:this|next)\s+(?:year|term|season))?\s*,?\s+(?:and\s+)?(?:I\s+)?(?:said\s+yes|accepted|agreed)\b", re.I)
+# "I quit the care home last week": the job at a workplace given up, said by the place ("I quit the gym" is no job)
+_LO38_QUIT_WORKPLACE = re.compile(
+    r"\b(?-i:I)\s+(?P<v>quit|resigned\s+from|walked\s+out\s+of)\s+the\s+(?P<w>care\s+home|nursing\s+home|old\s+people's\s+home|call\s+cent(?:re|er)"
+    r"|factory|warehouse|bakery|restaurant|hotel|supermarket|salon|garage|depot|abattoir|cannery|laundry|pharmacy|chemist|nursery"
+    r"|kitchen|canteen|hospital|clinic|surgery|agency|firm|practice|mill|plant|site|office|shop|café|cafe|pub|bar)\b", re.I)
+# a trainee doctor's grade said as the job ("FY2 at Ninewells, nights rn", "ST3 psych at the Maudsley", "I'm an IMT1 at the
+# LRI"): the user works there as that grade (not "F1", the races; not "ST3" as a road or a shoe: only before "at <Name>")
+_LO38_GRADE_AT = re.compile(
+    _LO38_OPEN + r"(?:(?:I'm|I\s+am)\s+(?:an?\s+)?)?(?P<g>(?-i:FY[12]|CT[1-3]|ST[1-8]|IMT[1-3]|GPST[1-3]|SHO|SpR|StR|CMT[12]|ACCS[1-3]?))"
+    r"(?:\s+(?P<sp>psych|psychiatry|surgery|surgical|medicine|paeds|paediatrics|anaesthetics|o&g|gp|radiology|a&e|ed|emergency\s+medicine"
+    r"|cardiology|ortho|orthopaedics|acute\s+med|acute\s+medicine|geriatrics|gastro|renal|respiratory|oncology|neurology|icu|itu))?"
+    r"(?:\s+(?:trainee|doctor|registrar))?\s+at\s+(?P<place>(?:the\s+)?(?-i:[A-Z])[\w'’&-]+(?:\s+(?-i:[A-Z])[\w'’&-]+){0,3})(?P<comma>\s*,)?")
+_LO38_SPECIALTY = {"psych": "psychiatry", "surgical": "surgery", "paeds": "paediatrics", "o&g": "obstetrics and gynaecology",
+                   "gp": "general practice", "a&e": "emergency medicine", "ed": "emergency medicine", "ortho": "orthopaedics",
+                   "acute med": "acute medicine", "gastro": "gastroenterology", "renal": "renal medicine", "icu": "intensive care",
+                   "itu": "intensive care"}
+def _lo38_when(when: str) -> str:
+    when = " ".join(when.split())
+    return f"on {when}" if re.fullmatch(_LO38_DAY, when, re.I) else when
+
+
+def _lo38_rewrites(text: str) -> str:
+    """(lo38) Terse notes, trainee grades, a learner's English and a city's trip called off, as the rules read them said in
+    full."""
+    low = text.lower()
+    if "operation" in low or "surgery" in low:
+        text = _LO38_OPERATION_DONE.sub(
+            # (a question after a comma, "…, can I climb stairs yet?", a sentence of its own)
+            lambda m: f"I had {'a ' + m['part'].strip().lower() + ' operation' if m['part'] else 'my operation'} {_lo38_when(m['when'])}"
+                      f"{'.' if m['comma'] else ''}", text)
+    if "healed" in low:
+        text = _LO38_HEALED.sub(lambda m: f"My {m['part'].lower()} has healed", text)
+    if "divorce" in low:
+        text = _LO38_DIVORCE_FINAL.sub(lambda m: f"My divorce was finalised {_lo38_when(m['when'])}", text)
+    if "chemo" in low or "radi" in low:
+        text = _LO38_LAST_TREATMENT.sub(lambda m: f"I finished my {(m['t1'] or m['t2']).lower()}", text)
+    if "retired" in low:
+        text = _LO38_RETIRED_AS_OF.sub(
+            lambda m: f"I retired {_lo38_when(m['when'])}{' after ' + m['years'] if m['years'] else ''}", text)
+    if "moved" in low:
+        text = _LO38_MOVED_NOW.sub(lambda m: m.group(0) if m["place"].lower() in _LO38_NOT_A_PLACE else f"I moved to {m['place']}",
+                                   text)
+    if "cancel" in low or "called off" in low:
+        text = _LO38_PLACE_CANCELLED.sub(
+            lambda m: f"{m['p'].title()} is cancelled" if is_big_place(m["p"]) else m.group(0), text)
+    if "i'm a" in low or "i am a" in low:
+        text = _LO38_RULE_THEN_JOB.sub(lambda m: m["head"] + (". " if is_job_noun(m["job"].lower()) else ", "), text)
+    if " asked me to be " in low:
+        text = _LO38_ORG_ROLE_TAKEN.sub(lambda m: f"I'm the {m['role'].lower()} of the {m['org']}{m['when'] or ''}", text)
+    if "quit" in low or "resigned" in low or "walked out" in low:
+        text = _LO38_QUIT_WORKPLACE.sub(lambda m: f"I {m['v']} my job at the {m['w']}", text)
+    if re.search(r"\b(?:FY|CT|ST|IMT|GPST|SHO|SpR|StR|CMT|ACCS)", text):
+        text = _LO38_GRADE_AT.sub(_lo38_grade_at, text)
+    return text
+
+
+def _lo38_grade_at(m: re.Match[str]) -> str:
+    grade = m["g"]
+    if m["sp"]:
+        field = _LO38_SPECIALTY.get(m["sp"].lower(), m["sp"].lower())
+        said = f"I work at {m['place']} as {article(grade)} {grade} {field} registrar"
+    else:
+        said = f"I work at {m['place']} as {article(grade)} {grade} doctor"
+    # (what follows a comma, "nights rn", "on call rn so keep it short", is said of now: a sentence of its own)
+    return said + ("." if m["comma"] else "")
 
 
 # a new employer or job said in a fragment with where and from when ("new employer in Ehrenfeld from February!", "got a

@@ -1604,10 +1604,15 @@ def _contract_ended(m: re.Match[str], clause: str) -> Fact | None:
 _MONTH_ONLY = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\s+\d{4})?$", re.I)
 
 
+# (lo38) "I have mild asthma", "the doctor says I have severe eczema": how bad, said before the condition, kept with it
+_LO38_SEVERITY = r"(?:(?:mild|moderate|severe)\s+(?!(?:a|an|some)\s))?"
+
+
 def _condition(m: re.Match[str], clause: str) -> Fact | None:
     """'got high blood pressure, doc says cut the salt': a condition the user lives with."""
     cond = " ".join(m.group("cond").lower().split())
-    cond = cond.upper() if cond in _ACRONYM_CONDITIONS else cond
+    severity, _, bare = cond.partition(" ") if cond.split()[0] in {"mild", "moderate", "severe"} else ("", "", cond)
+    cond = " ".join(filter(None, (severity, bare.upper() if bare in _ACRONYM_CONDITIONS else bare)))
     rest = clause[m.end("cond"):]
     if (where := _IN_BODY_PART.match(rest)) and not re.search(r"\b(?:in|of)\b", cond):
         # "arthritis in my left hand", "osteoarthritis in both knees": where it is, part of what the user lives with
@@ -6596,7 +6601,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<age>\d{1,2}-year-old\s+)?(?:(?:rescue|rescued|little|old|young|big|new)\s+)?(?P<pet>[a-z][\w-]+(?:\s+(?:bull|shepherd|tzu|russell"
      r"|hound|collie|dane|inu|corso|bulldog|terrier|retriever|spaniel|poodle|dog))?)\s+"
      r"(?:called|named)\s+(?P<name>(?-i:[A-Z])[\w'-]+)\s*(?:$|,|\s+and\s+(?:she|he|it)\b)", _pet_called),
-    (rf"^i(?:\s+have|'ve\s+got|\s+got|\s+have\s+got|'ve)\s+(?P<cond>{_CONDITIONS})\b.*$", _condition),
+    (rf"^i(?:\s+have|'ve\s+got|\s+got|\s+have\s+got|'ve)\s+(?P<cond>{_LO38_SEVERITY}(?:{_CONDITIONS}))\b.*$", _condition),
     # "i can drive!!!", "I finally can drive now": a licence newly had, said as what it allows (not "I can drive you to the
     # airport", "I can't drive", "can I drive …?": an offer, a restriction, a question)
     (r"^(?:and\s+|so\s+)?(?:now\s+)?i\s+(?:(?:finally|now|officially|legally)\s+)?can\s+(?:(?:finally|now|officially|legally)\s+)?drive"
@@ -6676,7 +6681,7 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?:\s+(?:in|at)\s+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+)?)?\s+(?:says|said|reckons|thinks|told\s+me"
      # ("the eye doctor say I have cataract in both eye": a learner's "say"; "the doctor says asthma is common" is a
      # general word, not what was found)
-     rf"|say|(?:has\s+)?(?:informed|told|advised)\s+me)(?:\s+that)?\s+(?:it's\s+|its\s+|it\s+is\s+|i\s+have\s+|i've\s+got\s+)?(?P<cond>{_CONDITIONS})\b"
+     rf"|say|(?:has\s+)?(?:informed|told|advised)\s+me)(?:\s+that)?\s+(?:it's\s+|its\s+|it\s+is\s+|i\s+have\s+|i've\s+got\s+)?(?P<cond>{_LO38_SEVERITY}(?:{_CONDITIONS}))\b"
      r"(?!\s+(?:is|are|can|could|will|would|may|might|isn't|aren't|runs?)\b).*$",
      _condition),
     (r"^i\s+work\s+(?P<where>at\s+(?:the|a)\s+[\w ]{3,30}?)\s+(?P<sched>(?:\d+|one|two|three|four|five)\s+(?:hours|days|shifts|nights)\s+(?:a|per)\s+week)\s*$",
@@ -9987,6 +9992,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _HAVE_OPENED.sub(r"\g<s> opened ", resolved)  # "We have opened a shop in Clifton": opened it
                 resolved = _EVERY_TOO.sub(r"\g<every>", resolved)  # "… every summer, last year too": as every year
                 resolved = _PRESENT_FOR_PAST.sub(_present_for_past, resolved)  # "I pass my driving test yesterday": passed
+                resolved = _PRESENT_FOR_PAST_FRONTED.sub(lambda p: f"{p['t']} {_present_for_past(p)}", resolved)
+                resolved = _LO38_MARRIED_NAMED.sub(_lo38_married_named, resolved)  # "I married Halszka …": got married to her
                 resolved = _COME_BARE.sub(lambda c: f"{c['s']} {'are' if c['s'].lower() == 'they' else 'is'} coming ", resolved)
                 resolved = _LEFT_BARE.sub("I left ", resolved)  # "Left Brunello.": the user did
                 resolved = _PROMOTED_BARE.sub("I got promoted to ", resolved)  # "Promoted to principal engineer!": the user was
@@ -10098,7 +10105,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                                           resolved)
                 # "I drive taxi", "I drive van now, for DPD": the job, said without the article (a learner's English)
                 resolved = _DRIVE_BARE.sub(lambda w: f"I'm {en.article(d := _DRIVEN.get(w['v'].lower(), w['v'].lower()))} {d} driver"
-                                           + (f" {w['where']}" if w["where"] else ""), resolved)
+                                           + (f" {w['where']}" if w["where"] else "")
+                                           + (f" for {w['years']}" if w["years"] else ""), resolved)
                 if _VERBLESS.match(resolved) and (job := _THEIR_JOB.match(prev_resolved)):
                     # "Mele got a job! receptionist at Waikato Hospital": her job, not the user's
                     if not job.group("who").lower().startswith("my "):
@@ -10223,7 +10231,12 @@ _DRIVE_BARE = re.compile(r"^i\s+(?:now\s+)?drive\s+(?P<v>" + _DRIVEN_FOR_WORK + 
                          r"(?:\s*,?\s+(?P<where>(?:at|for|in)\s+(?:the\s+)?(?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*){0,2}))?"
                          # ("I drive taxi, night shift mostly": which shift, said after)
                          r"(?:\s*,\s*(?:(?:mostly|mainly|usually)\s+)?(?:(?:night|day|early|late|weekend)\s+shifts?|nights|days|weekends)"
-                         r"(?:\s+(?:mostly|mainly|usually))?)?\s*$", re.I)
+                         r"(?:\s+(?:mostly|mainly|usually))?)?"
+                         # (lo38: "I drive bus in Sofia, night line, 15 years", "I drive taxi in Lagos, twelve years now": the
+                         # route said after, then the years at it)
+                         r"(?:\s*,\s*(?:the\s+)?(?:night|day|early|late|airport|city|school|express|local)\s+(?:line|route|run)s?)?"
+                         r"(?:\s*,?\s*(?:for\s+)?(?P<years>(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen"
+                         r"|twenty|thirty)\s+years?)(?:\s+now)?)?\s*$", re.I)
 # what a driver drives, as their job is named ("I drive long haul": a long-haul truck driver)
 _DRIVEN = {"long haul": "long-haul truck", "long-haul": "long-haul truck", "otr": "long-haul truck", "trucks": "truck",
            "lorries": "lorry", "buses": "bus", "locally": "local", "trams": "tram", "taxis": "taxi", "cabs": "cab",
@@ -10339,12 +10352,26 @@ _PRESENT_FOR_PAST = re.compile(r"^(?P<s>i|we)\s+(?P<v>" + "|".join(sorted(_PAST_
                                # (not what is done every year, "I move to Berlin every summer, last year too": the past
                                # time says it was so then as well)
                                r"(?![^?]*\bevery\s+(?:summer|winter|spring|autumn|fall|year|month|week|weekend|day|morning|evening|night)\b)"
-                               r"(?=(?:my|our|a|an|the|to|from|in|into|out|back|home|up|at)\b[^?]*" + _PAST_TIME + r")", re.I)
+                               # (lo38: "I marry Halszka last Saturday": a person, by name)
+                               r"(?=(?:my|our|a|an|the|to|from|in|into|out|back|home|up|at|(?-i:[A-Z])[\w'’-]+)\b[^?]*" + _PAST_TIME
+                               + r")", re.I)
+# (lo38) "Yesterday I open my nail salon!", "last week we sell the car": the same, its time said first
+_PRESENT_FOR_PAST_FRONTED = re.compile(r"^(?P<t>" + _PAST_TIME[2:-2] + r")\s*,?\s+(?P<s>i|we)\s+(?P<v>"
+                                       + "|".join(sorted(_PAST_OF, key=len, reverse=True)) + r")\s+"
+                                       r"(?=(?:my|our|a|an|the|to|from|in|into|out|back|home|up|at|(?-i:[A-Z])[\w'’-]+)\b)", re.I)
 
 
 # "I move to Berlin every summer, last year too": the year before named as one of every year, no date of its own
 _EVERY_TOO = re.compile(r"(?P<every>\bevery\s+(?:summer|winter|spring|autumn|fall|year|[A-Z][a-z]+))\s*,?\s+(?:and\s+)?"
                         r"(?:last|this)\s+(?:year|summer|winter|spring|autumn|time)\s+(?:too|as\s+well|also)\s*$")
+
+
+# (lo38) "I married Halszka last Saturday": the spouse named, as "I got married to Halszka" says it (the person kept)
+_LO38_MARRIED_NAMED = re.compile(r"^(?P<s>(?-i:I))\s+married\s+(?=(?P<n>(?-i:[A-ZÀ-ÖØ-Þ])[a-zß-öø-ÿ][\w’-]*)(?![\w'’-])(?!\s+(?-i:[A-Z])))")
+
+
+def _lo38_married_named(m: re.Match[str]) -> str:
+    return m.group(0) if _not_a_name_word(m["n"]) or is_big_place(m["n"]) else "I got married to "
 
 
 def _present_for_past(m: re.Match[str]) -> str:
@@ -11789,15 +11816,27 @@ _KIN_DIED_SINCE = re.compile(
 # death of someone named, with no relation word, said in passing inside the user's own clause: someone close to the user
 # ("since the mower died", "since Windows died" name no person: a common word or a place is left)
 _NAMED_DIED_SINCE = re.compile(
-    r"(?:^|(?<=[.!?]\s)|(?<=\n))(?P<head>[^.!?\n]{3,200}?)\b(?:since|after)\s+(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)\s+"
+    r"(?:^|(?<=[.!?]\s)|(?<=\n))(?P<head>[^.!?\n]{3,200}?)\b(?:since|after)\s+"
+    # (lo38) "since Grandad Idwal died", "since Auntie Pat passed": a relative's title before the name, "my" left out
+    r"(?P<title>(?-i:Grandad|Granddad|Grandpa|Granda|Grandma|Granny|Gran|Nana|Nanna|Nan|Auntie|Aunty|Aunt|Uncle)\s+)?"
+    r"(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)\s+"
     r"(?P<verb>died|passed\s+away|passed)(?P<when>\s+(?:in\s+\d{4}|in\s+(?:" + _MONTH_NAMES
     + r")(?:\s+\d{4})?|last\s+(?:year|month|week|spring|summer|autumn|fall|winter)"
     r"|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|a\s+few|several)\s+(?:years?|months?|weeks?)\s+ago))?"
     r"(?P<end>\s*(?=[,.!?;\n]|$))")
 
 
+_LO38_TITLE_KIN = {"granddad": "grandad", "grandpa": "grandad", "granda": "grandad", "granny": "grandma", "gran": "grandma",
+                   "nana": "grandma", "nanna": "grandma", "nan": "grandma", "auntie": "aunt", "aunty": "aunt"}
+
+
 def _named_died_since(m: re.Match[str]) -> str:
     name = m["name"]
+    if m["title"] and not _not_a_name_word(name) and not is_big_place(name):
+        # (lo38) a relative's title is the user's relative whoever's clause it is in ("the allotment's gone wild since
+        # Grandad Idwal died")
+        kin = _LO38_TITLE_KIN.get(m["title"].strip().lower(), m["title"].strip().lower())
+        return f"My {kin} {name} died{m['when'] or ''}. {m['head'].rstrip(' ,')}"
     if _not_a_name_word(name) or is_big_place(name) or not re.search(r"\b(?:I|my|me|the\s+house|home)\b", m["head"], re.I):
         return m.group(0)
     return f"{name}, someone close to me, died{m['when'] or ''}. {m['head'].rstrip(' ,')}"

@@ -785,6 +785,13 @@ _NO_EXPLAINING = re.compile(r"^(?:(?:please|pls|and|also|but|oh\s+and)\s*,?\s+)*
                             r"what\s+(?P<what>(?:(?:a|an)\s+)?(?!(?:this|that|it|these|those|they|he|she|you|i|happened|went|the\s+code)\b)[a-z][\w'-]*"
                             r"(?:\s+(?!is\b|are\b|means?\b)[\w'-]+){0,2}?)\s+(?:is|are|means)\b\s*[.!]?"
                             r"(?:\s*,?\s*I\s+(?:know|'ve\s+been|have\s+been|am\s+a|'m\s+a|do\s+it|live)\b[^?]*)?$", re.I)
+# (lo38) "dont explain basic medicine, I'm a GP", "don't explain the basics of tax to me": a field the user knows, its
+# basics never to be explained ("don't explain basic maths to him", another's; "don't explain the basic idea", a thing)
+_NO_BASICS = re.compile(r"^(?:(?:please|pls|and|also|but|oh\s+and)\s*,?\s+)*(?:don't|do\s+not|never|no\s+need\s+to)\s+explain\s+"
+                        r"(?:(?:the\s+)?basics\s+of|(?:the\s+)?basic|simple|elementary)\s+"
+                        r"(?P<what>(?!(?:idea|point|thing|things|stuff|question|answer|steps?|concept|rules?)\b)[a-z][\w'-]*"
+                        r"(?:\s+(?!to\b|please\b|pls\b)[a-z][\w'-]*)?)(?:\s+(?:stuff|things))?(?:\s+to\s+me)?(?:\s*,?\s*(?:please|pls))?\s*[.!]?"
+                        r"(?:\s*,?\s*(?:I(?:\s+(?:know|have\s+been|am\s+an?|work|studied|teach)|'ve\s+been|'m\s+an?)\b[^?]*))?$", re.I)
 # "Don't call me mate", "please never call me sweetheart", "stop calling me buddy": a word the user is not to be called
 _CALLED_NOT = re.compile(r"^(?:(?:please|pls|and|also|fyi|just\s+so\s+you\s+know)\s*,?\s+)*(?:don't|do\s+not|never|stop)\s+(?:ever\s+)?call(?:ing)?\s+me\s+['\"“‘]?"
                          # ("don't call me a content creator": a kind of person, its article said)
@@ -1045,6 +1052,8 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
         return [("preference", f"User is fine with {_lang(allowed['lang'])} {allowed['what'].lower()}")]
     if (known := _NO_EXPLAINING.match(text)) is not None:
         return [("preference", f"User does not want to be told what {' '.join(known['what'].split())} is")]
+    if (basics := _NO_BASICS.match(text)) is not None:
+        return [("preference", f"User does not want basic {' '.join(basics['what'].lower().split())} explained")]
     if (called := _CALLED_NOT.match(text)) is not None:
         # "Don't call me mate", "never call me sweetheart": a word the user will not be called, in every answer
         return [("preference", f"User does not want to be called {called['what'].lower().strip(chr(39) + '‘’')}")]
