@@ -211,6 +211,25 @@ def test_the_shift_said_after_the_users_own_job() -> None:
     assert summaries("my brother is a porter, nights mostly") == ["User's brother is a porter, nights mostly"]
 
 
+def test_a_new_workplace_begun_ends_the_job_at_the_old_place_and_keeps_the_trade(tmp_path: Path) -> None:
+    y = year(tmp_path, ("2026-01-10", "I'm a barber in a shop in Leith."), ("2026-09-03", "started working in new shop in Dundee, 3 days a week"))
+    assert "User is a barber" in y.live
+    assert ended(y, "User is a barber in a shop in Leith")
+    # (side work begun ends nothing)
+    y = year(tmp_path / "b", ("2026-01-10", "I'm a cook at a hotel in Cork."), ("2026-09-03", "I also started working at a new cafe at weekends"))
+    assert "User is a cook at a hotel in Cork" in y.live
+
+
+def test_a_relative_at_the_mine_is_no_pronoun() -> None:
+    assert summaries("my husband works at the copper mine as a driver") == ["User's husband works at the copper mine as a driver"]
+    assert summaries("she wanted hers cut, I want mine done too") == []
+
+
+def test_no_more_said_of_trips_is_no_product_given_up() -> None:
+    assert summaries("No more Lisbon trips.") == []
+    assert summaries("No more Slack.") == ["User no longer uses Slack"]
+
+
 def test_a_job_offer_then_yes_a_sentence_on_is_a_job_taken() -> None:
     said = summaries("I got job offer from Lidl, store manager. Better pay. I said yes, start 1 June.")
     assert "User is a store manager" in said

@@ -44,7 +44,6 @@ KNOWN: dict[str, str] = {
     'huguette: Maude pregnant': 'the birth that would end it is said in French',
     'josianne: Kurt to the Gozo office from January': "'Kurt's company moving him to the Gozo office from January' (a relative moved by the employer) is not read",
     'levan: Giorgi in the army': "the army is ended by 'User's son Giorgi finished army, back home', which the label's word 'army' also matches (my labelling)",
-    'priscila: salon in Rathmines': "'started working in new salon in Cork city' (a new workplace of the same kind, no name) does not end the job at the salon in Rathmines",
     'tsutomu: retired from the railway': "the first message's cap of three keeps the name, the home with the wife and the instruction ('answer politely and briefly', read now)",
     'tsutomu: pottery lessons': "the lessons are ended by 'User stopped the pottery lessons', which the label's word 'pottery' also matches (my labelling)",
     'tsutomu: warfarin': "warfarin is ended by 'User takes apixaban instead of warfarin', which the label's word 'warfarin' also matches (my labelling)",

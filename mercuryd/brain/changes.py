@@ -581,7 +581,8 @@ def _no_more(m: re.Match[str], clause: str) -> Fact | None:
         # ("no more running": the verb's stem, "run", as "stopped running" gives it, so "User runs on Sundays" ends)
         stem = re.sub(r"(?:(?<=[aeiou])(?P<d>[bdgmnprt])(?P=d))?ing$", lambda x: x.group("d") or "", value)
         return Fact("decision", f"User is no longer {value}", retracts=[stem])
-    if obj[:1].isupper():
+    # (a product named, every word in capitals: "No more Slack", "no more Google Docs"; "No more China trips" names trips)
+    if obj[:1].isupper() and all(w[:1].isupper() or not w[:1].isalpha() for w in obj.split()):
         return Fact("preference", f"User no longer uses {obj}", attribute="uses", value=value, polarity="negative",
                     retracts=[value])
     return None

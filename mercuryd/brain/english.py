@@ -557,7 +557,9 @@ _REST_PRONOUNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bi'll\b", "they will"),
         (r"\bi was\b", "they were"),
         (r"\bmyself\b", "themselves"),
-        (r"\bmine\b", "theirs"),
+        # (never the pit: "works at the copper mine", "a mine in Erdenet")
+        (r"(?<!\bthe\s)(?<!\ba\s)(?<!\bcopper\s)(?<!\bcoal\s)(?<!\bgold\s)(?<!\bsalt\s)(?<!\btin\s)\bmine\b(?!\s+(?:in|at|near|shaft|site|workers?)\b)",
+         "theirs"),
         # (not inside a hyphenated name: "oh-my-zsh", "oh-my-posh")
         (r"(?<![\w-])my\b(?!-)", "their"),
         (r"\bme[- ]time\b", "personal time"),  # "carving out some me-time": not "them-time"
@@ -3967,7 +3969,9 @@ _DANGLING = (
     re.compile(r"(?<!['’])\b(?:you|your|yours|u|please|pls|thanks|lol|haha)\b|\?\s*$", re.I),
     # "had hers done", "finish the project before": what is hers, before what, was said earlier
     # (not "after": "no driving for six weeks after" still says what the user must not do)
-    re.compile(r"\b(?:hers|theirs|mine)\b|\b(?:before|beforehand)\s*[.!]?\s*$", re.I),
+    # (not the pit: "works at the copper mine", "a gold mine")
+    re.compile(r"\b(?:hers|theirs)\b|(?<!\bthe\s)(?<!\ba\s)(?<!\bcopper\s)(?<!\bcoal\s)(?<!\bgold\s)(?<!\bsalt\s)(?<!\btin\s)\bmine\b"
+               r"|\b(?:before|beforehand)\s*[.!]?\s*$", re.I),
     re.compile(r"\b(?:I|me(?!-)|I'm|I've|I'd|I'll)\b|\b(?:we|we're|we've|we'll|our|ours)\b", re.I),
     # "User met at the accordion club" (from "we met at …"): whom the user met was said before, not here
     re.compile(r"^User (?:first )?met (?:at|in|on|through|via|online|when|during|last|in)\b", re.I),

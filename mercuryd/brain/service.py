@@ -617,6 +617,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._relative_started(row, now) if i not in superseded]
         superseded += [i for i in self._relative_finished(row, now) if i not in superseded]
         superseded += [i for i in self._pregnant_now(row, now) if i not in superseded]
+        superseded += [i for i in self._new_workplace(row, now) if i not in superseded]
         superseded += [i for i in self._relative_shift_changed(row, now) if i not in superseded]
         superseded += [i for i in self._relative_routine_moved(row, now) if i not in superseded]
         superseded += [i for i in self._relative_back_in_office(row, now) if i not in superseded]
@@ -1773,6 +1774,37 @@ class Brain(PeopleMixin, QueueMixin):
     _TRYING = re.compile(r"^User (?:and their [a-z]+(?: [A-Z][\w'-]+)? )?(?:is |are |has been |have been |started |starts |is starting |is doing "
                          r"|is having |began |had )?(?:trying (?:for a baby|to conceive|to get pregnant)|(?:a (?:new |second |third )?round of )?"
                          r"IVF|fertility treatment)\b")
+
+    # (lead59) a new workplace begun, no employer named: "User started working in new salon in Cork city, 4 days a week",
+    # "User started a new job at a bakery in Dej"; what it ends: the job said before at a place ("User is a nail technician
+    # in a salon in Rathmines", "User works in a cashmere factory in Darkhan"), not a trade said alone ("User is a nurse")
+    _NEW_PLACE_BEGUN = re.compile(r"^User (?:has )?(?:just )?(?:started|began|begun) (?:working (?:in|at) (?:a |the )?new|a new job (?:in|at))\b")
+    _JOB_AT_A_PLACE = re.compile(r"^User (?:is an?|works as an?|works|has worked) (?:.+?\s)?(?:at|in|for)\s+(?:a|an|the)\s")
+
+    def _new_workplace(self, new: MemoryRow, now: float) -> list[int]:
+        """A new workplace begun ends the job said before at another place (the user's own, said before; side work, "also",
+        "a second job", "weekends", ends nothing)."""
+        if new.polarity < 0 or (new.subject or "user") != "user" or not self._NEW_PLACE_BEGUN.match(new.summary) \
+                or self._SIDE_WORK.search(new.summary):
+            return []
+        rows = [*self.store.by_attribute("user", "job_title"), *self.store.by_attribute("user", "works_at"),
+                 *self.store.live_matching('"works"', 50)]
+        losers: list[int] = []
+        for row in {row.id: row for row in rows}.values():
+            if row.id == new.id or row.superseded_by is not None or row.polarity < 0 or row.said_at >= new.said_at \
+                    or row.type != "identity" or row.attribute not in {None, "job_title", "works_at"} \
+                    or not (self._JOB_AT_A_PLACE.match(row.summary) or plans.ROLE_AT_A_PLACE.match(row.summary)):
+                continue
+            role = self._ROLE_THEN_PLACE.match(row.summary) if row.attribute == "job_title" else None
+            if role is not None:
+                # the trade goes on at the new place: "User is a nail technician" (as a nurse who changes hospitals is one)
+                self._replaced_by_copy(row, f"User is {role['a']} {role['role']}", now)
+            else:
+                self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
+
+    _ROLE_THEN_PLACE = re.compile(r"^User is (?P<a>an?) (?P<role>[a-z][\w-]*(?: [a-z][\w-]*){0,2}) (?:at|in|for|with) (?:a|an|the) ")
 
     def _pregnant_now(self, new: MemoryRow, now: float) -> list[int]:
         """The user's pregnancy ends trying for a baby and IVF said before: "User is 7 weeks pregnant" makes "User started
