@@ -230,6 +230,17 @@ def test_no_more_said_of_trips_is_no_product_given_up() -> None:
     assert summaries("No more Slack.") == ["User no longer uses Slack"]
 
 
+def test_the_last_day_on_what_the_user_works_on(tmp_path: Path) -> None:
+    may = dt.datetime(2026, 5, 29, 9, tzinfo=dt.UTC)
+    assert summaries("Last day on the trams today. 30 years.", at=may) == ["User left their job on 29 May 2026"]
+    assert summaries("last day on the beach today, sad", at=may) == []
+    y = year(tmp_path, ("2026-01-08", "I'm a tram driver in Sofia."),
+             ("2026-05-10", "I got job offer from the city transport office, dispatcher. I said yes, start 1 June."),
+             ("2026-05-29", "Last day on the trams today."))
+    assert "User is a dispatcher" in y.live
+    assert ended(y, "User is a tram driver in Sofia")
+
+
 def test_a_job_offer_then_yes_a_sentence_on_is_a_job_taken() -> None:
     said = summaries("I got job offer from Lidl, store manager. Better pay. I said yes, start 1 June.")
     assert "User is a store manager" in said

@@ -1472,7 +1472,8 @@ _NORMALISE = tuple(
         # "I got job offer from Erdenet copper mine, laboratory assistant. More salary. I said yes, start 1 July": an offer,
         # then its yes a sentence or two on, one job taken (the role said after a comma or "as"; the start after the yes)
         (r"(?:^|(?<=[.!?]\s))i\s+(?:got|received|had)\s+(?:an?\s+|the\s+)?(?:job\s+)?offer\s+(?:from|at)\s+"
-         r"(?P<org>(?:the\s+)?(?-i:[A-Z])[\w&'’-]*(?:\s+[\w&'’-]+){0,3}?)(?:\s*,\s*|\s+as\s+)(?:an?\s+)?"
+         # ("… from the city transport office, dispatcher": an employer named by what it is, after "the")
+         r"(?P<org>(?:the\s+)?(?-i:[A-Z])[\w&'’-]*(?:\s+[\w&'’-]+){0,3}?|the\s+[a-z][\w&'’-]*(?:\s+[a-z][\w&'’-]*){0,3}?)(?:\s*,\s*|\s+as\s+)(?:an?\s+)?"
          r"(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s*[.!]+\s+(?:[^.!?]{1,40}[.!]+\s+)?(?:and\s+|so\s+)?i\s+(?:said\s+yes|accepted(?:\s+it)?"
          r"|took\s+it)(?P<start>\s*[,.!]+\s*(?:i\s+)?start(?:s|ing)?\s+(?=(?:on\s+)?(?:\d|next|in\s|(?-i:[A-Z]))))?", _offer_said_yes),
         # "sugar levels back to normal after birth": a reading back to normal, said without its "my" and its verb

@@ -6515,11 +6515,13 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:(?:today|yesterday)\s+(?:was|is)\s+)?(?:my\s+)?(?:very\s+)?last\s+day\s+(?:at|of|in)\s+(?:work|school|the\s+[a-z]+|[a-z]+)"
      r"(?:\s+(?:today|yesterday))?\s+before\s+(?:my\s+|the\s+)?(?P<kind>maternity|paternity|parental|shared\s+parental|adoption)\s+leave\b[^?]*$",
      lambda m, clause: Fact("identity", f"User is on {' '.join(m['kind'].lower().split())} leave")),
-    (r"^(?:(?P<when0>today|yesterday)\s+was\s+|it\s+was\s+)?(?:my\s+)?(?:very\s+)?last\s+day\s+(?:at|of|in)\s+(?:work|my\s+job"
+    (r"^(?:(?P<when0>today|yesterday)\s+was\s+|it\s+was\s+)?(?:my\s+)?(?:very\s+)?last\s+day\s+(?:at|of|in|on)\s+(?:work|my\s+job"
      # ("Last day at the depot today": a workplace by its kind, not a gym or a beach; "Last day in factory today": a
      # learner's, its article left out)
      r"|(?:the\s+)?(?:depot|office|shop|plant|yard|factory|garage|station|practice|firm|bank|mine|site|warehouse|store|salon|clinic"
-     r"|surgery|lab|mill|works|call\s+centre|call\s+center|bakery|restaurant|hotel|café|cafe|pub|kitchen|care\s+home|nursing\s+home))"
+     r"|surgery|lab|mill|works|call\s+centre|call\s+center|bakery|restaurant|hotel|café|cafe|pub|kitchen|care\s+home|nursing\s+home)"
+     # ("Last day on the trolleybus today": a driver's or a crew's work by what they work on)
+     r"|(?<=on\s)(?:the\s+)?(?:trolleybus(?:es)?|bus(?:es)?|trams?|trains?|ship|boat|ferry|rig|ward|wards|line|lorries|trucks?))"
      r"(?P<when>\s+(?:today|yesterday))?\s*[.!]*$",
      lambda m, clause: Fact("decision", f"User left their job{m.group('when') or (' ' + m.group('when0') if m.group('when0') else '')}",
                             reports_change=True)),

@@ -3159,6 +3159,12 @@ class Brain(PeopleMixin, QueueMixin):
             # from "I got job offer … I said yes, start 1 July"), the one left is the older
             latest = max(row.said_at for row in jobs)
             jobs = [row for row in jobs if row.said_at < latest]
+        # (lead59) a job taken in the last ten weeks that already replaced the one before ("User is a dispatcher", said with
+        # the offer accepted, ended "User is a tram driver"): the last day told after it is the old job's, already ended
+        # (only a last day told, "User left their job …", within the notice a new job is taken in: a quitting ends it)
+        jobs = [row for row in jobs if not (new.summary.startswith("User left their job") and new.said_at - row.said_at < 75 * 86400
+                                            and next(self.store.select_memories(
+            "superseded_by = ? AND attribute IN ('job_title', 'works_at')", (row.id,)), None) is not None)]
         losers: list[int] = []
         for row in {row.id: row for row in jobs}.values():
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
