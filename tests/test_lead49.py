@@ -82,7 +82,8 @@ def test_dont_make_it_long_is_short_answers() -> None:
 
 
 def test_keep_things_written_plain() -> None:
-    assert summaries("my hands shake so keep things written plain please") == ["User wants plain answers"]
+    # (lead59: the hands that shake are kept too, a tremor lived with, beside the rule it is the reason for)
+    assert summaries("my hands shake so keep things written plain please") == ["User has a tremor in their hands", "User wants plain answers"]
     assert summaries("keep things written in French please") != ["User wants plain answers"]
 
 

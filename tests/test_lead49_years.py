@@ -55,7 +55,6 @@ KNOWN: dict[str, str] = {
     "ewan: retired mechanic": "the first message holds six facts; the cap of three keeps his name with his age (cap52), "
                               "home and plain answers: 'i was a mechanic offshore' has no attribute to rank it",
     "svetlana: mornings only": "'Only mornings now.' after 'I stop evening lessons' is not read as her hours",
-    "joy: from Iloilo": "'from Iloilo' after the job in her introduction is not kept (three facts: name, job, age)",
     "matias: backend dev Santiago": "'got promoted to tech lead' ends the role said before (the label wanted it kept)",
     # -- what ended (several labels match the memory that says it ended: true memories, labels written before the run)
     "farah: Samsung (switched)": "the label's 'Samsung' is in 'User switched from their Samsung to an iPhone', which is true",

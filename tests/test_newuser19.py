@@ -45,9 +45,6 @@ KNOWN: dict[str, str] = {
     "efua: Kumasi in August (cancelled)": "the August trip was never stored ('thinking to fly to kumasi in august' is no "
                                           "plan read), and its cancelling is kept as 'User cancelled kumasi for August 2025 "
                                           "flights are 1100 each' (dated last year, its tail kept)",
-    "efua: Ama staying six months (gone back)": "'User's sister Ama is coming from Ghana in May 2026 … she is staying 6 "
-                                                "months on a visitor visa' is not ended by 'ama flew back to ghana on "
-                                                "sunday' (a relative's stay is no attribute a return ends)",
     "efua: Kojo's football (chess now)": "the football was never stored ('kojo wants to join a football club …' is a wish "
                                          "of his); 'User's kid Kojo quit football says he is doing chess club at school' "
                                          "is true but says the word the label looks for",

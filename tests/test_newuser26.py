@@ -88,9 +88,11 @@ KNOWN: dict[str, str] = {
     "hjalmar: 2026-12-20 What do you know about me?": "the profile says 'User has a hernia' (never ended, see above) and "
                                                       "no home in Akureyri ('Moved. Akureyri now.' keeps nothing; the "
                                                       "plan 'moving to Akureyri' is a decision)",
+    # (session 59: leftovers38 reads "Operation done Tuesday." as "User had their operation on Tuesday, 14 April 2026",
+    # which is true and which the label's "14 April" also matches)
+    "hjalmar: the operation on 14 April (done)": "'Operation done Tuesday.' is read now as 'User had their operation on "
+                                                 "Tuesday, 14 April 2026', true, and the label's '14 April' matches it",
     # ---- Nnenna: fast, abbreviated
-    "nnenna: no basic medicine explained": "'also dont explain basic medicine lol im a dr' keeps 'User is a doctor' since "
-                                           "the fixes; 'don't explain basic <subject>' is not read as a request",
     "nnenna: paragraphs": "'forget the bullet pts, normal paragraphs are fine now' ends the bullet points since the fixes "
                           "('User wants no more bullet points'); 'normal paragraphs are fine' is not kept of itself",
     "nnenna: cardiology at Glenfield (rotated)": "'started at glenfield today, cardiology for 4 months then respiratory' "

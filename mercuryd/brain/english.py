@@ -2210,7 +2210,8 @@ _LO38_HEALED = re.compile(
     _LO38_OPEN + r"(?P<part>ankle|wrist|knee|hip|foot|shoulder|elbow|arm|leg|hand|finger|toe|rib|ribs|collarbone|wound|scar|burn)"
     r"\s+(?:has\s+|is\s+)?(?:finally\s+|fully\s+|all\s+)?healed\b(?!\s+yet|\s*\?)(?![^.!?]*\?)", re.I)
 _LO38_DIVORCE_FINAL = re.compile(
-    _LO38_OPEN + r"(?:my\s+)?divorce\s+(?:is\s+)?(?:final|finali[sz]ed|through|official)\s*,?\s+(?:as\s+of\s+|since\s+)?" + _LO38_WHEN
+    # (said with "is", "my divorce is final as of today", the older rule reads it: "User's divorce is final")
+    _LO38_OPEN + r"(?:my\s+)?divorce\s+(?:final|finali[sz]ed|through|official)\s*,?\s+(?:as\s+of\s+|since\s+)?" + _LO38_WHEN
     + r"\b", re.I)
 _LO38_LAST_TREATMENT = re.compile(
     _LO38_OPEN + r"(?:(?:my\s+)?(?:last|final)\s+(?:round\s+of\s+|session\s+of\s+|dose\s+of\s+)?(?P<t1>chemo|chemotherapy|radiotherapy"
@@ -2303,7 +2304,10 @@ def _lo38_grade_at(m: re.Match[str]) -> str:
         said = f"I work at {m['place']} as {article(grade)} {grade} {field} registrar"
     else:
         said = f"I work at {m['place']} as {article(grade)} {grade} doctor"
-    # (what follows a comma, "nights rn", "on call rn so keep it short", is said of now: a sentence of its own)
+    # (what follows a comma, "nights rn", "on call rn so keep it short", is said of now: a sentence of its own; "…, from
+    # Ibadan, in the UK 3 yrs": where the user is from, said after the job, "I'm from …")
+    if m["comma"] and re.match(r"\s*from\s+(?-i:[A-Z])", m.string[m.end():]):
+        return said + ". I'm"
     return said + ("." if m["comma"] else "")
 
 

@@ -845,9 +845,10 @@ _LENGTH_AFTER = re.compile(r"^(?P<me>me\s+)?(?P<what>answers|replies|responses|e
 _ANSWERS_THEN_HOW = re.compile(r"^(?P<what>answers|replies|responses)\s+(?P<how>short|shorter|brief|briefer|concise|simple)"
                                r"(?=\s*(?:,|(?:please|pls|plz)\b|$))", re.I)
 # "when i ask engine or yard stuff use metric …": what is asked about, the "about" dropped before "stuff", "things", "questions"
-# (s16) "when I ask about money give it in NZ dollars": where the occasion ends and the rule begins, no comma typed
+# (s16) "when I ask about money give it in NZ dollars": where the occasion ends and the rule begins, no comma typed (not
+# before "just": "when I ask about sql just give me the query" is read whole, "just" kept, by _IMPERATIVE_IN_CONTEXT)
 _ASK_ABOUT_THEN_RULE = re.compile(r"^(?P<when>\s*(?:please\s+)?(?:when(?:ever)?|every\s+time)\s+i\s+ask\s+(?:you\s+)?(?:about|for)\s+"
-                                  r"[^,;.!?]{2,40}?)\s+(?=(?:please\s+|pls\s+)?(?:always\s+|just\s+|also\s+)?(?:give|use|answer|write|show|tell|keep"
+                                  r"[^,;.!?]{2,40}?)(?<!\sjust)\s+(?=(?:please\s+|pls\s+)?(?:always\s+|also\s+)?(?:give|use|answer|write|show|tell|keep"
                                   r"|put|say|convert)\b)",
                                   re.I)
 _AND_WHEN_I_ASK = re.compile(r",\s*and\s+(?=(?:when(?:ever)?|every\s+time)\s+i\s+ask\b)", re.I)

@@ -358,8 +358,6 @@ def standard(text: str) -> str:
         text = _WEAN.sub(lambda m: m.group(1) + ("children" if m.group(2) else "child"), text)
     if "w" in words:
         text = _W.sub("with", text)
-    if words & {"lowkey", "highkey", "ngl", "tbh", "fr"}:
-        text = _HEDGE.sub("", text)
     if "n" in words:
         text = _N_AND.sub(" and ", text)
     if "r" in words:
@@ -408,6 +406,8 @@ def standard(text: str) -> str:
         # "no big words ngl my brain is fried": a filler between two statements ends the first
         text = _FILLER_BREAK.sub(".", text)
         text = _GIGGLE_BREAK.sub(". ", text)  # "mudei pra floripa last week kkk finally near the beach": the laugh ends it
+    if words & {"lowkey", "highkey", "ngl", "tbh", "fr"}:  # (after a filler between two statements has ended the first)
+        text = _TRAILING_FILLER.sub("", _HEDGE.sub("", text))  # ("… a genius tho fr": the "tho" left at the end goes too)
     if words & {"period", "comma"} and not re.search(r"[.,!?;]", text):
         # "a retired farmer near Ames period my son Dale took over": a dictated mark typed out as its word
         text = _SPOKEN_MARK.sub(lambda m: "." if m.group(1).lower() == "period" else ",", text)
