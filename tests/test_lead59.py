@@ -130,6 +130,16 @@ def test_a_relative_arrived_safely_ends_their_coming(tmp_path: Path) -> None:
     assert ended(y, "User's brother Tomasz is coming from Gdańsk in June 2026")
 
 
+def test_a_relative_arrived_safely_in_the_place_ends_the_move_there(tmp_path: Path) -> None:
+    y = year(tmp_path, ("2026-03-01", "our son Marek is moving to Bergen in May for work"),
+             ("2026-05-20", "Marek arrived safely in Bergen yesterday"))
+    assert ended(y, "User's son Marek is moving to Bergen in May 2026 for work")
+    # (arrived somewhere else ends nothing)
+    y = year(tmp_path / "b", ("2026-03-01", "our son Marek is moving to Bergen in May for work"),
+             ("2026-04-20", "Marek arrived safely in Rome for a holiday"))
+    assert "User's son Marek is moving to Bergen in May 2026 for work" in y.live
+
+
 def test_a_relative_out_of_the_army_ends_their_being_in_it(tmp_path: Path) -> None:
     y = year(tmp_path, ("2026-01-10", "My son Luka is in the army now."), ("2026-08-01", "Luka finished army last week, home again."))
     assert ended(y, "User's son Luka is in the army")

@@ -1700,7 +1700,7 @@ class Brain(PeopleMixin, QueueMixin):
     # Mateo left for Porto on Sunday…", "… started uni in Porto …", "… is now living in Galway"
     # ("User's fiancé Tunde arrived on Saturday, 18 July 2026": arrived, no place said, makes the move they were to make)
     _KIN_ARRIVED = re.compile(r"^User's (?:(?:little|big|younger|older|baby|twin|eldest|oldest|youngest) )?[a-zé-]+(?: (?-i:[A-Z])[\w'-]+)? "
-                              r"(?:(?:has|finally|just|now|officially) )*(?:(?:(?:moved|relocated|went|left|flew|headed|arrived)(?: back| over)? "
+                              r"(?:(?:has|finally|just|now|officially) )*(?:(?:(?:moved|relocated|went|left|flew|headed|arrived)(?: back| over| safely| safe| well)? "
                               r"(?:to|for|in)|started (?:[a-z]+ ){1,3}?(?:in|at)|is (?:now )?(?:living|studying|based|settled) in|now lives in)"
                               r" (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)|(?:arrived|landed)(?: safely| safe| at last| finally| well)?(?= on | yesterday| today| last |,|$))")
     _PLAN_GONE_VERBS = frozenset({"moving", "going", "relocating", "heading", "starting", "studying"})
