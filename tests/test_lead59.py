@@ -52,8 +52,7 @@ def test_answers_liked_for_what_they_do_are_how_every_answer_is() -> None:
 # -- medicines ------------------------------------------------------------------------------------------------------------
 
 def test_a_medicine_prescribed_said_in_the_passive() -> None:
-    assert summaries("I've been prescribed lisinopril for my blood pressure") == ["User takes lisinopril for my blood pressure"] \
-        or "User takes lisinopril" in " ".join(summaries("I've been prescribed lisinopril for my blood pressure"))
+    assert summaries("I've been prescribed lisinopril for my blood pressure") == ["User takes lisinopril for blood pressure"]
     assert summaries("I was prescribed sertraline.") == ["User takes sertraline"]
     # (no medicine: rest, a walk)
     assert summaries("I was prescribed rest and fluids") == []

@@ -548,6 +548,8 @@ _ADVERBS = (
     r"|primarily|exclusively|religiously|kind of|sort of)\s+)*"
 )
 _SUBJECT_VERB = re.compile(r"^(?:i|we)\s+(?P<adv>" + _ADVERBS + r")(?P<verb>[^\W\d_][\w'-]*)", re.I)
+# "mine" the pronoun, never the pit: "works at the copper mine", "a gold mine" (read as "theirs" otherwise)
+_MINE_THEIRS = r"(?<!\bthe\s)(?<!\ba\s)(?<!\bcopper\s)(?<!\bcoal\s)(?<!\bgold\s)(?<!\bsalt\s)(?<!\btin\s)\bmine\b"
 _REST_PRONOUNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, re.I), r)
     for p, r in (
@@ -558,7 +560,7 @@ _REST_PRONOUNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bi was\b", "they were"),
         (r"\bmyself\b", "themselves"),
         # (never the pit: "works at the copper mine", "a mine in Erdenet")
-        (r"(?<!\bthe\s)(?<!\ba\s)(?<!\bcopper\s)(?<!\bcoal\s)(?<!\bgold\s)(?<!\bsalt\s)(?<!\btin\s)\bmine\b(?!\s+(?:in|at|near|shaft|site|workers?)\b)",
+        (_MINE_THEIRS + r"(?!\s+(?:in|at|near|shaft|site|workers?)\b)",
          "theirs"),
         # (not inside a hyphenated name: "oh-my-zsh", "oh-my-posh")
         (r"(?<![\w-])my\b(?!-)", "their"),
@@ -3975,8 +3977,8 @@ _DANGLING = (
     # "had hers done", "finish the project before": what is hers, before what, was said earlier
     # (not "after": "no driving for six weeks after" still says what the user must not do)
     # (not the pit: "works at the copper mine", "a gold mine")
-    re.compile(r"\b(?:hers|theirs)\b|(?<!\bthe\s)(?<!\ba\s)(?<!\bcopper\s)(?<!\bcoal\s)(?<!\bgold\s)(?<!\bsalt\s)(?<!\btin\s)\bmine\b"
-               r"|\b(?:before|beforehand)\s*[.!]?\s*$", re.I),
+    re.compile(r"\b(?:hers|theirs)\b|" + _MINE_THEIRS
+               + r"|\b(?:before|beforehand)\s*[.!]?\s*$", re.I),
     re.compile(r"\b(?:I|me(?!-)|I'm|I've|I'd|I'll)\b|\b(?:we|we're|we've|we'll|our|ours)\b", re.I),
     # "User met at the accordion club" (from "we met at …"): whom the user met was said before, not here
     re.compile(r"^User (?:first )?met (?:at|in|on|through|via|online|when|during|last|in)\b", re.I),

@@ -3152,7 +3152,7 @@ class Brain(PeopleMixin, QueueMixin):
         jobs = [row for attribute in ("job_title", "works_at") for row in self.store.by_attribute("user", attribute)]
         # (lead59) a workplace said with no attribute ("User works in a cashmere factory in Darkhan") is the job too
         jobs += [row for row in self.store.live_matching('"works"', 50)
-                 if row.type == "identity" and not row.attribute and self._WORKS_SOMEWHERE.match(row.summary)]
+                 if row.type == "identity" and not row.attribute and self._JOB_AT_A_PLACE.match(row.summary)]
         jobs = [row for row in jobs if row.id != new.id and row.superseded_by is None and row.polarity > 0 and row.said_at < new.said_at]
         if len({row.said_at for row in jobs}) > 1 and any(row.attribute for row in jobs):
             # (lead59) two jobs live, said at two times: the later is the one taken next ("User is a laboratory assistant",
@@ -3171,7 +3171,6 @@ class Brain(PeopleMixin, QueueMixin):
             losers.append(row.id)
         return losers
 
-    _WORKS_SOMEWHERE = re.compile(r"^User (?:works|has worked) (?:in|at) (?:a|an|the) ")
 
     # ("User was laid off", no employer named: the employer said before is left, the trade goes on)
     _LAID_OFF = re.compile(r"^User (?:was|has been|got) (?:just )?(?:laid off|made redundant|let go)(?: (?:today|yesterday|this \w+|last \w+"
