@@ -123,7 +123,7 @@ _INNER_CAPITAL = re.compile(r"\b(?!(?:Mc|Mac|De|Di|Da|La|Le|Van|Von|Du|St|O')[A-
 # What a move of "my …" from one place to another carries when it is the user's home.
 _HOME_THINGS = frozenset("family home house household kids children life stuff things everything".split())
 
-_ROLE_JOB = re.compile(r"^(?:my|the|that)\s+(?:part[- ]time\s+|weekend\s+)?(?P<role>[a-z][\w-]+)\s+(?:job|gig|position)\b", re.I)
+_ROLE_JOB = re.compile(r"^(?:my|the|that)\s+(?:part[- ]time\s+|weekend\s+)?(?P<role>[a-z][\w-]+(?:\s+(?:store|shop|cafe|café|bar|restaurant|factory|warehouse|kitchen|centre|center|station))?)\s+(?:job|gig|position)\b", re.I)
 _JOB = re.compile(r"^(?:my\s+)?(?:(?:day\s+|old\s+|current\s+)?job|position|role|career)(?:\s+(?:at|with)\s+(?P<org>.+))?$", re.I)
 
 

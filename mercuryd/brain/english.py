@@ -118,6 +118,10 @@ _CLAUSE_SPLIT = re.compile(
     r"\s+(?:says|said|told|tells|thinks|wants)\b)"
     r"|,\s+(?=(?:the|my)\s+(?:doctor|doc|gp|physio|physiotherapist|dentist|consultant|surgeon|specialist)(?:\s+(?:in|at)\s+work)?"
     r"\s+(?:says|said)\s)"
+    # (lead60) "sugar is normal after the delivery, doctor stopped the insulin": what a clinician did to a medicine, a
+    # statement of its own after the comma ("the" or "my" may be left out)
+    r"|,\s+(?=(?:(?:the|my)\s+)?(?:doctor|doc|gp|consultant|specialist)\s+(?:has\s+)?(?:stopped|gave|put\s+me\s+on|started\s+me\s+on"
+    r"|prescribed|added|switched|took\s+me\s+off|changed)\s)"
     # "I've stopped the gym, my back is bad, doing pilates instead on thursdays": what is done in its place, a dropped "I'm"
     r"|,\s+(?=[a-z]+ing\s+(?:[\w'-]+\s+){0,3}?instead\b)"
     # "I don't eat meat, been vegetarian for ten years": a dropped "I've" (restored in clauses())
@@ -300,6 +304,8 @@ _LEAD = re.compile(
     r"|" + _OTHER_GREETINGS + r")(?=\s*[,!.])"
     r"|wow|woah|whoa|aww+|aw|omg|yay|ooh|ah+|gosh|geez|yikes|oof|phew|dang|congrats|congratulations|hehe|yup"
     r"|eh|wah|alamak|aiyo+h?|aiya+"  # "eh i got transferred to night safari!": Singlish openers
+    # (lead60) "Alhamdulillah our daughter … was born", "Mashallah, …", "Thank God, …": thanks or blessing said first
+    r"|al-?hamdu?lill?ah|mash?a'?allah|subhan'?allah|thank\s+(?:god|goodness|heavens)(?=\s*[,!.\-–—]|\s+(?:our|my|i|i'm|we)\b)"
     # "Now listen, when you answer me …": a call to attention; "a charaid", "a ghràidh": "my friend", "dear" in Gaelic
     r"|(?:now\s+)?listen(?=\s*[,!.\-–—])|a\s+(?:charaid|chara|ghr[àa]idh|ghaoil)(?=\s*[,:!.])"
     # (newuser24) "A small request, if I may: would you …", "One favour: …": a request announced, before its colon
@@ -372,6 +378,8 @@ _CANT_FRAGMENT = re.compile(r"^(?:(?:so|still)\s+)?(?:can't|cannot|can\s+not)\s+
                             r"(?![^.!?]*\b(?:you|u)\b)", re.I)
 _PAST_FRAGMENT = re.compile(
     r"^(?=(?:(?:just|finally|already|also|recently|then|since)\s+)?(?:got|started|moved|relocated|landed|joined|finished|quit|switched|signed|went|came|left|hired|retired|changed"
+    # ((lead60) "arrived in Stuttgart, …": come to where the user now is)
+    r"|arrived(?=\s+(?:in|at)\s+(?-i:[A-Z]))"
     # ("found a two-bed flat in Morningside, dogs allowed", "Found a little house in Observatory": a home found, a word or
     # two about it before it)
     r"|found\s+(?:a|an|our|my)\s+(?:[\w-]+\s+){0,2}?(?:house|flat|apartment|place|home|condo|job|room|cottage|studio|bungalow)\b(?!\s+(?:to|for)\b)"
@@ -1270,6 +1278,8 @@ _NORMALISE = tuple(
         # out as a list leaves it (spaces and tabs only before the dash: "\s*" ran over every blank line from each line's
         # start, quadratic in a message of empty lines)
         (r"(?m)^([ \t]*[-*•][ \t]+)(?=(?:(?:happily\s+)?married|engaged|divorced|widowed|separated)\s+(?:to|from|with|since)\b)", r"\1I'm "),
+        # "Tino here (Aukusitino), 45, …": the name said in full in brackets after the one used, read as the name said
+        (r"(?:^|(?<=[.!?,]\s))(?P<n>(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+\s+here)\s*\((?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+\)(?=\s*[,.!])", r"\g<n>"),
         # "tamati here. 33, backend dev at …", "I'm Ana. 41, nurse in Porto": the age and trade said in the next sentence of
         # the introduction, as one sentence ("tamati here, 33, backend dev at …")
         (r"(?:^|(?<=[.!?,]\s))(?P<n>(?:[A-Za-zÀ-ÖØ-Þ][\w'-]+\s+here|(?:i'm|i\s+am)\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'-]+))\.\s+"
@@ -1478,6 +1488,27 @@ _NORMALISE = tuple(
          r"(?P<org>(?:the\s+)?(?-i:[A-Z])[\w&'’-]*(?:\s+[\w&'’-]+){0,3}?|the\s+[a-z][\w&'’-]*(?:\s+[a-z][\w&'’-]*){0,3}?)(?:\s*,\s*|\s+as\s+)(?:an?\s+)?"
          r"(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s*[.!]+\s+(?:[^.!?]{1,40}[.!]+\s+)?(?:and\s+|so\s+)?i\s+(?:said\s+yes|accepted(?:\s+it)?"
          r"|took\s+it)(?P<start>\s*[,.!]+\s*(?:i\s+)?start(?:s|ing)?\s+(?=(?:on\s+)?(?:\d|next|in\s|(?-i:[A-Z]))))?", _offer_said_yes),
+        # (lead60) "I have a room in student house near the campus", "I rent a room in a shared flat in Leith": the home, a
+        # room in a shared one, as "I live in a student house …" says it
+        (r"\b(?-i:I)\s+(?:have|rent|got|found)\s+(?:a\s+)?(?:(?:small|tiny|little|nice)\s+)?room\s+in\s+(?:an?\s+)?(?=(?:student\s+(?:house|flat|hall|residence|dorm)"
+         r"|shared\s+(?:house|flat|apartment)|(?:house|flat)\s*share|dorm|hall\s+of\s+residence)\b)",
+         lambda m: "I live in a "),
+        # (lead60) "corrígeme if I write wrong pls": Spanish "correct me", said in an English sentence
+        (r"\bcorr[ií]geme\b", "correct me"),
+        # (lead60) "arrived to Stuttgart", "we arrived to Lisbon yesterday": a learner's "to" for "in"
+        (r"\b(?P<v>arrived|arrive|arriving)\s+to\s+(?=(?-i:[A-Z])[\w'’-]+)", r"\g<v> in "),
+        # (lead60) "ACCEPTED!! Hohenheim with scholarship, starts in October", "accepted! Leeds uni": the news shouted first,
+        # then where, as "I got accepted to Hohenheim" says it
+        (r"(?:^|(?<=[.!?]\s))(?:(?:i\s+)?got\s+)?accepted\s*!+\s+(?:(?:at|to|into|by)\s+)?(?=(?-i:[A-Z])[\w'’-]+)", "I got accepted to "),
+        # (lead60) "I have been having migraines, the GP gave me sumatriptan", "I've been getting panic attacks": attacks that
+        # keep coming, as "I have migraines" says it (not "I've been having headaches since the party": one spell, dated)
+        (r"\b(?-i:I)(?:'ve|’ve|\s+have)\s+been\s+(?:having|getting|suffering\s+from)\s+(?:(?:bad|terrible|awful|frequent|regular"
+         r"|really\s+bad)\s+)?(?=(?:migraines|panic\s+attacks|seizures|palpitations|nosebleeds|dizzy\s+spells|cluster\s+headaches)\b"
+         r"(?![^.!?,;]*\b(?:since|after|for\s+(?:a|the|two|three|\d+)\s+(?:days?|weeks?)|this\s+week|today|yesterday)\b))", "I have "),
+        # (lead60) "blood presure high. doc gave amlodipine", "cholesterol too high again": a reading said alone, its "my" and
+        # its verb left out, as "my blood pressure is high" says it (a sentence of its own; "bp high?" is asked)
+        (r"(?:^|(?<=[.!?]\s))(?P<w>blood\s+pres{1,2}ure|bp|cholesterol|blood\s+sugar)\s+(?=(?:(?:still|very|too|quite|really|a\s+bit)\s+)?"
+         r"(?:high|low)(?:\s+again)?\s*(?:[.!]|$))", lambda m: f"my {re.sub(r'pres+ure', 'pressure', m['w'])} is "),
         # "sugar levels back to normal after birth": a reading back to normal, said without its "my" and its verb
         (r"(?:^|(?<=[.!?]\s))(?:my\s+)?(?P<w>(?:blood\s+)?sugars?(?:\s+levels?)?|bp|blood\s+pressure|cholesterol|iron(?:\s+levels?)?)\s+"
          r"(?=(?:now\s+|finally\s+|all\s+)?back\s+to\s+normal\b)",
@@ -3048,6 +3079,9 @@ def complete_subject(clause: str) -> str:
     clause = _BEEN_A.sub("I've been ", clause, count=1)
     clause = _DOUBLED_WE.sub("we ", clause, count=1)
     clause = _MADE_ME.sub("I was made ", clause, count=1)
+    # (lead60) "daughter Torunn getting married in august", "my son Ivo moving to Oslo in May": a relative's plan said
+    # without its "is"
+    clause = _KIN_DOING.sub(r"\g<who> is ", clause, count=1)
     if (_BARE_RELATION.match(clause) and not _CLERGY_TITLE.match(clause)) or _KIN_AS_NAME.match(clause):  # "Mama had …": my mama
         if clause.startswith(("Mam ", "Mammy ")):  # Irish "Mam has moved into a care home": my mom, as "my mam" reads
             return "my mom " + clause.split(None, 1)[1]
@@ -3109,12 +3143,19 @@ def complete_subject(clause: str) -> str:
         # role in the singular with no article is never what the verb is done to)
         bare_job = bool(nxt) and nxt[0].lower().rstrip(".,!;:") in _ROLE_AFTER_KIND
         if nxt and nxt[0].lower() not in {"and", "or", "is", "was", "has"} and not noun_subject and not bare_job and (
-                nxt[0].lower() not in _lexicon_verbs() or (taste and nxt[0].lower().endswith("ing"))):  # "love hiking"
+                nxt[0].lower() not in _lexicon_verbs() or (taste and nxt[0].lower().endswith("ing"))
+                # ("prefer code examples over long text", "love run clubs": a word that is a verb too, then the plural
+                # noun it names the kind of)
+                or (taste and len(nxt) > 1 and re.fullmatch(r"[a-z]+[^s]s", nxt[1].lower()) is not None
+                    and nxt[1].lower() not in _lexicon_verbs())):  # "love hiking"
             return "I " + clause[:1].lower() + clause[1:]
     return clause
 
 
 _YOU_WORD = re.compile(r"\b(?:you|your|yours|it|this|that)\b", re.I)
+_KIN_DOING = re.compile(r"^(?P<who>(?:(?:my|our)\s+)?(?:son|daughter|brother|sister|mom|mum|dad|wife|husband|grandson|granddaughter"
+                        r"|niece|nephew|cousin|friend|partner)\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)\s+(?=(?:getting\s+married|moving\s+(?:to|in|out|back)"
+                        r"|starting\s+(?:school|uni|university|college|a\s+new|her|his|work)|going\s+(?:to|back))\b)", re.I)
 # a job left, the "I" dropped: "handed in my notice in St James's", "finally resigned from Acme", "quit my job at the bank"
 _JOB_LEFT_FRAGMENT = re.compile(r"(?:(?:just|finally|officially|today)\s+)?(?:handed\s+in\s+my\s+(?:notice|resignation)"
                                 r"|gave\s+(?:in\s+)?my\s+notice|resigned\s+from\s+(?-i:[A-Z])|quit\s+my\s+job)\b", re.I)

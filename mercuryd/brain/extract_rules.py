@@ -1826,7 +1826,14 @@ def _home_is(m: re.Match[str], clause: str) -> Fact | None:
 def _work_in_kind(m: re.Match[str], clause: str) -> Fact | None:
     """'I work in a bakery in Altona, early shifts': who the user is at work, the employer unnamed (as "I work at
     a bakery" is read)."""
-    return _fact("identity", clause) if _GENERIC_WORKPLACE.match(m.group("obj")) else None
+    obj = m.group("obj")
+    if re.match(r"(?:a|an)\s", obj, re.I):
+        return _fact("identity", clause) if _GENERIC_WORKPLACE.match(obj) else None
+    # ("work on salmon farm outside måløy": the article dropped in a terse note, given back)
+    said = f"{en.article(obj)} {obj}"
+    if not _GENERIC_WORKPLACE.match(said):
+        return None
+    return _fact("identity", clause[: m.start("obj")] + said + clause[m.end("obj"):])
 
 
 def _part_time(m: re.Match[str], clause: str) -> Fact | None:
@@ -2121,7 +2128,7 @@ def _workplace_named(m: re.Match[str]) -> str:
 _WORKPLACE_KINDS = (ORG_NOUNS - {"inc", "ltd", "llc", "plc", "gmbh", "corp", "group", "uni"}) | frozenset(
     """fintech startup start-up scale-up scaleup firm consultancy nonprofit non-profit ngo warehouse factory supermarket
     shop store nursery ministry newspaper magazine publisher brewery winery farm garage pharmacy retailer manufacturer
-    utility airline chain""".split()) | {"credit union", "building society", "housing association", "care home", "call centre", "call center", "grocery chain", "supermarket chain",
+    utility airline chain cooperative co-op ranch plantation vineyard orchard""".split()) | {"credit union", "building society", "housing association", "care home", "call centre", "call center", "grocery chain", "supermarket chain",
                                      # (an American practice: "front desk at a dental office")
                                      "dental office", "doctor's office", "medical office",
                                      # ("I work in a nail salon", "in a restaurant kitchen")
@@ -2134,9 +2141,12 @@ _GENERIC_WORKPLACE = re.compile(
     # "a GP surgery", "a garden centre", "a leisure centre", "a primary school": what kind, said before it
     r"|gp|garden|leisure|sports|dental|vets?|veterinary|primary|secondary|high|community|nursing|retail|distribution|medical|fitness)\s+){0,2}"
     # ("a cashmere factory", "a shoe factory", "a copper mine": what is made or dug there, any word, before a works)
-    r"(?:[a-z][\w-]*\s+(?=(?:factory|mill|plant|mine|warehouse)\b))?"
+    # ("a salmon farm", "a coffee cooperative": what is raised or grown there, before a farm or a cooperative)
+    r"(?:[a-z][\w-]*\s+(?=(?:factory|mill|plant|mine|warehouse|farm|cooperative|co-op|plantation)\b))?"
     r"(?:" + "|".join(sorted((k.replace(" ", r"\s+") for k in _WORKPLACE_KINDS), key=len, reverse=True)) + r")"
     r"(?:\s+(?:in|near|outside|based\s+in)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?"
+    # ("a salmon farm outside måløy": a town typed in lower case, one word, the last said)
+    r"|\s+(?:near|outside)\s+(?!(?:the|a|an|my|our|town|here|there|home|work)\b)[^\W\d_][\w'-]+"
     # "… on Dumbarton Road", "on dumbarton road": the street it is on, named by its kind when typed in lower case
     r"|\s+on\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:road|street|avenue|lane|drive|high\s+street|way)"
     r"|\s+on\s+(?:the\s+)?(?:high\s+street|(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?))?\s*$", re.I)
@@ -4501,7 +4511,7 @@ def _done_news(m: re.Match[str], clause: str) -> Fact | None:
     np, verb = m.group("np").strip(), m.group("v").lower()
     # "My visa was approved", "my contract has been renewed": the verb's own auxiliary is no part of the thing
     # ("Farm's sold": the "is" run into the noun)
-    np = re.sub(r"(?:\s+(?:was|were|has\s+been|have\s+been|got|is)|\s*['’]s)$", "", np, flags=re.I)
+    np = re.sub(r"(?:\s+(?:was|were|has\s+been|have\s+been|got|is|are)|\s*['’]s)$", "", np, flags=re.I)
     if not ok_object(np) or _YOU.search(np) or re.match(r"(?:it|this|that|everything|all|nothing)\b", np, re.I):
         return None
     np = re.sub(r"^(?:my|our)\s+", "their ", np, flags=re.I)
@@ -4510,7 +4520,10 @@ def _done_news(m: re.Match[str], clause: str) -> Fact | None:
         proper = any(w[:1].isupper() for w in words[1:]) or words[-1][:1].isdigit()
         np = np if proper else "their " + np[:1].lower() + np[1:]
     if verb in {"accepted", "approved", "published", "renewed", "granted", "funded"}:
-        return Fact("episode", f"User's {re.sub(r'^their ', '', np)} was {verb}")
+        # (lead60) "The boys' visas are approved!": whose they are said before them, "the" only opening the news
+        thing = re.sub(r'^(?:their|the)\s+', '', np, flags=re.I)
+        was = "were" if re.search(r"[^s]s$", thing) and not re.search(r"(?:news|status|thesis|analysis)$", thing, re.I) else "was"
+        return Fact("episode", f"User's {thing} {was} {verb}")
     verb = {"done": "finished", "handed in": "handed in", "sent off": "sent off"}.get(verb, verb)
     np = re.sub(r"^(The|A|An)\b", lambda w: w.group(1).lower(), np)  # "The house is sold!": its capital only opened the news
     return Fact("episode", f"User {verb} {np}")
@@ -4793,6 +4806,15 @@ _CLINICIAN_SAID = re.compile(r"\b(?:doctor|doc|gp|specialist|consultant|optician
 # (s16) "from Kotka", "from hämeenlinna" said bare in an introduction, after the name and the age: where the user is from
 _BARE_FROM = re.compile(r"from\s+(?!(?:now|then|here|there|home|work|school|today|tomorrow|yesterday|time|scratch|the|my|a|an|him|her|them"
                         r"|me|us|it|you)\b)[^\W\d_][\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?\s*[.!]*$", re.I)
+# (lead60) "in suncheon", "in Aarhus" said bare in an introduction, after the name and the age: where the user lives (one
+# word, or a name of two; not a state, a month, a place of the day)
+_BARE_IN = re.compile(r"in\s+(?P<place>[^\W\d_][\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s*[.!]*$", re.I)
+_NOT_A_TOWN_IN = frozenset(
+    """january february march april may june july august september october november december spring summer autumn fall winter
+    school college uni university class bed hospital town love pain trouble debt shock tears charge general time fact
+    touch luck hell heaven london-ish person public private therapy rehab recovery remission prison jail care work
+    year grade form sixth kindergarten nursery kinder high middle primary secondary the a an my our his her their
+    training transit between""".split())
 # (s16) "the doctor says the dust has damaged my lungs, it is silicosis in the early stage": the clinician's words, then
 # what was found after a comma (read by _BARE_CONDITION_SAID, as if said the sentence after)
 _SAID_THEN_FOUND = re.compile(r"(?P<head>[^,]*\b(?:says|said|say|told\s+me)\b[^,]*),\s*(?P<found>[^,]+)$", re.I)
@@ -6519,10 +6541,14 @@ _RULES: list[tuple[str, Handler]] = [
      # ("Last day at the depot today": a workplace by its kind, not a gym or a beach; "Last day in factory today": a
      # learner's, its article left out)
      r"|(?:the\s+)?(?:depot|office|shop|plant|yard|factory|garage|station|practice|firm|bank|mine|site|warehouse|store|salon|clinic"
-     r"|surgery|lab|mill|works|call\s+centre|call\s+center|bakery|restaurant|hotel|café|cafe|pub|kitchen|care\s+home|nursing\s+home)"
+     r"|surgery|lab|mill|works|call\s+centre|call\s+center|bakery|restaurant|hotel|café|cafe|pub|kitchen|care\s+home|nursing\s+home"
+     # (lead60) "last day at the cooperative, they made me a party": a body worked with, a farm, a hospital
+     r"|cooperative|co-op|farm|ranch|vineyard|hospital|agency|company|charity|ngo|studio|cannery|fish\s+farm|salmon\s+farm)"
      # ("Last day on the trolleybus today": a driver's or a crew's work by what they work on)
      r"|(?<=on\s)(?:the\s+)?(?:trolleybus(?:es)?|bus(?:es)?|trams?|trains?|ship|boat|ferry|rig|ward|wards|line|lorries|trucks?))"
-     r"(?P<when>\s+(?:today|yesterday))?\s*[.!]*$",
+     r"(?P<when>\s+(?:today|yesterday))?"
+     # ("…, they made me a party", "…, everyone cried": the farewell said after it)
+     r"(?:\s*[,.!]+\s*(?:they|everyone|everybody|the\s+(?:team|boss|staff|girls|guys|lads)|my\s+(?:boss|colleagues|team|coworkers))\s+[^?]*)?\s*[.!]*$",
      lambda m, clause: Fact("decision", f"User left their job{m.group('when') or (' ' + m.group('when0') if m.group('when0') else '')}",
                             reports_change=True)),
     # "I have stopped the Deliveroo and Just Eat", "quit Uber and Bolt": gig work left, named by its platforms (the
@@ -6995,7 +7021,12 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:(?:currently|now|still|part[\s-]time|full[\s-]time)\s+)?work\s+(?:(?:part[\s-]time|full[\s-]time)\s+)?"
      # ("I work part-time on the tills at a garden centre", "on reception at a GP surgery": where in it, then the place)
      r"(?:(?:on|in|behind)\s+(?:the\s+)?(?:tills?|reception|front\s+desk|kitchen|bar|checkouts?|counter|shop\s+floor|wards?|door)\s+(?:at|in)"
-     r"|in)\s+(?P<obj>(?:a|an)\s+[^,]+?)(?P<rest>\s*,.*)?$", _work_in_kind),
+     r"|in"
+     # ("I work on a salmon farm outside Måløy", "work on dairy farm", "I work with a coffee cooperative in Jaén": the
+     # place worked on, or the body worked with; its article may be dropped in a terse note)
+     r"|on(?=\s+(?:(?:a|an)\s+)?(?:[\w-]+\s+){0,2}?(?:farm|ranch|plantation|vineyard|orchard)\b)"
+     r"|with(?=\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:cooperative|co-op|charity|ngo|nonprofit|non-profit)\b))"
+     r"\s+(?P<obj>(?:(?:a|an)\s+)?[^,]+?)(?P<rest>\s*,.*)?$", _work_in_kind),
     (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full[\s-]time|part[\s-]time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|remote|full[\s-]time|part[\s-]time|from\s+home)\s+)?{_SHIFT_PLACE}(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _works_at_shift),
     (rf"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*(?P<verb>[a-z]+)\s+(?P<obj>[\w' -]+?)\s+(?P<how>{_LIVING})\b(?P<rest>.*)$", _living),
     # "I bake sourdough at a bakery in Utrecht", "I install solar panels for a company in Phoenix", "I coach netball at a
@@ -7075,6 +7106,13 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:(?P<im>{_IM})\s+)?(?:(?:now|finally|officially)\s+)?back\s+at\s+work(?P<tail>(?:\s+(?:now|again|this\s+week|at\s+last))+)?\s*[.!]*$",
      # (only with "now", "again", "this week", "at last" after it: a bare "I'm back at work, ugh" is the day's)
      lambda m, clause: Fact("identity", "User is back at work") if m.group("tail") else None),
+    # (lead60) "back at farm on light duty", "I'm back at work on reduced hours": working again after time off, eased in
+    # (the write path ends the leave told before: Brain._back_from_leave)
+    (rf"^(?:{_IM}\s+)?(?:(?:now|finally|officially)\s+)?back\s+(?:at|to)\s+(?P<where>work|(?:the\s+)?(?:farm|yard|mine|rig|boat|depot|site|office"
+     r"|factory|warehouse|shop|salon|ward|hospital|school|kitchen|plant|mill))\s+(?:on|doing)\s+(?P<how>(?:light|reduced|restricted|modified)"
+     r"\s+(?:duty|duties|work|hours)|a\s+phased\s+return|half\s+days)\s*[.!]*$",
+     lambda m, clause: Fact("identity", f"User is back at {'the ' + m['where'].split()[-1].lower() if m['where'].lower() != 'work' else 'work'}"
+                                        f" on {m['how'].lower()}")),
     # (lead59) "back in the classroom today, first day since Kai", "back at work today, first day after maternity leave": the
     # return after a leave or a birth, said with what it was the first day since
     (rf"^(?:{_IM}\s+)?(?:(?:now|finally|officially)\s+)?back\s+(?:at\s+work|at\s+school|in\s+the\s+(?:classroom|office|salon|shop|kitchen"
@@ -7328,7 +7366,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"|urologist|neurologist|rheumatologist)|(?P<they>they))"
      r"(?:\s+(?:over\s+|up\s+|down\s+|out\s+)?(?:in|at)\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)?\s+|(?P<bare>(?=(?:put|start(?:ed)?)\s)))"
      r"(?:has\s+|just\s+)?"
-     r"(?:(?:put|start(?:ed)?|switched|(?:has\s+|'s\s+)?got|keeps)\s+me\s+on|(?P<gave>gave|has\s+given|prescribed)\s+me"
+     r"(?:(?:put|start(?:ed)?|switched|(?:has\s+|'s\s+)?got|keeps)\s+me\s+on|(?P<gave>gave|has\s+given|prescribed)(?:\s+me)?"
      # ("the doctor has added gliclazide in the mornings": a medicine added to those taken, named)
      r"|(?P<added>added|adds?))\s+(?P<obj>.+)$", _put_on),
     # "the cardiologist is changing me from warfarin to apixaban", "I've been switched from ramipril to losartan": one
@@ -9880,6 +9918,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     clause = f"I'm {clause}"  # "zoe here! 24, just moved to Glasgow": the age after the name
                 elif _BARE_FROM.match(clause) and recent_name.latest() is not None:
                     clause = f"I'm {clause}"  # (s16) "im venla, 15, from kotka": the town after the name and the age
+                elif (bare_in := _BARE_IN.match(clause)) and recent_name.latest() is not None \
+                        and bare_in["place"].split()[0].lower() not in _NOT_A_TOWN_IN:
+                    # (lead60) "im haeun, 17, in suncheon": where the user lives, said bare (its name typed in lower case)
+                    clause = "I live in " + " ".join(w[:1].upper() + w[1:] for w in bare_in["place"].split())
                 if first_person and _CONTINUATION.match(clause):
                     clause = "I'm " + clause
                 if not clause or _FAMILY_TAXI.match(clause):  # "so I'm officially a taxi driver now": no job
@@ -10150,7 +10192,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     # "We moved into the Glenholme house on Saturday, the kids have their rooms": what the clause
                     # before the comma says alone is the user's (the "their" is the kids')
                     cut = resolved.rfind(",", 0, en.third_party_at(resolved) or 0)
-                    head = resolved[:cut] if cut > 0 and re.match(r"(?:i|we)\b", resolved, re.I) \
+                    # ((lead60) "last day at the cooperative, they made me a party": the user's last day, "my" left out)
+                    head = resolved[:cut] if cut > 0 and re.match(r"(?:i|we|(?:my\s+)?(?:very\s+)?last\s+day)\b", resolved, re.I) \
                         and _OTHERS_CLAUSE.match(resolved, cut + 1) else ""
                     alone = {f.summary for f in read_clause(head)} if head and not en.third_party(head) else set()
                     # ("they/them" is who someone is called, not a third party: the user's pronouns or a relative's)
@@ -10185,7 +10228,9 @@ _OTHERS_CLAUSE = re.compile(r"\s*(?:(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?(?:have
                             # "I've stopped the Dutch lessons, too tired, will pick them up next year": "them" is what
                             # was stopped, taken up again some day (what the clause before the comma says stands)
                             r"|(?:and\s+)?(?:i'll\s+|i\s+will\s+|will\s+|might\s+|may\s+)(?:(?:probably|maybe|hopefully)\s+)?"
-                            r"(?:pick|take|start|get\s+back\s+to|go\s+back\s+to)\s+(?:them|it)\b)", re.I)
+                            r"(?:pick|take|start|get\s+back\s+to|go\s+back\s+to)\s+(?:them|it)\b"
+                            # ((lead60) "…, they made me a party", "…, everyone gave me flowers": what others did for the user)
+                            r"|(?:they|everyone|everybody)\s+(?:made|gave|threw|got|bought|organi[sz]ed)\s+(?:me|us)\b)", re.I)
 # "we're closed on Mondays now", "We close Monday now", "we're shut Sundays and Mondays": the days a business is shut
 _WE_CLOSED = re.compile(r"^(?:so\s+|and\s+|also\s+)?(?:we(?:'re|\s+are)?|the\s+shop\s+is)\s+(?:now\s+)?(?:closed|close|shut)\s+(?:on\s+)?"
                         rf"(?P<days>{_DAY_NAME}(?:\s*(?:,|and|&|\+)\s*{_DAY_NAME})*)"
@@ -12891,7 +12936,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
     facts = _setting_role_left(_part_better_later(_died_later(_trip_off_later(_plan_done_later(facts)))))
     ranked = sorted(_aim_of_the_goal(_pet_age(_name_the_pet(_notice_in_departure(_offer_in_plan(_name_the_work(_called_twins(_fold_nickname(_married_since(_marrying_the_fiance(_new_job_said(_name_the_relative(facts)))))))))))),
                     key=lambda f: (-f.score, f.order))
-    ranked = _tie_said_twice(ranked)
+    ranked = _length_said_twice(_tie_said_twice(ranked))
     if len(ranked) > max_facts:
         ranked = _fold_roles(ranked, max_facts)
     if len(ranked) > max_facts:
@@ -14535,6 +14580,22 @@ def _rule_said_by_a_condition(unique: list[Fact]) -> list[Fact]:
         if any(said.search(conditions) and re.fullmatch(rf"(?:{foods})", what.strip(), re.I) for said, foods in _RULED_OUT_BY):
             return [g for g in unique if g is not f]
     return unique
+
+
+# (lead60) the answers' length said bare ("… short answers", read by instructions as any "please" would be)
+_BARE_LENGTH = re.compile(r"^User wants (?P<how>short|shorter|brief|briefer|concise|simple|plain) (?:answers|replies)$")
+
+
+def _length_said_twice(facts: list[Fact]) -> list[Fact]:
+    """The answers' length said bare after it was asked in words ("keep it brief pls, … brief replies"): one wish, the
+    first (the bare one is its echo)."""
+    out: list[Fact] = []
+    for f in facts:
+        m = _BARE_LENGTH.match(f.summary) if f.type == "preference" else None
+        if m and any(g.type == "preference" and m["how"][:4] in g.summary for g in out):
+            continue
+        out.append(f)
+    return out
 
 
 def _fold_answer_rules(unique: list[Fact]) -> list[Fact]:

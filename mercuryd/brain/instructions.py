@@ -214,7 +214,7 @@ _MY_KIND = re.compile(r"\bmy\s+(?:emails?|essays?|code|cvs?|resumes?|letters?|po
 _PLEASE = re.compile(r"\b(?:please|pls|plz|kindly)\b\s*(?P<comma>,?)\s*|\s*,?\s*\b(?:please|thanks|thank you"
                      # "bullet points if you can": asked as kindly
                      r"|if\s+(?:you\s+can|you\s+could|possible)|where(?:ver)?\s+possible|when(?:ever)?\s+possible)\s*[.!]*\s*$", re.I)
-_YOU_SHOULD = re.compile(r"^(?:you\s+(?:should|must|need\s+to|have\s+to)|i\s+(?:want|need|would\s+like|'d\s+like)\s+you\s+to"
+_YOU_SHOULD = re.compile(r"^(?:you\s+(?:should|must|need\s+to|have\s+to)|i(?:\s+(?:want|need|would\s+like)|['’]d\s+like)\s+you\s+to"
                          r"|(?:i\s+would|i'd)\s+(?:be\s+(?:grateful|obliged)|appreciate\s+it|prefer\s+it)\s+if\s+you\s+(?:could|would|can)"
                          r"|it\s+would\s+help\s+if\s+you\s+(?:could|would)|(?:i\s+would|i'd)\s+(?:prefer|rather|like\s+it\s+if)\s+(?:that\s+)?you(?:\s+would)?"
                          r"|i\s+(?:(?:really|also|would)\s+)?prefer\s+(?:that\s+|it\s+if\s+|if\s+)?you(?:\s+would)?"
@@ -394,7 +394,8 @@ _IMPERATIVE_IN_CONTEXT = re.compile(
 _PLEASE_AFTER_MINE = re.compile(r"\s+(?=(?:please|pls|plz)\s+(?:also\s+)?(?:keep|use|always|never|don't|do not|give|make|put|add|write|include"
                                 r"|avoid)\b)", re.I)
 # how an answer is to be said, by its adverb ("answer politely and briefly"; each alone or two joined)
-_MANNER = r"(?:briefly|simply|concisely|politely|kindly|gently|clearly|plainly|formally|informally|directly|honestly|patiently)"
+_MANNER = (r"(?:briefly|simply|concisely|politely|kindly|gently|clearly|plainly|formally|informally|directly|honestly|patiently"
+           r"|completely|fully|thoroughly|carefully|respectfully|properly|warmly)")
 _ANSWER_IN = re.compile(r"^(?P<verb>answer|reply|respond|write|talk|speak|explain)(?:\s+(?:to\s+)?me)?\s+(?:things\s+|everything\s+)?"
                         r"(?P<how>in\s+.+|with\s+.+|using\s+.+|" + _MANNER + r"(?:\s*(?:,|and|&)\s*" + _MANNER + r")*"
                         rf"|(?P<bare>{_HOW_MUCH}{_HOW}\s+(?:english|language|words)(?:\s*,\s*{_HOW_MUCH}{_HOW}\s+sentences)?))$", re.I)
@@ -1414,7 +1415,11 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
         # "bullet points only please", "short answers only": the shape of every answer, "only" says no other (it stands)
         first, standing, only = said_only["shape"], True, " only"
     shape = _SHAPE.match(first) if summary is None else None
-    if shape and (pleaded or standing or len(parts) > 1 or shape.group("rest")):
+    # ("torstein here. 61. … short answers": the answers' length said bare, closing a terse note, asks for it as a
+    # "please" would; "bullet points", "british spelling" said bare may be a topic)
+    bare_answers = shape is not None and re.fullmatch(r"(?:short|shorter|brief|briefer|concise|simple|plain)\s+(?:answers|replies)",
+                                                      first.strip(), re.I) is not None
+    if shape and (pleaded or standing or len(parts) > 1 or shape.group("rest") or bare_answers):
         summary = first[:1].lower() + first[1:] if not first[:2].isupper() and not _PROPER_FIRST.match(first) else first
         summary = _PROPER_LOWER.sub(lambda w: w.group(0).capitalize(), summary)  # "british spelling" typed in lower case
         summary = re.sub(r"^(metric|imperial)$", r"\1 units", summary, flags=re.I)  # "always metric pls"

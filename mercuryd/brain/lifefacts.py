@@ -423,7 +423,9 @@ _MEDICINE = (r"(?:blood\s+thinners|statins|insulin|antidepressants|beta\s+blocke
 # (the write path ends the leave it follows: Brain._back_from_leave; one message's own leave plan is dropped beside it)
 BACK_AT_WORK = re.compile(r"^User (?:is back in the office\b|(?:is back at|has been back at|is back to|has gone back to|went back to|has returned to"
                           r"|returned to) (?:work|(?:the|their) (?:job|desk|office|shop|salon|studio|practice|clinic|ward|hospital|school"
-                          r"|classroom|site|depot|restaurant|kitchen|lab|surgery|factory|warehouse|store|bakery|garage|library))\b)")
+                          r"|classroom|site|depot|restaurant|kitchen|lab|surgery|factory|warehouse|store|bakery|garage|library"
+                          # (lead60) "User is back at the farm on light duty": a workplace outdoors, or at sea
+                          r"|farm|yard|mine|rig|boat|ship|station|plant|mill|office))\b)")
 # a stretch away from work, told or planned: "User is on maternity leave from …", "User is going on sick leave"
 ON_LEAVE = re.compile(r"^User (?:is |has been |was )?(?:(?:now|currently|still|officially|going|starting|about to go|takes|taking|will take) )?"
                       r"(?:on |going on |to go on |starts? )?(?:(?:shared|unpaid|paid|long-term|\w+ weeks' |\w+ months' ) ?)?"
@@ -536,12 +538,15 @@ def _started_taking(m: re.Match[str], clause: str) -> Fact | None:
 # on 10mg ramipril for my blood pressure", "started on lisinopril last week, the cough is awful" (when, and how it goes,
 # after it; not "…, but stopped after a week")
 STARTED_TAKING: tuple[str, Handler] = (
-    r"^i(?:'ve|\s+have)?\s+(?:just\s+|now\s+|recently\s+)*(?:(?:started|begun|began)\s+(?:taking|on|to\s+take)|(?:been|was|got)\s+(?:(?:put|started)\s+on|prescribed))\s+"
+    r"^i(?:'ve|\s+have)?\s+(?:just\s+|now\s+|recently\s+)*(?:(?:started|begun|began)\s+(?:taking|on|to\s+take)|(?:started|began)(?=\s+(?:\d+(?:\.\d+)?\s*mg\s+(?:of\s+)?)?(?:insulin|metformin|[a-z]+(?:pril|sartan|olol|statin|prazole|dipine|mab|tidine|azepam|oxetine|aline)))|(?:been|was|got)\s+(?:(?:put|started)\s+on|prescribed))\s+"
     # ("I have been started on a blood thinner called apixaban": the kind of medicine, then its name, capitalised as a
     # name after "called" is: mercuryd/brain/capitals.py)
     r"(?:(?:a|an)\s+(?:new\s+)?" + _MEDICINE_KIND + r"\s+(?:called|named)\s+(?P<called>" + _MEDICINE_CALLED + r")"
     r"|(?:(?P<dose2>\d+(?:\.\d+)?\s*mg)\s+(?:of\s+)?)?(?P<obj>(?!train\b)" + _MEDICINE + r"))"
     r"(?:\s+for\s+(?:my\s+|the\s+)?(?P<why>[a-z][\w' -]{2,30}?))?"
+    # (lead60) "Started insulin at night now, 8 units": when in the day it is taken, said after it
+    r"(?:\s+(?:at\s+night|at\s+bedtime|in\s+the\s+(?:mornings?|evenings?)|every\s+(?:morning|night|evening|day)|(?:once|twice)\s+a\s+day"
+    r"|daily))?(?:\s+now)?"
     r"(?:\s*,\s*(?P<dose>\d+(?:\.\d+)?\s*mg)(?:\s+(?:a|per)\s+day|\s+daily)?)?"
     r"(?:\s+(?:last\s+week|yesterday|today|this\s+week|on\s+\w+day|last\s+\w+day|(?:a|two|three|\d)\s+(?:days?|weeks?)\s+ago))?"
     r"(?:\s*[,;]\s+(?!(?:but|then|until|till|and\s+(?:then\s+)?(?:stopped|quit|came\s+off))\b)[^?]*)?\s*[.!]*$", _started_taking)

@@ -144,6 +144,9 @@ def _mention_count_unasked(row: MemoryRow | None, query: str) -> bool:
 _WEEKDAY = re.compile(r"^(mon|tues|wednes|thurs|fri|satur|sun)days?$")
 # a pursuit taken up, told as news: "User started Couch to 5k", "User has taken up the harp"
 _TOOK_UP = re.compile(r"^User (?:has )?(?:just |finally |recently )?(?:started|began|begun|took up|taken up)\b")
+# (lead60) a job got, told as the news it was ("User got a part time job at a convenience store on weekends"): quit, it ends
+_GOT_A_JOB = re.compile(r"^User (?:has )?(?:just |finally )?got (?:a|an|the|their) (?:new |first |part[- ]time |full[- ]time |weekend "
+                        r"|summer |temp |second )*(?:job|gig)\b")
 # (lo37) an entry made for something ahead, undated ("User signed up for the Cork marathon, their first", "User entered
 # the Wicklow sportive"): a place taken ahead, which a withdrawal named after it ends as a pursuit's end does
 _ENTERED = re.compile(r"^User (?:has )?(?:just |finally |officially )?(?:signed up for|registered for|entered|enrolled (?:in|on|for))\b")
@@ -1059,7 +1062,8 @@ class Brain(PeopleMixin, QueueMixin):
             for row in self.store.live_matching(match, 50):
                 # ("User started Couch to 5k": a pursuit taken up, told as the news it was, ends as the pursuit does)
                 taken_up = row.type == "episode" and not travel and (_TOOK_UP.match(row.summary) is not None
-                                                                     or _ENTERED.match(row.summary) is not None)
+                                                                     or _ENTERED.match(row.summary) is not None
+                                                                     or _GOT_A_JOB.match(row.summary) is not None)
                 if (row.id == new.id or (row.type not in (("habit",) if travel else self._RETRACTABLE) and not taken_up
                                          and not (row.type == "episode" and not travel and self._still_ahead(row, new)))
                         or row.polarity < 0 or row.said_at > new.said_at or row.id in losers):
@@ -1546,6 +1550,8 @@ class Brain(PeopleMixin, QueueMixin):
     # ("… has gone back to Ankara", "… returned home to Lagos": a place named, not "gone back to work")
     _KIN_MOVED = re.compile(r"^User's (?P<rel>[a-z-]+)(?: (?P<name>[A-Z][\w'-]+))? (?:has |have |is |are )?(?:just |finally |all |now )*(?:(?:moved|relocated)"
                             r" (?:in(?:to)?|to|out|back|home|over)\b|(?:gone|went) (?:back|home) to (?=[A-Z])"
+                            # (lead60) "User's mother-in-law Ammi went back to her own house in Gujranwala": home again
+                            r"|(?:gone|went|moved) back (?:to|into) (?:his|her|their) own (?:house|home|flat|place|apartment)\b"
                             r"|returned (?:home )?to (?=[A-Z])"
                             # "User's father-in-law Gareth has gone into a care home": a home of care, moved into
                             r"|(?:gone|went) into (?:a |an |the )?(?:[\w'-]+ ){0,3}?(?:" + _CARE_HOMES + r"|sheltered housing)\b"
@@ -1779,7 +1785,8 @@ class Brain(PeopleMixin, QueueMixin):
     # "User started a new job at a bakery in Dej"; what it ends: the job said before at a place ("User is a nail technician
     # in a salon in Rathmines", "User works in a cashmere factory in Darkhan"), not a trade said alone ("User is a nurse")
     _NEW_PLACE_BEGUN = re.compile(r"^User (?:has )?(?:just )?(?:started|began|begun) (?:working (?:in|at) (?:a |the )?new|a new job (?:in|at))\b")
-    _JOB_AT_A_PLACE = re.compile(r"^User (?:is an?|works as an?|works|has worked) (?:.+?\s)?(?:at|in|for)\s+(?:a|an|the)\s")
+    # ((lead60) "User works on a salmon farm outside måløy", "User works with a coffee cooperative in San Ignacio")
+    _JOB_AT_A_PLACE = re.compile(r"^User (?:is an?|works as an?|works|has worked) (?:.+?\s)?(?:at|in|for|on|with)\s+(?:a|an|the)\s")
 
     def _new_workplace(self, new: MemoryRow, now: float) -> list[int]:
         """A new workplace begun ends the job said before at another place (the user's own, said before; side work, "also",
@@ -3041,6 +3048,9 @@ class Brain(PeopleMixin, QueueMixin):
                          r"|is starting (?:work )?(?:at|with)|started (?:work )?(?:at|with)|works (?:at|for)) (?P<org>(?-i:[A-Z])[\w&'’.-]*"
                          r"(?: (?-i:[A-Z])[\w&'’.-]*){0,3})")
     _SEEKING = r"^User (?:is|was|has been) (?:interviewing|applying|shortlisted|in talks) (?:with|at|to|for) {org}\b"
+    # a place of study got into: "User got accepted to Hohenheim", "User was admitted to Trinity College"
+    _ADMITTED = re.compile(r"^User (?:has |just |finally |officially )*(?:got|was|has been|is) (?:accepted|admitted|offered a place) "
+                           r"(?:to|into|at|by) (?:the )?(?P<org>(?-i:[A-Z])[\w&'’.-]*(?: (?-i:[A-Z])[\w&'’.-]*){0,3})")
     # (newuser27) a job got with no employer named ("User got the supervisor job", "User got the job at last"), and the
     # seeking of one it ends ("User applied, the interview is on 12 March 2026", "User has a job interview on Friday")
     _GOT_THE_JOB = re.compile(r"^User (?:has |just |finally |officially )*got (?:the|their|that) (?:[\w-]+ ){0,2}?(?:job|role|position|post)"
@@ -3109,6 +3119,12 @@ class Brain(PeopleMixin, QueueMixin):
         """A job got at an employer ends the interviewing or applying there said before: "User got the job at Monzo"
         makes "User is interviewing with Monzo for a data analyst role" history (another employer's stays)."""
         landed = self._LANDED.match(new.summary) if new.polarity > 0 and (new.subject or "user") == "user" else None
+        if landed is None and new.polarity > 0 and (new.subject or "user") == "user" \
+                and (taken := self._ADMITTED.match(new.summary)) is not None:
+            # (lead60) "User got accepted to Hohenheim with a scholarship" ends "User applied to a master in Hohenheim, …":
+            # the place applied to, named on both sides
+            place = re.compile(rf"^User (?:has )?(?:applied|is applying)\b.*\b{re.escape(taken['org'].split()[0])}\b")
+            return self._end_live(new, f'"{taken["org"].split()[0]}"', lambda row: bool(place.match(row.summary)), now)
         if landed is None:
             if self._GOT_THE_JOB.match(new.summary) and new.polarity > 0 and (new.subject or "user") == "user":
                 # (newuser27) "User got the supervisor job", "User got the job!": no employer named, so the job applied
@@ -3165,6 +3181,10 @@ class Brain(PeopleMixin, QueueMixin):
         jobs = [row for row in jobs if not (new.summary.startswith("User left their job") and new.said_at - row.said_at < 75 * 86400
                                             and next(self.store.select_memories(
             "superseded_by = ? AND attribute IN ('job_title', 'works_at')", (row.id,)), None) is not None)]
+        # (lead60) the return to work after a leave ("User is back at the farm on light duty") is the working life ended too
+        jobs += [row for row in self.store.live_matching('"back"', 50)
+                 if row.type == "identity" and row.id != new.id and row.polarity > 0 and row.said_at < new.said_at
+                 and (row.subject or "user") == "user" and lifefacts.BACK_AT_WORK.match(row.summary)]
         losers: list[int] = []
         for row in {row.id: row for row in jobs}.values():
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)

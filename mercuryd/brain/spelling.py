@@ -162,7 +162,9 @@ _CALENDAR_TYPOS.update({"wensday": "Wednesday", "wendsday": "Wednesday", "wensda
 _KNOWN = lexicon.VERBS | lexicon.FUNCTION_WORDS | lexicon.ADJECTIVES
 _KEY_WORDS = ("schedule", "scheduling", "because", "colleague", "colleagues", "coworker", "coworkers", "girlfriend", "boyfriend", "daughter",
               "husband", "tomorrow", "finally", "recently", "definitely", "apartment", "certification", "university",
-              "semester")
+              "semester",
+              # (lead60: "blood presure high", "diabetis", "medicaton", "hopsital": health typed in a hurry)
+              "pressure", "diabetes", "medication", "appointment", "hospital")
 _KEY_TYPOS: dict[str, str] = {
     typo: name
     for name in _KEY_WORDS

@@ -212,7 +212,9 @@ JOB_NOUNS: frozenset[str] = frozenset(
     weaver restorer foreman forewoman
     ferryman ferrywoman boatman boatwoman stevedore longshoreman wharfie thatcher cobbler bookbinder seamstress
     boatbuilder shipbuilder shearer rigger polisher groomer
-    waller drystone-waller tanner currier sweep""".split()
+    waller drystone-waller tanner currier sweep
+    agronomist agriculturalist horticulturist hydrologist geophysicist microbiologist virologist immunologist toxicologist
+    pathologist meteorologist seismologist oceanographer entomologist ornithologist neurologist dermatologist urologist""".split()
 )
 
 # "a social worker", "a support worker": the kinds of worker that name a job ("a hard worker", "a fast worker" name none)

@@ -27,12 +27,15 @@ _WHOSE = r"^User(?:'s\s+(?:[a-z-]+\s+){1,2}?(?P<kin>[A-Z][\w'’-]*))?\s+"
 # who, between "User and" and the verb: a name, or "their <relation> <Name>"
 _WHO = r"(?:and\s+(?:their\s+[\w-]+\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)\s+)?"
 # ("User and their fiancée Lina will marry in August 2026": the plan said with "will")
-_PLAN = re.compile(rf"{_WHOSE}{_WHO}(?:(?:is|are)\s+(?:(?:finally|officially|actually)\s+)?(?:getting\s+married|marrying)"
+_PLAN = re.compile(rf"{_WHOSE}{_WHO}(?:(?:(?:is|are)\s+)?(?:(?:finally|officially|actually)\s+)?(?:getting\s+married|marrying)"
                    r"|will\s+(?:(?:finally|officially)\s+)?(?:marry|get\s+married|be\s+married|be\s+getting\s+married))\b"
                    r"(?:\s+(?:to\s+|their\s+[\w-]+\s+)?(?P<to>[A-Z][\w'’-]*))?")
 _DONE = re.compile(rf"{_WHOSE}{_WHO}(?:(?:just|finally|officially|actually|have|has)\s+)*"
                    # ("User's son Yaw and Abena are married": the wedding told as done, said as their state now)
-                   r"(?:got\s+married|were\s+married|are\s+(?:now\s+)?married(?!\s+(?:in|on|next|this|at)\b)|married\s+(?:their\s+[\w-]+\s+)?(?P<to>[A-Z][\w'’-]*)|tied\s+the\s+knot|eloped)\b"
+                   # (lead60) "User's daughter Torunn married" ("torunn married now"), "User's son Ivo is married now": the
+                   # relative's state now, their wedding done
+                   r"(?:got\s+married|were\s+married|(?:are|is)\s+(?:now\s+)?married(?!\s+(?:in|on|next|this|at|to|for|with)\b)"
+                   r"|married(?=\s+now\b|\s*$)|married\s+(?:their\s+[\w-]+\s+)?(?P<to>[A-Z][\w'’-]*)|tied\s+the\s+knot|eloped)\b"
                    r"(?:\s+to\s+(?P<to2>[A-Z][\w'’-]*))?")
 _NOT_NAMES = frozenset({"on", "in", "at", "last", "this", "next"})
 # a relative's wedding to come said by the engagement, the fiancé(e) or the wedding's day ("User's daughter Zilan is

@@ -609,7 +609,20 @@ def _present_clause(text: str, start: int) -> bool:
         # ("User's MRCP part 2 written exam is on 4 March": a participle before the noun is no past; a past said in
         # words, "User was told the date is on …", is)
         return re.search(r"\b(?:is|are)\s+(?:on\s+)?$", clause) is not None and not _PAST.search(clause)
-    return re.search(r"\b(?:is|are)\s+(?:on\s+)?$", clause) is not None and not _is_past(clause)
+    if re.search(r"\b(?:is|are)\s+(?:on\s+)?$", clause) is not None and not _is_past(clause):
+        return True
+    # (lead60) "Handed my resignation today, last day 30 June", "…, and the cardiologist says he needs a bypass operation in
+    # March": a clause of its own after the comma, a final day named bare or a present word of what is to come, and no
+    # past in it; what it dates is ahead of the past before the comma
+    if _DAY_NAMED_CLAUSE.match(clause):
+        return True  # ("last" is the final day's here, no past)
+    return (_AHEAD_CLAUSE.search(clause) is not None and not _is_past(clause)
+            and not re.search(r"\b(?:ago|since|yesterday|last\s+(?:week|month|year))\b", clause, re.I))
+
+
+_DAY_NAMED_CLAUSE = re.compile(r"(?:(?:and|but|so)\s+)?(?:my\s+|the\s+|his\s+|her\s+|their\s+|our\s+)?(?:last|final|first|start|due|move[\s-]in)"
+                               r"\s+(?:day|date|shift)(?:\s+(?:will\s+be|is))?(?:\s+on)?\s*$", re.I)
+_AHEAD_CLAUSE = re.compile(r"\b(?:says?|needs?|must|has\s+to|have\s+to|wants?\s+(?:me|him|her|us|them)\s+to)\b[^,;]*$", re.I)
 
 
 def _weekday_and_date(m: re.Match[str], today: dt.date, text: str) -> str:
