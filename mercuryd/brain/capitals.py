@@ -327,8 +327,18 @@ _SENTENCE_START = re.compile(r"(?:^|[.!?]\s+|\n\s*)([^\W\d_])")
 def _typed_with_capitals(text: str) -> bool:
     """Whether the writer capitalises: two sentences or more, every one opening with a capital
     ("Honestly, Excel. I live in spreadsheets."). Then a lower-case word is no name."""
-    starts = [m.group(1) for m in _SENTENCE_START.finditer(text)]
-    return len(starts) >= 2 and all(c.isupper() for c in starts)
+    starts = list(_SENTENCE_START.finditer(text))
+    if len(starts) < 2 or not all(m.group(1).isupper() for m in starts):
+        return False
+    if not all(_PRONOUN_I.match(text, m.start(1)) for m in starts):
+        return True
+    # (t16) every sentence opens with "I" ("I'm thalles, 19. I play chess", the "im" and "i" written out with their
+    # capital before this is read): only a capital elsewhere, a name's or a place's, shows the writer uses them
+    return any(not _PRONOUN_I.match(text, m.start()) for m in _CAPITAL_WORD.finditer(text))
+
+
+_PRONOUN_I = re.compile(r"I(?:['’](?:m|ve|ll|d))?\b")
+_CAPITAL_WORD = re.compile(r"(?<![\w'’])[A-Z]")
 
 
 __all__ = ["restore"]

@@ -1946,8 +1946,10 @@ _NORMALISE = tuple(
         # "I have begun to learn Spanish, because in May I travel to Andalusia": the reason is a plan of its own, dated
         (r",\s+because\s+(?=in\s+(?:" + _WEEKDAY_OR_MONTH + r")\s+(?-i:I|we)\s)", ". "),
         # "in May I travel with my friend Ursula to Andalusia": the month said first, put after the plan it dates
-        (r"(?:^|(?<=[.!?]\s))(?-i:[Ii])n\s+(?P<t>(?-i:[A-Z])[a-z]+)\s+(?P<rest>(?-i:I|we)\s+(?:travel|fly|go|move|visit|drive)\b[^.!?,;]*)",
-         lambda m: f"{m['rest']} in {m['t']}" if m["t"].lower() in _WEEKDAY_OR_MONTH.split("|") else m.group(0)),
+        # (t16: "And in December I go to Funchal for a week": the same after the "and", "but", "so" or "also" that joins it on)
+        (r"(?:^|(?<=[.!?]\s))(?P<lead>(?-i:[AaBbSs])(?:nd|ut|o|lso)\s+(?=[Ii]n\s))?(?-i:[Ii])n\s+(?P<t>(?-i:[A-Z])[a-z]+)\s+"
+         r"(?P<rest>(?-i:I|we)\s+(?:travel|fly|go|move|visit|drive)\b[^.!?,;]*)",
+         lambda m: f"{m['lead'] or ''}{m['rest']} in {m['t']}" if m["t"].lower() in _WEEKDAY_OR_MONTH.split("|") else m.group(0)),
         # "I travel with my friend Ursula to Andalusia in May": where to said first, as the plan is read
         (r"\b(?P<v>(?-i:I)\s+(?:travel|fly|go|drive))\s+(?P<with>with\s+(?:my|our)\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+"
          r"(?P<to>to\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)", "\\g<v> \\g<to> \\g<with>"),
@@ -3545,7 +3547,9 @@ _INTRO_AGE = re.compile(r"^(?i:i'm|i am)\s+(?P<name>[A-Z][\w'-]+(?:\s+(?:(?:" + 
 _AGED_FROM = re.compile(r"(?:(?:originally\s+)?from|(?:living|based)\s+in)\s+(?!(?:work|home|school|uni|the|a|an|my|here|there)\b)"
                         r"(?P<place>[\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]*)?)(?:\s+(?:nz|uk|us|usa)\b)?(?=\s*(?:[,.!]|$|[^\w\s])|\s+[a-z]+ing\s)", re.I)
 _APPOSITIVE = re.compile(
-    r"^(?:(?:a|an|the)\s+|(?:living|based|located|working|studying|originally|currently|now)\b|from\s+[A-Z]|\d{1,3}\b"
+    # (t16) an age, never an hour or a span of hours: "Nights, 10 pm to 6 am, four on four off" names no one
+    r"^(?:(?:a|an|the)\s+|(?:living|based|located|working|studying|originally|currently|now)\b|from\s+[A-Z]"
+    r"|\d{1,3}\b(?!\s*(?:am|pm|a\.m\.|p\.m\.|[:.h]\d|hrs?\b|o['’]clock|(?:to|till|until|-|–)\s*\d))"
     r"|(?:[\w-]+\s+){0,3}(?:[\w-]+)\s+(?:at|for|in|based|from\s+(?=[A-Z]))\b)",
     re.I,
 )

@@ -8982,6 +8982,8 @@ _OPENS_WITH_GREETING = re.compile(r"^(?:hi|hey|hello|hiya|yo|heya|howdy|greeting
 _NAME_COMMA_AGE = re.compile(r"(?:^|(?<=[.!?:]\s))(?:[-*•]\s+)?(?P<name>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+(?:\s+[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+)?))"
                              r"\s*,\s*(?P<age>\d{2})\b"
                              r"(?!\s*(?:%|years?\s+(?:ago|of|with|in|at)|min|minutes|hours|days|weeks|months|nights|guests|people|[ap]m|:|°|degrees\b"
+                             # (t16: "Lates, 14 to 22, three in a row": a span of hours, no age)
+                             r"|(?:to|till|until|[-–])\s*\d"
                              # ("Wedding venue booked: Harewood House, 12 September": a place and its date, no one's age)
                              r"|(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?"
                              r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b))"

@@ -53,7 +53,9 @@ _A_DR = re.compile(r"\b((?:I'm|I\s+am|she's|he's|my\s+[a-z]+\s+is)\s+an?\s+(?:(?
 # "we r moving" ("r" for "are" after a subject that is plural); "back at mums", "moving back to dads" (a parent's home)
 _N_AND = re.compile(r"(?<=[a-z])(?<!\btop)(?<!\bfirst)(?<!\blast)(?<!\bsize)(?<!\bof)(?<!\bto)(?<!\bby) n "
                     r"(?=(?:me|my|the|her|his|our|their|i|we|he|she|they|[a-z]{2,}ed|broke|got|went|had|made|took|fell|came"
-                    r"|left|lost|won|did|said|told|ran|sold|bought|split)\b)"
+                    r"|left|lost|won|did|said|told|ran|sold|bought|split"
+                    # (t16: "no fizzy drinks n no hard sweets": a second thing ruled out, after the first)
+                    r"|no(?=\s+[a-z]))\b)"
                     r"|(?<=\bme) n (?=[a-z])")  # ("me n manaia": "me and" before anyone)
 _R_ARE = re.compile(r"\b((?:we|they|you|u|(?:the|my|our)\s+(?:girls|boys|kids|parents|friends|mates|flatmates|housemates|folks|twins)))\s+r"
                     r"(?=\s+(?:[a-z]+ing|so|going|gonna|moving|coming|leaving|getting|planning|both|all|still|finally|not)\b)", re.I)
@@ -380,6 +382,8 @@ def standard(text: str) -> str:
     if words & _ADDRESS_WORDS:  # "keep it casual with me mate", "keep answers short bro": who is spoken to, no part of the fact
         text = _TRAILING_ADDRESS.sub(_trailing_address, text)
         text = _LEADING_ADDRESS.sub("", text)
+    elif words & _OTHER_ADDRESS_WORDS:  # (t16) "mano i got tendinitis": the same, said first in the writer's other language
+        text = _LEADING_ADDRESS.sub("", text)
     if words & _SHORT_WORDS:
         text = _SHORT_DAY_RANGE.sub(lambda m: f"{_SHORT_DAYS[m.group('a').lower()]} to {_SHORT_DAYS[m.group('b').lower()]}", text)
         text = _DAY_RUN.sub(_day_run, text)  # "gym mon wed fri": "gym Monday, Wednesday and Friday"
@@ -694,7 +698,11 @@ def _learners_and_dialects(text: str, words: set[str]) -> str:
 # "Morning. Ana Lucas, I run a bakery in Braga", "Tomasz Wrona, I'm a welder": a message opened with a full name, then
 # the work the writer does (two capitalised words, neither a word of English, and a verb of work or "I'm a" and a job
 # after them: "Taylor Swift, I'm a huge fan" names no one who writes)
-_NAME_THEN_WORK = re.compile(r"(?P<pre>^(?:(?:(?:good\s+)?(?:morning|afternoon|evening|day)|hi|hello|hey|howdy|greetings)\b[\s,!.]*)?)"
+# (t16: "Bore da. Heddwyn Llewelyn, I farm …", "Salem! Daulet Bekov, I drive …": the greeting in the writer's own
+# language, Welsh, Kazakh, Arabic, Portuguese, Spanish, French, Greek, Māori, Hindi, Zulu, Xhosa, Tagalog)
+_NAME_THEN_WORK = re.compile(r"(?P<pre>^(?:(?:(?:good\s+)?(?:morning|afternoon|evening|day)|hi|hello|hey|howdy|greetings"
+                             r"|bore\s+da|shwmae|s[äa]lem|salaam|salam|ol[áa]|hola|bonjour|yia\s+sou|kia\s+ora|namaste|sawubona|molo"
+                             r"|kumusta|bom\s+dia|buen(?:os|as)\s+(?:d[ií]as|tardes))\b[\s,!.]*)?)"
                              r"(?P<who>(?-i:[A-Z])[a-z][\w'’-]+\s+(?-i:[A-Z])[a-z][\w'’-]+),\s+"
                              r"(?=I\s+(?P<verb>work|run|own|teach|tune|drive|farm|fish|build|make|repair|fix|cook|manage|nurse)\b"
                              r"|I(?:'m|’m|\s+am)\s+(?:a|an)\s+(?P<job>(?:[\w-]+\s+){0,2}?[\w-]+)\b)", re.I)
@@ -1548,10 +1556,14 @@ _FOREIGN_PLACE_WORD = re.compile(r"(?P<pre>(?<=[\w,]) |^|(?<=[.!?]) )(?P<w>à|sa
 # comma. Never after a word that makes them someone ("my mate", "a good pal", "my gym buddy", "flat mate")
 _ADDRESS_WORDS = frozenset("mate bro bruh pal buddy dude fam".split())
 _TRAILING_ADDRESS = re.compile(r"(?P<pre>\b[\w']+),?\s+(?:mate|bro|bruh|pal|buddy|dude|fam)\b(?=\s*(?:[.!?,;:]|$))", re.I | re.M)
-_LEADING_ADDRESS = re.compile(r"(?:^|(?<=[.!?]\s))(?:mate|bro|bruh|pal|buddy|dude|fam)\s*,\s*"
+# (t16) the same words in the writer's other language: Portuguese "mano", Spanish "hermano", "parce", "wey", "chamo",
+# "pana", Hindi and Urdu "yaar", "bhai" ("mano i got tendinitis", "yaar, my exam is on monday")
+_OTHER_ADDRESS = r"mano|hermano|parce|parcero|g[üu]ey|wey|chamo|pana|yaar|bhai|bhaiya"
+_OTHER_ADDRESS_WORDS = frozenset("mano hermano parce parcero güey guey wey chamo pana yaar bhai bhaiya".split())
+_LEADING_ADDRESS = re.compile(r"(?:^|(?<=[.!?]\s))(?:mate|bro|bruh|pal|buddy|dude|fam|" + _OTHER_ADDRESS + r")\s*,\s*"
                               # ("bro never give me long lists", "dude please stop …": without the comma, before an
                               # order or a request to the assistant; "bro never texts back" is someone)
-                              r"|(?:^|(?<=[.!?]\s))(?:bro|bruh|dude)\s+(?=(?:never|don't|dont|do\s+not|please|pls|plz|always|stop"
+                              r"|(?:^|(?<=[.!?]\s))(?:bro|bruh|dude|" + _OTHER_ADDRESS + r")\s+(?=(?:never|don't|dont|do\s+not|please|pls|plz|always|stop"
                               r"|can\s+you|could\s+you|can\s+u|just)\s"
                               # ("bro i did my hamstring": before the writer's own "I")
                               r"|i(?:'m|m)?\s)", re.I | re.M)
