@@ -2191,7 +2191,7 @@ def normalise(text: str) -> str:
         # (newuser27) "me and the girls are planning aitutaki for the sept holidays", "we're planning Lisbon in May": a trip
         # to the place, as "planning a trip to Lisbon" says it
         text = _PLANNING_PLACE.sub(_planning_place, text)
-    return _lo38_rewrites(days_listed(text, of_parts=False).strip())
+    return _lo39_rewrites(_lo38_rewrites(days_listed(text, of_parts=False).strip()))
 
 
 _OUR_HOME_IN = re.compile(r"(?P<open>(?:^|(?<=[.!?]\s))(?:(?:and|but|so|also)\s+)?)(?:our|my)\s+(?P<kind>flat|house|apartment|bungalow|cottage|condo)\s+in\s+"
@@ -2295,6 +2295,41 @@ _LO38_SPECIALTY = {"psych": "psychiatry", "surgical": "surgery", "paeds": "paedi
 def _lo38_when(when: str) -> str:
     when = " ".join(when.split())
     return f"on {when}" if re.fullmatch(_LO38_DAY, when, re.I) else when
+
+
+# (lo39) a birth's date as said in a hurry: "born on 9 December, Wednesday evening" (the weekday after the date is the
+# same day, told again), "born on November 28th, Zofija" and "born on October 30th, our son Casimir" (the child named
+# after the date), "Our girl was born …" (a daughter)
+_LO39_WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_LO39_DATE = (rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS_NAMED})|(?:{_MONTHS_NAMED})\s+\d{{1,2}}(?:st|nd|rd|th)?)")
+_LO39_BORN_DATE_WEEKDAY = re.compile(rf"\b(?P<head>born\s+on\s+{_LO39_DATE})\s*,\s*(?:on\s+)?(?:a\s+)?{_LO39_WEEKDAY}"
+                                     r"(?:\s+(?:morning|afternoon|evening|night))?\b", re.I)
+_LO39_BORN_THEN_NAME = re.compile(
+    rf"(?:^|(?<=[.!?]\s))(?:(?:she|he|they)(?:['’]s|['’]re|\s+is|\s+are)\s+here\s*[,!.]?\s+)?born\s+on\s+(?P<date>{_LO39_DATE})\s*,\s*"
+    r"(?:(?P<our>our|my)\s+(?:little\s+|baby\s+)?(?P<rel>son|daughter|baby|boy|girl)\s+)?"
+    rf"(?P<name>(?-i:[A-Z])[a-z\u00df-\u024f][\w'’-]*)(?![\w'’-])(?!\s+(?:{_MONTHS_NAMED}|\d))"
+    # ("born 12 april, Sigrid and Oskar": twins, both named)
+    r"(?:\s*(?:,|and|&)\s*(?:and\s+)?(?P<name2>(?-i:[A-Z])[a-z\u00df-\u024f][\w'’-]*)(?![\w'’-]))?", re.I)
+_LO39_GIRL_BOY_BORN = re.compile(r"\b(?P<our>our|my)\s+(?:little\s+|baby\s+)?(?P<k>girl|boy)\s+(?=(?:was|has\s+been)\s+born\b)", re.I)
+
+
+def _lo39_born_then_name(m: re.Match[str]) -> str:
+    name = m["name"]
+    if common(name.lower()) or re.fullmatch(rf"{_LO39_WEEKDAY}|{_MONTHS_NAMED}", name, re.I):
+        return m.group(0)
+    if (two := m["name2"]) and not common(two.lower()):
+        return f"Our twins {name} and {two} were born on {m['date']}"
+    rel = {"boy": "son", "girl": "daughter"}.get((m["rel"] or "baby").lower(), (m["rel"] or "baby").lower())
+    return f"{'Baby' if rel == 'baby' else 'Our ' + rel} {name} was born on {m['date']}"  # ("Baby Lucas was born on …")
+
+
+def _lo39_rewrites(text: str) -> str:
+    """(lo39) A birth's date said in a hurry, as the rules read a birth said in full."""
+    if "born" not in text.lower():
+        return text
+    text = _LO39_BORN_DATE_WEEKDAY.sub(r"\g<head>", text)
+    text = _LO39_BORN_THEN_NAME.sub(_lo39_born_then_name, text)
+    return _LO39_GIRL_BOY_BORN.sub(lambda m: f"{m['our']} {'daughter' if m['k'].lower() == 'girl' else 'son'} ", text)
 
 
 def _lo38_rewrites(text: str) -> str:

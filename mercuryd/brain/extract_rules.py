@@ -604,7 +604,7 @@ def _couple(m: re.Match[str], clause: str) -> Fact | None:
     """'Sofia and I broke up', 'Ana and I got engaged last week': what happened between the user
     and someone named (who they are to the user may be known from before)."""
     name = m.group("name")
-    if name.casefold() in NOT_NAMES or lexicon.common(name):
+    if name.casefold() in NOT_NAMES or lexicon.common(name.split()[0]):  # (lo39: "Aurelija Vaitkute": the first name read)
         return None
     what = en.rewrite_rest(re.sub(r"^['’]ve\b", "have", m.group("what")))  # "Tom and I've been dating"
     what = re.sub(r"^are\s+official(?:\s+now)?\b", "are officially a couple", what)  # "Théo and I are official now"
@@ -657,8 +657,10 @@ def _indentation(m: re.Match[str], clause: str) -> Fact | None:
 def _couple_tied(m: re.Match[str], clause: str) -> Fact | None:
     """'My girlfriend Ana and I got married on Saturday': as "Ana and I …", saying who she was."""
     fact = _couple(m, clause)
-    if fact is not None:
+    if fact is not None and fact.attribute != "spouse":
         fact.summary = f"User and their {m.group('rel').lower()} {m.group('name')} {en.rewrite_rest(m.group('what'))}"
+    # (lo39) "my girlfriend Yseult and I got married": the wedding makes her the wife, so the relation she had is left
+    # out ("User and Yseult got married on …"; "… got engaged" still says who she was)
     return fact
 
 
@@ -6177,6 +6179,19 @@ def _staying_until(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("identity", f"User is staying {where} until they find {what}")
 
 
+def _lo39_own_home_for_now(m: re.Match[str], clause: str) -> Fact | None:
+    """(lo39) 'We're staying in my studio in Delft until we find something bigger': the user's own home, in that city,
+    until another ("we stayed in a studio in Lyon for the weekend" is a holiday, and no rule of this one's)."""
+    place = m.group("place")
+    if lexicon.common(place.split()[0].lower()) or place.casefold() in NOT_NAMES:
+        return None
+    home = " ".join(m.group("home").lower().split())
+    until = re.sub(r"^(?:we|i)\b", "they", m.group("until").strip(" .!"), flags=re.I)
+    until = re.sub(r"\b(?:our|my)\b", "their", until, flags=re.I)
+    return Fact("identity", f"User is staying in their {home} in {place} until {until}", attribute="lives_in",
+                value=place.lower())
+
+
 def _staying_with_now(m: re.Match[str], clause: str) -> Fact | None:
     """'we are staying with Yetunde and her husband Chris in Chorlton now': a home with family, said with "now" (not "this
     weekend", a visit)."""
@@ -6290,6 +6305,10 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?:with\s+(?P<det>my|a)\s+(?P<kin>{_KIN_HOUSEHOLD})|(?P<at>at|on)\s+(?P<det2>my|a)\s+(?P<kin2>{_KIN_HOUSEHOLD})['’]s(?:\s+(?P<place>place|house|flat|sofa|couch))?)\s+"
      r"(?:until|till|'til|til)\s+(?:i|we)\s+(?:find|get|sort(?:\s+out)?)\s+(?P<what>(?:a|my|our)\s+(?:own\s+|new\s+)?(?:place|flat|house|apartment|home))\b.*$",
      _staying_until),
+    # (lo39) "We're staying in my old flat in Gdynia until the new house is ready": the user's own home in a city, for now
+    (rf"^(?:for\s+now,?\s+)?(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:(?:currently|temporarily|just|still|now)\s+)?(?:staying|living|crammed)"
+     rf"\s+(?:in|at|into)\s+my\s+(?P<home>(?:[\w-]+\s+){{0,2}}?(?:studio|flat|apartment|one-bedroom|two-bedroom|bedsit|house|place|cottage))"
+     rf"\s+in\s+(?P<place>{_PROPER_PLACE})\s+(?:until|till|'til|til)\s+(?P<until>[^,;]+?)\s*(?:[,;].*)?$", _lo39_own_home_for_now),
     # "we are staying with Yetunde and her husband Chris in Chorlton now": a home with family, for now
     (rf"^(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:(?:now|still)\s+)?(?:staying|living)\s+with\s+(?P<who>(?:(?:my|our)\s+[a-z]|(?-i:[A-Z]))"
      rf"[\w'’-]*(?:\s+[\w'’-]+){{0,5}}?)\s+in\s+(?P<place>{_PROPER_PLACE})\s+now\s*[.!]*$", _staying_with_now),
@@ -6441,7 +6460,8 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:(?:my|our)\s+(?P<thing>(?:[\w-]+\s+){{0,3}}?{WORK_NOUNS})(?:'s|\s+is)|(?:my|our|the)\s+(?P<thing2>(?:[\w-]+\s+){{0,3}}?{WORK_NOUNS})"
      r"(?:\s+will\s+be|'ll\s+be|(?:'s|\s+is)\s+going\s+to\s+be))"
      r"\s+(?:call(?:ed)?|named)\s+(?P<name>[\"“]?(?:[A-Z0-9][\w&'.+-]*)(?:\s+(?:&|and|of|the|de|[A-Z0-9][\w&'.+-]*))*[\"”]?)\s*$", _named_work),
-    (r"^(?P<name>[A-Z][\w'’-]+)\s+and\s+(?:i|me)(?:\s+|(?=['’]ve\s))(?P<what>(?:just\s+|finally\s+|recently\s+)?(?:broke\s+up|split\s+up|split|separated"
+    # (lo39: "Aurelija Vaitkute and I got married": a full name, its surname in capitals)
+    (r"^(?P<name>[A-Z][\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s+and\s+(?:i|me)(?:\s+|(?=['’]ve\s))(?P<what>(?:just\s+|finally\s+|recently\s+)?(?:broke\s+up|split\s+up|split|separated"
      r"|got\s+(?:divorced|engaged|married|back\s+together)|are\s+(?:engaged|getting\s+married|getting\s+divorced|(?:separating|splitting\s+up)(?=\s*$|\s*[,.!;]|\s+(?:after|for|now|officially|in|at|from|on|because|but|and|so|since)\b)|expecting|dating"
      r"|together|official(?=\s+now\b|\s*$|\s*[,.!])|moving\s+in\s+together)|moved\s+in\s+together|(?:have\s+|['’]ve\s+)been\s+(?:together|married|dating))\b.*)$", _couple),
     # "we're getting married in September", "I'm getting married next June!": the user's wedding, planned
@@ -10416,7 +10436,9 @@ _EVERY_TOO = re.compile(r"(?P<every>\bevery\s+(?:summer|winter|spring|autumn|fal
 
 
 # (lo38) "I married Halszka last Saturday": the spouse named, as "I got married to Halszka" says it (the person kept)
-_LO38_MARRIED_NAMED = re.compile(r"^(?P<s>(?-i:I))\s+married\s+(?=(?P<n>(?-i:[A-ZÀ-ÖØ-Þ])[a-zß-öø-ÿ][\w’-]*)(?![\w'’-])(?!\s+(?-i:[A-Z])))")
+# (lo39: "I married Dorota Nowak in May": a full name, one surname in capitals after it)
+_LO38_MARRIED_NAMED = re.compile(r"^(?P<s>(?-i:I))\s+married\s+(?=(?P<n>(?-i:[A-ZÀ-ÖØ-Þ])[a-zß-öø-ÿ][\w’-]*)"
+                                 r"(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[a-zß-öø-ÿ][\w’-]*)?(?![\w'’-])(?!\s+(?-i:[A-Z])))")
 
 
 def _lo38_married_named(m: re.Match[str]) -> str:
@@ -10587,8 +10609,9 @@ _FROM_WORK = re.compile(r"^(?P<n>(?-i:[A-Z])[\w'-]+)\s+from\s+(?:work|the\s+offi
 _NEW_ONE_NAMED = re.compile(r"^(?:the\s+|a\s+|our\s+)?new\s+(?:girl|guy|nurse|hire|starter|colleague|coworker|person|lad|woman|man)"
                             r"(?P<where>\s+(?:on|in|at)\s+(?:the\s+)?(?:nights|days|ward|unit|team|floor|shift|office|desk))?"
                             r"\s+is\s+(?:named|called)\s+(?P<n>(?-i:[A-Z])[\w'-]+)\b.*$", re.I)
-_ENGAGED_TO = re.compile(r"^(?:i|we)\s+(?P<adv>(?:just|finally|officially|actually)\s+)?got\s+(?P<what>engaged|married)\s+to\s+"
-                         r"(?:my\s+(?:partner|boyfriend|girlfriend)\s+)?(?P<n>(?-i:[A-Z])[\w'’-]+)(?=\s*$|\s*[,!.]|\s+(?:last|yesterday|on|at|today|this|in)\b)", re.I)
+# (lo39: "Got married to Nokuthula Zondi on the 5th": the "I" unsaid, the spouse's full name)
+_ENGAGED_TO = re.compile(r"^(?:(?:i|we)\s+)?(?P<adv>(?:just|finally|officially|actually)\s+)?got\s+(?P<what>engaged|married)\s+to\s+"
+                         r"(?:my\s+(?:partner|boyfriend|girlfriend)\s+)?(?P<n>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)(?=\s*$|\s*[,!.]|\s+(?:last|yesterday|on|at|today|this|in)\b)", re.I)
 _MARRYING = re.compile(r"^(?:i'm|i\s+am|im)\s+(?:(?:finally|officially)\s+)?(?:getting\s+married\s+to|marrying)\s+"
                        r"(?:my\s+(?:partner|boyfriend|girlfriend|fianc[ée]e?)\s+)?(?P<n>(?-i:[A-Z])[\w'’-]+)(?=\s*$|\s*[,!.]|\s+(?:next|this|in|on|at)\b)", re.I)
 _DECLINED = re.compile(r"\b(?:said\s+no|say\s+no|turned\s+(?:him|her|them)\s+down|declined|not\s+ready|need(?:ed)?\s+(?:more\s+)?time"
@@ -12920,6 +12943,10 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             # "moved to Bucharest yesterday, renting a studio in Floreasca": the home within the city moved to
             fact.attribute, fact.value = None, None
             key = _dedup_key(fact)
+        if _LO39_PASSING_MOOD.match(fact.summary):
+            continue  # "she is so happy, me too": a relative's mood of the day, no memory
+        if _lo39_wedding_kept(kept.get(key), fact):
+            continue  # "Kalinda and me got married last weekend, she is so happy": the wedding, not "User's spouse is Kalinda"
         previous = kept.pop(key, None)
         refs = previous.refs if previous and previous.value == fact.value else []
         fact.refs = refs + [r for r in fact.refs if r not in refs]
@@ -12936,7 +12963,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
     facts = _activity_over(_job_now(_port_not_home(facts, messages), messages), messages)
     facts = _staying_after_all(_only_now(_made_official_later(_ages_said_later(_medicine_named(_studies_over(_kin_work_moved(facts)))), messages), messages), messages)
     facts = _setting_role_left(_part_better_later(_died_later(_trip_off_later(_plan_done_later(facts)))))
-    ranked = sorted(_aim_of_the_goal(_pet_age(_name_the_pet(_notice_in_departure(_offer_in_plan(_name_the_work(_called_twins(_fold_nickname(_married_since(_marrying_the_fiance(_new_job_said(_name_the_relative(facts)))))))))))),
+    ranked = sorted(_aim_of_the_goal(_pet_age(_name_the_pet(_notice_in_departure(_offer_in_plan(_name_the_work(_called_twins(_fold_nickname(_married_since(_marrying_the_fiance(_lo39_wed_not_courtship(_new_job_said(_name_the_relative(facts))))))))))))),
                     key=lambda f: (-f.score, f.order))
     ranked = _length_said_twice(_tie_said_twice(ranked))
     if len(ranked) > max_facts:
@@ -14098,6 +14125,34 @@ def _marrying_the_fiance(facts: list[Fact]) -> list[Fact]:
             fact.summary = f"User and {name} are getting married" + fact.summary[len("User is getting married"):]
             fact.persons = [PersonMention(name=name, relation="fiancé")]
     return facts
+
+
+_LO39_COURTSHIP = re.compile(r"^User's (?:girlfriend|boyfriend|partner|fianc[ée]e?) is (?P<n>[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?)$")
+
+
+# (lo39) a relative's mood of the moment, said with "so", "really", "very": "User's spouse Kalinda is so happy, them too",
+# "User's mum is really excited" (not "User's mum is anxious about her operation", how she is)
+_LO39_PASSING_MOOD = re.compile(r"^User's (?:[a-z-]+ ){1,2}?(?:[A-Z][\w'’-]* )?is (?:so|really|very|super|soo+) (?:happy|excited|thrilled"
+                                r"|pleased|proud|chuffed|sad|upset|tired|nervous|stressed|relieved|emotional)(?:\s*[,!.].*)?$")
+_LO39_SPOUSE_NAMED = re.compile(r"^User's (?:spouse|wife|husband) is [A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?$")
+
+
+def _lo39_wedding_kept(previous: Fact | None, fact: Fact) -> bool:
+    """(lo39) A wedding told as done ("User and Kalinda got married on …") is not replaced by the bare tie said after it
+    of the same person ("she is so happy" read as "my spouse Kalinda …", giving "User's spouse is Kalinda")."""
+    return previous is not None and previous.attribute == "spouse" and previous.value == fact.value \
+        and previous.polarity == fact.polarity == "positive" and bool(_LO39_SPOUSE_NAMED.match(fact.summary)) \
+        and weddings.married_to(previous.summary) is not None
+
+
+def _lo39_wed_not_courtship(facts: list[Fact]) -> list[Fact]:
+    """(lo39) "My girlfriend Yseult and I got married on Saturday!": the user's own wedding to someone named, told as
+    done, leaves no "User's girlfriend is Yseult" beside it (the wedding says who she is now). A wedding planned, or to
+    someone else, leaves the girlfriend."""
+    wed = {m for f in facts if f.attribute == "spouse" and f.polarity == "positive" and (m := weddings.married_to(f.summary))}
+    if not wed:
+        return facts
+    return [f for f in facts if not ((c := _LO39_COURTSHIP.match(f.summary)) and c["n"].lower() in wed)]
 
 
 def _married_since(facts: list[Fact]) -> list[Fact]:

@@ -376,6 +376,7 @@ def _takes(m: re.Match[str], clause: str) -> Fact | None:
     # (s16) "I am to take amlodipine each morning", "I've been told to take …": taken, as the clinic said
     head = re.sub(r"^i(?:\s+am|['’]m)\s+to\s+take\b|^i(?:\s+was|\s+have\s+been|['’]ve\s+been)\s+told\s+to\s+take\b", "I take", head,
                   flags=re.I)
+    head = _LO39_WHEN_IT_BAD.sub(r"\g<only>when needed", head)  # (lo39) "… when it's bad": "it" stands for no one here
     medicine = medicine_of(m.group("obj"))
     if m.groupdict().get("bare") is not None and (common(medicine) or not is_medicine(medicine) or medicine in _NOT_MEDICINES):
         return None  # "I take someone", "I take protein": said with no time, only a word that is surely a medicine is one
@@ -488,12 +489,23 @@ _KIN_PLURAL = r"(?:parents|grandparents|in-laws|folks|twins|sisters|brothers|ste
 _TREATS = (r"(?:anxiety|depression|ocd|adhd|migraines?|epilepsy|diabetes|asthma|arthritis|psoriasis|eczema|acne|insomnia"
            r"|(?:high\s+)?blood\s+pressure|(?:high\s+)?cholesterol|pain|reflux|heartburn|hay\s+fever|allergies|endometriosis)")
 
+# (lo39) a medicine taken as needed, when a condition is bad or flares: "when bad", "when the migraine is bad", "only when
+# my hives flare up", "if needed", "as and when needed" ("I take the bus when it's raining" names no medicine)
+# ("only when it's really bad", "when it gets bad": the "it" names nothing a memory can keep; said as "when needed")
+_LO39_WHEN_IT_BAD = re.compile(r"(?P<only>only\s+)?(?:when|whenever|if)\s+(?:it|they)(?:\s+(?:is|are|gets?)|['’](?:s|re))\s+"
+                               r"(?:really\s+|very\s+|too\s+)?bad\b", re.I)
+_LO39_AS_NEEDED = (r"(?:only\s+)?(?:when|whenever|if)\s+(?:(?:it|it['’]s|they['’]re)\s+)?(?:really\s+|very\s+|too\s+)?bad"
+                   r"|(?:only\s+)?(?:when|whenever|if)\s+(?:needed|necessary|i\s+need\s+(?:it|them|to)"
+                   r"|(?:it|they|the\s+\w+|my\s+\w+)\s+(?:is|are|gets?|flares?|['’]s)\b)"
+                   r"|as\s+(?:and\s+when\s+)?needed")
+
+
 # a medicine taken: "now I take blood thinners every day", "I take my levothyroxine every morning", "I have to take
 # sertraline every night" (read before "I have to …" is a constraint: the medicine is what a medicine question recalls)
 MEDICINE_TAKEN: tuple[str, Handler] = (
     # (s16: "I am to take amlodipine each morning", "I've been told to take …": what the clinic has put the user on)
     r"^(?:now\s+|these\s+days\s+)?i(?:['’]m\s+(?=to\s))?\s*(?:(?:now|also|still|have\s+to|need\s+to|must|am\s+to|to"
-    r"|(?:was|have\s+been|['’]ve\s+been)\s+told\s+to)\s+)*take\s+(?:my\s+)?(?P<obj>" + _MEDICINE + r")"
+    r"|(?:was|have\s+been|['’]ve\s+been)\s+told\s+to)\s+)*take\s+(?:my\s+|an\s+)?(?P<obj>" + _MEDICINE + r")"
     # "now I take empagliflozin", "I take empagliflozin now": a medicine taken, said with no time (the clause ends there)
     r"(?:(?P<bare>(?:\s+now)?\s*[.!]*$)|\s+"
     # ("I take metformin now morning and night": "now" said before how often)
@@ -504,6 +516,8 @@ MEDICINE_TAKEN: tuple[str, Handler] = (
     # beside which other medicine)
     r"|in\s+the\s+(?:mornings|evenings)|with\s+(?:my\s+|the\s+)?(?:breakfast|lunch|dinner|tea|meals|food|" + _MEDICINE + r")"
     r"|for\s+my\s+\w+(?:\s+\w+)?"
+    # (lo39) taken as needed: "I take ibuprofen when bad", "I take co-codamol when my knee flares up", "… only if needed"
+    r"|" + _LO39_AS_NEEDED +
     # ("I take sertraline for anxiety": what it treats, said without "my")
     r"|for\s+" + _TREATS + r")\b.*$)", _takes)
 
