@@ -2290,6 +2290,27 @@ _NU28_GLOSSED_JOB = re.compile(r"\b(?P<open>I'm|I\s+am|I've\s+been|I\s+have\s+be
                                r"(?P<word>[^\W\d_]{3,20}),\s+(?:a|an)\s+(?P<job>[a-z]+(?:\s+[a-z]+)?)\s*,\s+", re.I)
 
 
+# (newuser28) "the course is gotov, finished", "my bootcamp is over": a course the user took, said finished (the word in
+# the writer's own language before the English kept out; not "is the course over?", nor "finished by June", a plan)
+_NU28_COURSE_OVER = re.compile(r"\b(?:the|my)\s+(?P<c>(?:[\w-]+\s+){0,3}?(?:course|bootcamp|programme|program|training))\s+is\s+"
+                               r"(?:[^\W\d_]{2,15},\s+)?(?:now\s+|finally\s+|officially\s+)?(?:finished|over|done|complete|completed)\b"
+                               r"(?!\s+(?:by|in|on|at|before|when|soon|next)\b)", re.I)
+
+
+# (newuser28) "Mreža Lab offered me the job, junior UX designer, starting 1 September": the employer by its name, the role
+# said after a comma and the day, as "I got the job at Mreža Lab as a junior UX designer, starting …" says it (a role the
+# rules know as a job; "offered me the job, sadly, …" is not)
+_NU28_OFFER_ROLE = re.compile(r"(?:^|(?<=[.!?]\s))(?P<org>(?-i:[A-ZÀ-ÖØ-Þ])[\w&'’.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w&'’.-]*){0,2})\s+"
+                              r"(?:has\s+)?offered\s+me\s+(?:the|a)\s+(?P<kind>job|role|position|post),\s+(?:as\s+)?(?:an?\s+)?"
+                              r"(?P<role>(?:[\w-]+\s+){0,3}?(?P<noun>[a-z]+)),\s+(?=(?:starting|from|beginning)\b)", re.I)
+
+
+def _nu28_offer_role(m: re.Match[str]) -> str:
+    if not is_job_noun(m["noun"]) or m["org"].split()[0].lower() in {"they", "she", "he", "it", "my", "his", "her", "their", "our"}:
+        return m.group(0)
+    return f"I got the {m['kind'].lower()} at {m['org']} as {'an' if m['role'][0].lower() in 'aeiou' else 'a'} {m['role']}, "
+
+
 def _nu28_glossed_job(m: re.Match[str]) -> str:
     job, word = m["job"], m["word"]
     if not is_job_noun(job.split()[-1]) or is_job_noun(word) or common(word.lower()):
@@ -2310,6 +2331,10 @@ def _newuser28_rewrites(text: str) -> str:
         text = _NU28_BARE_YEARS.sub(lambda m: f", {m['n']} years", text)
     if ", a" in low:
         text = _NU28_GLOSSED_JOB.sub(_nu28_glossed_job, text)
+    if "offered me" in low:
+        text = _NU28_OFFER_ROLE.sub(_nu28_offer_role, text)
+    if re.search(r"\b(?:finished|over|done|complete|completed)\b", low):
+        text = _NU28_COURSE_OVER.sub(lambda m: f"I finished the {m['c']}", text)
     return text
 
 

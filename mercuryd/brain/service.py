@@ -3250,7 +3250,7 @@ class Brain(PeopleMixin, QueueMixin):
         if whose is None:
             return []
         losers: list[int] = []
-        for row in self.store.live_matching('"pregnant" OR "expecting"', 50):
+        for row in self.store.live_matching('"pregnant" OR "expecting" OR "due"', 50):  # ("due": newuser28, births._DUE)
             if (row.id == new.id or row.polarity < 0 or not row.said_at <= new.said_at
                     or new.said_at - row.said_at > births.TERM_DAYS * 86400 or not births.ends(whose, births.expecting_of(row.summary))):
                 continue
