@@ -83,7 +83,7 @@ def whose_birth(summary: str) -> str | None:
 _MONTHS = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
 _DUE = re.compile(r"^User's\s+(?P<rel>wife|partner|girlfriend|fianc[ée]e|sister|sister-in-law|daughter-in-law|daughter|niece|cousin"
                   r"|best\s+friend)\b(?:\s+(?-i:[A-Z])[\w'’-]*)?\s+is\s+(?:now\s+)?due\s+(?:(?:in|on|around|by|at\s+the\s+(?:end|start"
-                  r"|beginning)\s+of|early|late|mid-?)\s*)?(?:" + _MONTHS + r"|the\s+\d|\d{1,2}\b|any\s+day|next\s+(?:week|month))", re.I)
+                  r"|beginning)\s+of|early|late|mid-?)\s*){0,2}(?:" + _MONTHS + r"|the\s+\d|\d{1,2}\b|any\s+day|next\s+(?:week|month))", re.I)
 
 
 def expecting_of(summary: str) -> str | None:
