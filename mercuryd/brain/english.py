@@ -2280,10 +2280,12 @@ _NU28_BARE_AGE_TURNED = re.compile(r"(?:^|(?<=[.!?]\s))(?P<age>1[6-9]|[2-9]\d|10
 _NU28_BARE_KIN = re.compile(r"(?:^|(?<=[.!?]\s))(?P<rel>daughter|son|wife|husband|sister|brother|grandson|granddaughter"
                             r"|daughter-in-law|son-in-law|niece|nephew)\s+(?P<name>[A-Za-z][a-z'-]{1,20})\s+(?:is\s+)?"
                             r"(?=(?:due|pregnant|expecting|getting\s+married|engaged)\b)", re.I)
-# (newuser28) "lobsterman out of stonington 41 yrs", "a nurse in Leeds 20 years": how long, said bare after a place (not
-# "is 41 years", an age, nor "for 20 years", read already)
-_NU28_BARE_YEARS = re.compile(r"(?<![\d,])(?<!\bis)(?<!\bam)(?<!\bare)(?<!\bwas)(?<!\bfor)(?<!\bturned)(?<!\baged)(?<!\bage)"
-                              r"(?<!\bturning)(?<=[a-z])\s+(?P<n>\d{1,2})\s+(?:yrs|years)(?=\s*(?:now\s*)?(?:[.!?;]|$))", re.I)
+# (newuser28) "lobsterman out of stonington 41 yrs", "I'm a welder in Gdansk 15 years": how long, said bare after a trade
+# and its place, as "…, for 41 years" (only after a job the rules know: "been there 12 years now", "paramedic w/ calgary ems
+# 12 yrs", "here 9 years now" are read by their own rules, and "is 41 years" is an age)
+_NU28_BARE_YEARS = re.compile(r"(?:^|(?<=[.!?]\s))(?P<head>(?:(?:i'm|im|i\s+am)\s+(?:a|an)\s+)?(?P<job>[a-z]+)\s+(?:out\s+of|in|at)\s+"
+                              r"[A-Za-zÀ-ÖØ-Þ][\w'’-]+(?:\s+[A-Za-zÀ-ÖØ-Þ][\w'’-]+)?)\s+(?P<n>\d{1,2})\s+(?:yrs|years)"
+                              r"(?=\s*(?:now\s*)?(?:[.!?;]|$))", re.I)
 # (newuser28) "I've been a računovođa, an accountant, at Jadranska plovidba": the job in the writer's own language, then
 # in English after a comma, as "an accountant (računovođa) at …" says it (the English a job the rules know)
 _NU28_GLOSSED_JOB = re.compile(r"\b(?P<open>I'm|I\s+am|I've\s+been|I\s+have\s+been|I\s+was|I\s+work\s+as)\s+(?:a|an)\s+"
@@ -2328,7 +2330,7 @@ def _newuser28_rewrites(text: str) -> str:
     if re.search(r"\b(?:due|pregnant|expecting|married|engaged)\b", low):
         text = _NU28_BARE_KIN.sub(lambda m: m.group(0) if common(m["name"].lower()) else f"my {m['rel']} {m['name']} is ", text)
     if "yrs" in low or "years" in low:
-        text = _NU28_BARE_YEARS.sub(lambda m: f", {m['n']} years", text)
+        text = _NU28_BARE_YEARS.sub(lambda m: f"{m['head']}, for {m['n']} years" if is_job_noun(m["job"]) else m.group(0), text)
     if ", a" in low:
         text = _NU28_GLOSSED_JOB.sub(_nu28_glossed_job, text)
     if "offered me" in low:
