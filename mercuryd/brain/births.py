@@ -78,10 +78,18 @@ def whose_birth(summary: str) -> str | None:
     return None
 
 
+# (newuser28) a woman of the family due, said without "pregnant": "User's daughter Becky is due in April 2026", "User's wife
+# is due on 3 May" (not "User's son is due home on Friday", "… is due in court": a month or a day straight after)
+_MONTHS = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+_DUE = re.compile(r"^User's\s+(?P<rel>wife|partner|girlfriend|fianc[ée]e|sister|sister-in-law|daughter-in-law|daughter|niece|cousin"
+                  r"|best\s+friend)\b(?:\s+(?-i:[A-Z])[\w'’-]*)?\s+is\s+(?:now\s+)?due\s+(?:(?:in|on|around|by|at\s+the\s+(?:end|start"
+                  r"|beginning)\s+of|early|late|mid-?)\s*){0,2}(?:" + _MONTHS + r"|the\s+\d|\d{1,2}\b|any\s+day|next\s+(?:week|month))", re.I)
+
+
 def expecting_of(summary: str) -> str | None:
     """Whose pregnancy a memory tells: ``"user"`` (the user, with or through a partner),
     a relation ("sister"), or None when it tells none."""
-    m = _EXPECTING.match(summary)
+    m = _EXPECTING.match(summary) or _DUE.match(summary)
     if m is None:
         return None
     rel = m["rel"]

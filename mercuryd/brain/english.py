@@ -320,7 +320,8 @@ _LEAD = re.compile(
     # a long-winded opening: "By way of introduction, I am …", "I ought to mention, since it bears on what follows, that …"
     r"|by\s+way\s+of\s+(?:an\s+)?introduction|to\s+introduce\s+myself|(?:a\s+)?(?:little\s+|quick\s+)?bit\s+about\s+me"
     r"|i\s+(?:should|ought\s+to|must|might\s+as\s+well)\s+(?:perhaps\s+|probably\s+|first\s+)?(?:mention|add|say|note|point\s+out|explain|confess"
-    r"|admit)(?:\s*,\s*(?:since|as|because|though|before)\s[^,.!?\n]{1,80},)?(?:\s+that)?"
+    # (newuser28) "I should tell you I'm lactose intolerant", "I should let you know that …": the telling, said first
+    r"|admit|tell\s+you|let\s+you\s+know)(?:\s*,\s*(?:since|as|because|though|before)\s[^,.!?\n]{1,80},)?(?:\s+that)?"
     r"|heads[\s-]?up|just\s+a\s+heads[\s-]?up|fair\s+warning"
     # "This is to inform you that I have shifted to Pune", "Kindly note that …": a formal letter's opening
     r"|this\s+is\s+to\s+inform\s+you\s+that|i\s+(?:wish|would\s+like)\s+to\s+inform\s+you\s+that|(?:kindly|please)\s+be\s+informed\s+that"
@@ -2191,7 +2192,7 @@ def normalise(text: str) -> str:
         # (newuser27) "me and the girls are planning aitutaki for the sept holidays", "we're planning Lisbon in May": a trip
         # to the place, as "planning a trip to Lisbon" says it
         text = _PLANNING_PLACE.sub(_planning_place, text)
-    return _lo39_rewrites(_lo38_rewrites(days_listed(text, of_parts=False).strip()))
+    return _newuser28_rewrites(_lo39_rewrites(_lo38_rewrites(days_listed(text, of_parts=False).strip())))
 
 
 _OUR_HOME_IN = re.compile(r"(?P<open>(?:^|(?<=[.!?]\s))(?:(?:and|but|so|also)\s+)?)(?:our|my)\s+(?P<kind>flat|house|apartment|bungalow|cottage|condo)\s+in\s+"
@@ -2330,6 +2331,81 @@ def _lo39_rewrites(text: str) -> str:
     text = _LO39_BORN_DATE_WEEKDAY.sub(r"\g<head>", text)
     text = _LO39_BORN_THEN_NAME.sub(_lo39_born_then_name, text)
     return _LO39_GIRL_BOY_BORN.sub(lambda m: f"{m['our']} {'daughter' if m['k'].lower() == 'girl' else 'son'} ", text)
+
+
+# (newuser28) "Her tata and I are divorced for four years now", "the kids' dad and I are separated": the user's own
+# marital state, said of the child's other parent (not "my husband and I are separated", a couple ended, read elsewhere)
+_NU28_EX_AND_I = re.compile(
+    r"\b(?:her|his|their|the\s+kids['’]?|the\s+boys['’]?|the\s+girls['’]?|my\s+(?:kids|son|daughter|children)['’]s?)\s+"
+    r"(?:dad|father|daddy|mum|mom|mother|mummy|mama|papa|tata)\s+and\s+I\s+(?:are|have\s+been|['’]ve\s+been)\s+"
+    r"(?:now\s+)?(?P<s>divorced|separated)\b", re.I)
+# (newuser28) "65 yesterday. medicare now.", "40 today!": the user's own age, turned, said bare at a sentence's start
+# (an age a grown-up has; "28 today, 30 tomorrow" goes on, and "Lucija 9 today" is someone's)
+_NU28_BARE_AGE_TURNED = re.compile(r"(?:^|(?<=[.!?]\s))(?P<age>1[6-9]|[2-9]\d|10\d)\s+(?P<when>yesterday|today)(?=\s*(?:[.!]|$))",
+                                   re.I)
+# (newuser28) "daughter becky due in april", "son mike getting married in june": a relative and their name said without
+# "my", as a terse writer leaves it off, before what is coming for them (not "son of a gun": the name must be one)
+_NU28_BARE_KIN = re.compile(r"(?:^|(?<=[.!?]\s))(?P<rel>daughter|son|wife|husband|sister|brother|grandson|granddaughter"
+                            r"|daughter-in-law|son-in-law|niece|nephew)\s+(?P<name>[A-Za-z][a-z'-]{1,20})\s+(?:is\s+)?"
+                            r"(?=(?:due|pregnant|expecting|getting\s+married|engaged)\b)", re.I)
+# (newuser28) "lobsterman out of stonington 41 yrs", "I'm a welder in Gdansk 15 years": how long, said bare after a trade
+# and its place, as "…, for 41 years" (only after a job the rules know: "been there 12 years now", "paramedic w/ calgary ems
+# 12 yrs", "here 9 years now" are read by their own rules, and "is 41 years" is an age)
+_NU28_BARE_YEARS = re.compile(r"(?:^|(?<=[.!?]\s))(?P<head>(?:(?:i'm|im|i\s+am)\s+(?:a|an)\s+)?(?P<job>[a-z]+)\s+(?:out\s+of|in|at)\s+"
+                              r"[A-Za-zÀ-ÖØ-Þ][\w'’-]+(?:\s+[A-Za-zÀ-ÖØ-Þ][\w'’-]+)?)\s+(?P<n>\d{1,2})\s+(?:yrs|years)"
+                              r"(?=\s*(?:now\s*)?(?:[.!?;]|$))", re.I)
+# (newuser28) "I've been a računovođa, an accountant, at Jadranska plovidba": the job in the writer's own language, then
+# in English after a comma, as "an accountant (računovođa) at …" says it (the English a job the rules know)
+_NU28_GLOSSED_JOB = re.compile(r"\b(?P<open>I'm|I\s+am|I've\s+been|I\s+have\s+been|I\s+was|I\s+work\s+as)\s+(?:a|an)\s+"
+                               r"(?P<word>[^\W\d_]{3,20}),\s+(?:a|an)\s+(?P<job>[a-z]+(?:\s+[a-z]+)?)\s*,\s+", re.I)
+
+
+# (newuser28) "the course is gotov, finished", "my bootcamp is over": a course the user took, said finished (the word in
+# the writer's own language before the English kept out; not "is the course over?", nor "finished by June", a plan)
+_NU28_COURSE_OVER = re.compile(r"\b(?:the|my)\s+(?P<c>(?:[\w-]+\s+){0,3}?(?:course|bootcamp|programme|program|training))\s+is\s+"
+                               r"(?:[^\W\d_]{2,15},\s+)?(?:now\s+|finally\s+|officially\s+)?(?:finished|over|done|complete|completed)\b"
+                               r"(?!\s+(?:by|in|on|at|before|when|soon|next)\b)", re.I)
+
+
+# (newuser28) "Mreža Lab offered me the job, junior UX designer, starting 1 September": the employer by its name, the role
+# said after a comma and the day, as "I got the job at Mreža Lab as a junior UX designer, starting …" says it (a role the
+# rules know as a job; "offered me the job, sadly, …" is not)
+_NU28_OFFER_ROLE = re.compile(r"(?:^|(?<=[.!?]\s))(?P<org>(?-i:[A-ZÀ-ÖØ-Þ])[\w&'’.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w&'’.-]*){0,2})\s+"
+                              r"(?:has\s+)?offered\s+me\s+(?:the|a)\s+(?P<kind>job|role|position|post),\s+(?:as\s+)?(?:an?\s+)?"
+                              r"(?P<role>(?:[\w-]+\s+){0,3}?(?P<noun>[a-z]+)),\s+(?=(?:starting|from|beginning)\b)", re.I)
+
+
+def _nu28_offer_role(m: re.Match[str]) -> str:
+    if not is_job_noun(m["noun"]) or m["org"].split()[0].lower() in {"they", "she", "he", "it", "my", "his", "her", "their", "our"}:
+        return m.group(0)
+    return f"I got the {m['kind'].lower()} at {m['org']} as {'an' if m['role'][0].lower() in 'aeiou' else 'a'} {m['role']}, "
+
+
+def _nu28_glossed_job(m: re.Match[str]) -> str:
+    job, word = m["job"], m["word"]
+    if not is_job_noun(job.split()[-1]) or is_job_noun(word) or common(word.lower()):
+        return m.group(0)  # "I'm a nurse, a good one, …", "I was a mess, an absolute wreck, …": no gloss of a job
+    return f"{m['open']} {'an' if job[0].lower() in 'aeiou' else 'a'} {job} ({word}) "
+
+
+def _newuser28_rewrites(text: str) -> str:
+    """(newuser28) A mother's English mixed with Croatian, a lobsterman's terse lines: as the rules read them said in full."""
+    low = text.lower()
+    if "divorced" in low or "separated" in low:
+        text = _NU28_EX_AND_I.sub(lambda m: f"I'm {m['s'].lower()}", text)
+    if "yesterday" in low or "today" in low:
+        text = _NU28_BARE_AGE_TURNED.sub(lambda m: f"I turned {m['age']} {m['when'].lower()}", text)
+    if re.search(r"\b(?:due|pregnant|expecting|married|engaged)\b", low):
+        text = _NU28_BARE_KIN.sub(lambda m: m.group(0) if common(m["name"].lower()) else f"my {m['rel']} {m['name']} is ", text)
+    if "yrs" in low or "years" in low:
+        text = _NU28_BARE_YEARS.sub(lambda m: f"{m['head']}, for {m['n']} years" if is_job_noun(m["job"]) else m.group(0), text)
+    if ", a" in low:
+        text = _NU28_GLOSSED_JOB.sub(_nu28_glossed_job, text)
+    if "offered me" in low:
+        text = _NU28_OFFER_ROLE.sub(_nu28_offer_role, text)
+    if re.search(r"\b(?:finished|over|done|complete|completed)\b", low):
+        text = _NU28_COURSE_OVER.sub(lambda m: f"I finished the {m['c']}", text)
+    return text
 
 
 def _lo38_rewrites(text: str) -> str:

@@ -143,7 +143,10 @@ def reaches(achievement: Achievement, goal_summary: str) -> bool:
 
 
 # an event entered ahead: "User entered the Soweto marathon in November 2026", "User signed up for the Cardiff half …"
-_ENTRY = re.compile(r"^User\s+(?:has\s+)?(?:just\s+)?(?:entered|signed\s+up\s+for|registered\s+for)\s+(?P<event>.+)$")
+# (newuser28: a course enrolled in is an entry too, ended when it is finished: "User enrolled in an evening UX design course at
+# Algebra" and "User finished the course")
+_ENTRY = re.compile(r"^User\s+(?:has\s+)?(?:just\s+)?(?:entered|signed\s+up\s+for|registered\s+for|enrolled\s+(?:in|on|for))\s+"
+                    r"(?P<event>.+)$")
 
 
 def reaches_entry(achievement: Achievement, summary: str) -> bool:

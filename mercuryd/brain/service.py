@@ -1820,12 +1820,29 @@ class Brain(PeopleMixin, QueueMixin):
             return []
         return self._end_live(new, '"trying" OR "ivf" OR "fertility"', lambda row: self._TRYING.match(row.summary) is not None, now)
 
+    # (newuser28) a relative's school year begun: "User's daughter Lucija started fourth grade at OŠ Trešnjevka", "User's
+    # son started year 4 at Hillside"; what it ends: "User's daughter Lucija is in third grade at OŠ Bačvice"
+    _GRADE = (r"(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\d{1,2}(?:st|nd|rd|th))"
+              r" (?:grade|year|class|form|standard)|(?:grade|year|class|form|standard|p|s) \d{1,2}|(?:kindergarten|reception|"
+              r"junior high|high school|middle school|secondary school|sixth form))")
+    _KIN_GRADE_BEGUN = re.compile(r"^(?P<who>User's [a-z-]+(?: (?-i:[A-Z])[\w'-]+)?) (?:has )?(?:just )?(?:started|began|begun|moved "
+                                  r"(?:up )?(?:in)?to|went (?:up )?(?:in)?to|is now in) (?:the )?" + _GRADE + r"\b")
+    _KIN_IN_GRADE = re.compile(r"^(?P<who>User's [a-z-]+(?: (?-i:[A-Z])[\w'-]+)?) (?:is|was) (?:in|at) (?:the )?" + _GRADE + r"\b")
+
     def _relative_started(self, new: MemoryRow, now: float) -> list[int]:
         """A relative's start at school (nursery, college …) done ends the start to come: "User's daughter Defne
         started school on 14 September 2026" ends "User's daughter Defne starts primary school in September 2026"
         (the same person said the same way, the same kind of school). Another child's start, or another kind, is left.
         A start at a place named ends the start there said ahead (:data:`_KIN_BEGUN_AT`)."""
         done = self._KIN_STARTED.match(new.summary) if new.type == "relationship" and new.polarity > 0 else None
+        grade = self._KIN_GRADE_BEGUN.match(new.summary) if new.polarity > 0 else None
+        if grade is not None:
+            # (newuser28) a school year begun ends the year the same relative was in before ("User's daughter Lucija
+            # started fourth grade at OŠ Trešnjevka" ends "User's daughter Lucija is in third grade at OŠ Bačvice");
+            # another child's year, or the same year said again, stays
+            return self._end_live(new, " AND ".join(f'"{w}"' for w in text.words(grade["who"])),
+                                  lambda row: (m := self._KIN_IN_GRADE.match(row.summary)) is not None
+                                  and m["who"] == grade["who"], now, ties=False)
         if done is None:
             # (lead54) begun at a place named: "User's son Emre started at Thyssenkrupp on 3 August 2026" ends "User's son
             # Emre starts an apprenticeship … at Thyssenkrupp in August 2026" (another's, or another place, stays)
@@ -3253,7 +3270,7 @@ class Brain(PeopleMixin, QueueMixin):
         if whose is None:
             return []
         losers: list[int] = []
-        for row in self.store.live_matching('"pregnant" OR "expecting"', 50):
+        for row in self.store.live_matching('"pregnant" OR "expecting" OR "due"', 50):  # ("due": newuser28, births._DUE)
             if (row.id == new.id or row.polarity < 0 or not row.said_at <= new.said_at
                     or new.said_at - row.said_at > births.TERM_DAYS * 86400 or not births.ends(whose, births.expecting_of(row.summary))):
                 continue

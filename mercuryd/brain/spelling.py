@@ -767,6 +767,11 @@ _KIN_ABROAD = {
     # ... and in French ("ma copine", "my copain Hugo"; not "mari", a name too)
     "copine": "girlfriend", "copain": "boyfriend", "femme": "wife", "fille": "daughter", "fils": "son", "frère": "brother",
     "sœur": "sister",
+    # (newuser28) ... and in Croatian, Serbian, Slovene and Polish ("my tata Ante had a stroke", "my baka", "my supruga"; not
+    # "sin", "brat" or "mama", English words or read already)
+    "tata": "dad", "tato": "dad", "otac": "dad", "majka": "mom", "sestra": "sister", "kći": "daughter", "kćer": "daughter",
+    "suprug": "husband", "supruga": "wife", "muž": "husband", "baka": "grandma", "djed": "grandpa", "deda": "grandpa",
+    "babcia": "grandma", "dziadek": "grandpa", "córka": "daughter", "mąż": "husband", "żona": "wife", "siostra": "sister",
 }
 # A bilingual writer's Spanish in an English message ("Soy Valentina, astronomer at Cerro Tololo", "Vivo en La Serena
 # con mi pareja, Matías, y nuestro perro Quasar"): the few first-person openings that say who and where, each before a

@@ -190,6 +190,7 @@ JOB_NOUNS: frozenset[str] = frozenset(
     teacher supervisor hygienist hygenist receptionist assistant associate representative rep cleaner physio childminder postie sparky
     apprentice joiner welder janitor housekeeper hairdresser barber stylist baker butcher teller agent
     underwriter paralegal principal headteacher schoolteacher schoolmaster schoolmistress headmaster headmistress dean postman postwoman postmistress postmaster fisherman sailor guard
+    lobsterman lobsterwoman lobstermen crabber shrimper trawlerman oysterman clammer scalloper longliner
     painter decorator gardener landscaper miner tailor lifeguard housekeeper homemaker dev freshman sophomore
     undergrad postgrad veterinary junior major inspector interpreter plasterer roofer curator reporter filmmaker solicitor counsel
     optician counselor counsellor psychiatrist carer dispatcher handler machinist fitter copywriter proofreader ghostwriter
