@@ -9941,7 +9941,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 elif _BARE_FROM.match(clause) and recent_name.latest() is not None:
                     clause = f"I'm {clause}"  # (s16) "im venla, 15, from kotka": the town after the name and the age
                 elif (bare_in := _BARE_IN.match(clause)) and recent_name.latest() is not None \
-                        and bare_in["place"].split()[0].lower() not in _NOT_A_TOWN_IN:
+                        and bare_in["place"].split()[0].lower() not in _NOT_A_TOWN_IN \
+                        and (at := parts.index(part)) > 0 and re.search(r"\b\d{1,2}\s*[.!]*$", parts[at - 1]):
                     # (lead60) "im haeun, 17, in suncheon": where the user lives, said bare (its name typed in lower case)
                     clause = "I live in " + " ".join(w[:1].upper() + w[1:] for w in bare_in["place"].split())
                 if first_person and _CONTINUATION.match(clause):
