@@ -47,20 +47,9 @@ KNOWN: dict[str, str] = {
     'tsutomu: retired from the railway': "the first message's cap of three keeps the name, the home with the wife and the instruction ('answer politely and briefly', read now)",
     'tsutomu: pottery lessons': "the lessons are ended by 'User stopped the pottery lessons', which the label's word 'pottery' also matches (my labelling)",
     'tsutomu: warfarin': "warfarin is ended by 'User takes apixaban instead of warfarin', which the label's word 'warfarin' also matches (my labelling)",
-    'oyuna: 2026-04-05 what school supplies need for first class': "'first class' is not tied to the daughter starting first grade",
-    'oyuna: 2026-07-20 how to find new friends in new town': 'a new town is not tied to the move to Erdenet',
     'junrey: 2026-06-25 how much capital needed for small food business': "the plan ('plan ko open carinderia …', Taglish) was not kept",
-    'junrey: 2026-08-15 how to get more customers at lunch time': 'customers at lunch are not tied to the carinderia opened',
-    "selorm: 2026-02-01 how do I structure a literature review section so it doesn't drag": 'a literature review shares nothing with the catalysis chapter of the thesis',
     "selorm: 2026-05-25 what's a reasonable budget for a two-bedroom rental around here": "'We're staying in my studio in Delft until we find something bigger' is not kept as the home",
-    'huguette: 2026-03-01 what can I cook with only one hand': 'cooking with one hand is not tied to the fractured wrist',
-    'huguette: 2026-05-20 how do I get to my appointments without asking for help every time': 'getting to appointments shares nothing with the car sold',
     'huguette: 2026-09-10 comment rencontrer des gens ici': 'a French message: recall by meaning is English only',
-    'levan: 2026-10-20 what gift for young couple': "a young couple is not tied to the daughter's wedding",
-    'priscila: 2026-03-25 how much sun do I need in winter here': 'sun in winter shares nothing with the vitamin D deficiency',
-    "priscila: 2026-07-10 what's cheaper to rent, city or outside?": 'renting is not tied to the move to Cork',
-    'priscila: 2026-10-20 how do I register a small business in Ireland': 'a small business is not tied to the nail studio she wants to open',
-    'tsutomu: 2026-03-05 can I still drink a glass of sake in the evening': 'a drink is not tied to the blood thinner for atrial fibrillation',
 }
 
 if __name__ == "__main__":

@@ -271,6 +271,9 @@ CATEGORY_WORDS: dict[str, str] = {
                      "puddings", "cake", "cakes", "baking", "bake", "bakes",
                      # what the user drinks or orders out: "is this beer ok for me?", "tapas tonight, what should I order?"
                      "drink", "drinks", "beer", "beers", "pint", "pints", "lager", "cider", "wine", "wines", "alcohol", "tapas", "brunch", "picnic",
+                     # (recall43) a drink with alcohol by its name: "can I still have a glass of sake in the evening?"
+                     "sake", "whisky", "whiskey", "vodka", "gin", "rum", "soju", "shochu", "baijiu", "prosecco",
+                     "champagne", "booze", "liquor",
                      "barbecue", "barbecues", "bbq", "barbie", "grill", "grilling",
                      # (recall24) in the Philippines: the afternoon snack
                      "merienda",
@@ -316,7 +319,10 @@ FOOD_ALLERGENS: frozenset[str] = frozenset(
 # A drink with alcohol in it is no meal and holds no milk: "can I have a glass of wine with my meds?" brought "User is
 # lactose intolerant" first, as a meal's rule. When every word naming the diet kind is one of these, the kind brings
 # the diet and what else answers it except what is about milk (DAIRY_CONDITIONS, DAIRY_ALLERGENS), and no meal rules.
-ALCOHOL_WORDS: frozenset[str] = frozenset("beer beers pint pints lager cider wine wines alcohol".split())
+ALCOHOL_WORDS: frozenset[str] = frozenset("beer beers pint pints lager cider wine wines alcohol sake whisky whiskey vodka gin rum "
+                                          "soju shochu baijiu prosecco champagne booze liquor".split())
+# (recall43) ... and the drinking said around it: "can I still drink a glass of sake?" is a drink with alcohol only
+DRINKING_WORDS: frozenset[str] = frozenset({"drink", "drinks"})
 # What only food or a drink made with milk asks about (a medicine question does not: the medication kind leaves it out)
 DAIRY_CONDITIONS: frozenset[str] = frozenset({"lactose intolerance"})
 DAIRY_ALLERGENS: frozenset[str] = frozenset("dairy milk lactose cheese".split())
@@ -408,8 +414,18 @@ CATEGORY_ALSO: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     "hearing": (("condition", HEARING_CONDITIONS), ("uses", frozenset({"hearing aid", "hearing aids"}))),
 }
 # ... and, for a drink with alcohol only (ALCOHOL_WORDS), what else answers the diet kind
-DRINK_ALSO: tuple[tuple[str, frozenset[str] | None], ...] = (("allergic_to", FOOD_ALLERGENS - DAIRY_ALLERGENS),
-                                                             ("condition", DIET_CONDITIONS - DAIRY_CONDITIONS))
+# (recall43: and what alcohol does not go with: a blood thinner or the heart rhythm it is taken for, "can I still drink a
+# glass of sake in the evening?" wants "User takes warfarin", "User has atrial fibrillation")
+ALCOHOL_CONDITIONS: frozenset[str] = frozenset({"atrial fibrillation", "epilepsy", "liver disease", "fatty liver",
+                                                "pancreatitis"})
+ALCOHOL_MEDICINES: frozenset[str] = frozenset(
+    {"warfarin", "apixaban", "eliquis", "rivaroxaban", "xarelto", "edoxaban", "dabigatran", "pradaxa", "coumadin",
+     "blood thinners", "blood thinner", "anticoagulants", "metformin", "metronidazole", "antidepressants", "sertraline",
+     "citalopram", "fluoxetine", "lithium", "antibiotics", "sleeping pills", "diazepam", "tramadol", "codeine"})
+DRINK_ALSO: tuple[tuple[str, frozenset[str] | None], ...] = (
+    ("allergic_to", FOOD_ALLERGENS - DAIRY_ALLERGENS),
+    ("condition", (DIET_CONDITIONS - DAIRY_CONDITIONS - {"hypothyroidism"}) | ALCOHOL_CONDITIONS),
+    ("takes", ALCOHOL_MEDICINES))
 # ... and, for a kind that brings every value of an attribute (None above), the values it leaves out
 CATEGORY_ALSO_EXCEPT: dict[tuple[str, str], frozenset[str]] = {("medication", "condition"): DAIRY_CONDITIONS}
 # ... and the habits whose schedule names an activity of the kind ("How can I fit more exercise
@@ -748,10 +764,20 @@ _HEARING_AID = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:wears|uses|has|needs|g
 # a grip asked about: "struggling to open jars", "twisting lids off", "my grip is going" (recall19) ...
 _GRIP = re.compile(r"\b(?:open|opening|twist|twisting|unscrew|unscrewing|get|getting)\s+(?:\w+\s+){0,2}?(?:jars?|lids?|bottle\s+tops?"
                    r"|tins?|cans?|ring[\s-]pulls?)(?:\s+(?:off|open))?\b|\b(?:my|weak|poor|better)\s+grip\b"
-                   r"|\b(?:jar|bottle|tin|can)\s+openers?\b", re.I)
+                   r"|\b(?:jar|bottle|tin|can)\s+openers?\b"
+                   # (recall43) a hand out of use: "what can I cook with only one hand?", "typing one-handed", "my arm
+                   # in a sling" (not a one-handed backhand or catch)
+                   r"|\bwith\s+(?:only\s+|just\s+)?(?:one|a\s+single)\s+(?:good\s+)?hand\b"
+                   r"|\bone[\s-]handed(?:ly)?\b(?!\s+(?:backhand|catch|catches|shot|shots|dunk|swing))"
+                   r"|\b(?:my|the)\s+(?:left\s+|right\s+)?(?:arm|wrist|hand)\s+(?:is\s+|still\s+|being\s+)?in\s+(?:a\s+)?"
+                   r"(?:cast|plaster|sling|splint|brace)\b", re.I)
 # ... what the user's hands allow: "User has arthritis in her hands", "User has carpal tunnel in both wrists", "RSI"
 _HANDS_HURT = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:arthritis|arthritic|rheumatoid|carpal\s+tunnel|RSI|tendonitis"
-                         r"|a\s+weak\s+grip|(?:stiff|sore|painful|swollen|weak)\s+(?:hands|fingers|wrists|knuckles))\b"
+                         r"|a\s+weak\s+grip|(?:stiff|sore|painful|swollen|weak)\s+(?:hands|fingers|wrists|knuckles)"
+                         # (recall43) a wrist or arm broken: "User fractured their wrist", "User broke her arm"
+                         r"|(?:fractured|broke|broken|sprained|injured|hurt|cracked)\s+(?:their|his|her|a)\s+(?:left\s+|right\s+)?"
+                         r"(?:wrists?|arms?|hands?|thumbs?|fingers?|elbows?|collarbone|forearms?)"
+                         r"|(?:a\s+)?(?:broken|fractured|sprained)\s+(?:left\s+|right\s+)?(?:wrist|arm|hand|thumb|elbow|forearm))\b"
                          r"(?!.*\b(?:knees?|hips?|back|ankles?|feet|foot|shoulders?|neck)\b)", re.I)
 # A rehearsal asked about: "what warm-ups should I do before rehearsal tonight?", "rehearsing for the concert" (recall19):
 # what the user sings or plays in ("User sings in a community choir", "User plays bass in a band"); not a wedding
@@ -1629,7 +1655,8 @@ _LEARNING_TO_DRIVE_ASKED_CUED = Cued(_LEARNING_TO_DRIVE_ASKED, ("theory", "drivi
                                                                 "provisional", "parallel", "hazard"))
 _LEARNING_TO_DRIVE = re.compile(r"^User\b.*\b(?:learn(?:s|ing|t|ed)?\s+(?:how\s+)?to\s+drive|driving\s+(?:lessons?|test|licen[cs]e"
                                 r"|school|instructor)|learner(?:'s)?\s+(?:permit|licen[cs]e)|provisional\s+licen[cs]e)\b")
-_GRIP_CUED = Cued(_GRIP, ("jar", "lid", "bottle", "tin", "can", "ring", "grip", "opener"))
+_GRIP_CUED = Cued(_GRIP, ("jar", "lid", "bottle", "tin", "can", "ring", "grip", "opener", "hand", "cast", "plaster",
+                          "sling", "splint", "brace"))
 _REHEARSAL_CUED = Cued(_REHEARSAL, ("rehears",))
 # (recall21) "write a note to my team about cover over the holidays", "how do I tell my staff about the new rota?": whom
 # the user employs or leads, said of the business they run ("User runs a café in Mumbles with four employees", "User
@@ -1706,7 +1733,7 @@ SAID_KINDS: tuple[SaidKind, ...] = (
              '["constraint", "decision", "habit", "identity"]', _DRIVING, rules_of="trip", stopped=True),
     # ("struggling to open jars lately": what the user's hands allow; recall19)
     SaidKind(_GRIP_CUED, '"arthritis" OR "arthritic" OR "carpal" OR "rsi" OR "hands" OR "hand" OR "wrists" OR "wrist"'
-             ' OR "grip"', '["constraint", "identity", "episode"]', _HANDS_HURT),
+             ' OR "grip" OR "arm" OR "arms" OR "thumb" OR "elbow" OR "forearm" OR "collarbone"', '["constraint", "identity", "episode"]', _HANDS_HURT),
     # ("warm-ups before rehearsal tonight": what the user rehearses for; recall19)
     SaidKind(_REHEARSAL_CUED, '"choir" OR "choirs" OR "band" OR "orchestra" OR "ensemble" OR "theatre" OR "theater"'
              ' OR "musical" OR "panto" OR "pantomime" OR "dramatics" OR "quartet"',
@@ -2122,8 +2149,21 @@ _HOUSE_HUNT = re.compile(r"\b(?:look|looking|looked)\s+(?:again\s+)?(?:at|for|ro
                          r"|\b(?:the\s+)?rents?\s+(?:for|on|of)\s+(?:an?\s+|the\s+|my\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:flat|flats"
                          r"|apartment|apartments|room|rooms|studio|studios|house|houses|place|home)\b"
                          r"|\bhow\s+much\s+(?:is|are|does|do)\s+(?:the\s+)?rents?\b(?!\s+(?:a|for\s+a)\s+(?:car|van|bike|boat))"
-                         r"|\b(?:rent|rental)\s+prices\b|\baverage\s+rents?\b", re.I)
+                         r"|\b(?:rent|rental)\s+prices\b|\baverage\s+rents?\b"
+                         # (recall43) "what's cheaper to rent, city or outside?", "renting in town or in the suburbs", "a
+                         # budget for a two-bedroom rental around here" (not "cheaper to rent a car", "a rental car")
+                         r"|\b(?:cheaper|better|easier|dearer|smarter)\s+to\s+rent\b(?!\s+(?:a|an|the)\s+(?:car|van|bike|boat|tux|suit|dress))"
+                         r"|\brent(?:ing)?\s+(?:in|outside|out\s+of)\s+(?:the\s+)?(?:city|town|centre|center|suburbs)\b"
+                         r"|\b(?:[\w-]+\s+)?(?:bedroom|bed|room)\s+rentals?\b|\brentals?\s+(?:around\s+here|here|nearby|in\s+(?:the|this)\s+area)\b",
+                         re.I)
 _HOUSE_HUNT_CUED = Cued(_HOUSE_HUNT, ("house", "flat", "home", "propert", "apartment", "place", "rent"))
+# (recall43) "how to find new friends in new town", "what's on in my new city": the place the user has moved to is the
+# one asked about ("User moved to Erdenet"); not "the new town hall", "a new city council"
+_NEW_TOWN = re.compile(r"\b(?:(?:in|to|around|at|of)\s+(?:(?:my|our|the|this)\s+)?|(?:my|our)\s+)new\s+(?:home\s+)?(?:town|city"
+                       r"|village|neighbou?rhood|area|suburb|country)\b(?!\s+(?:hall|halls|council|centre|center|library|square"
+                       r"|plan|planning|limits|walls|gate))", re.I)
+_NEW_TOWN_CUED = Cued(_NEW_TOWN, ("new town", "new city", "new village", "new neighbo", "new area", "new suburb",
+                                  "new country", "new home town", "new home city"))
 # Phrases that ask for a kind of memory whatever their words ("near me", "how cold does it get", "back home"): each
 # pattern, and the kinds it asks for, in the order they are tried
 _WALKS_TAKEN_CUED = Cued(_WALKS_TAKEN, ("walk",))
@@ -2144,7 +2184,10 @@ PHRASE_KINDS: tuple[tuple[re.Pattern[str] | Cued, tuple[str, ...]], ...] = (
     (_FOLLOW_TALK, ("hearing",)), (_TOO_HARD, ("exercise",)), (_AT_WORK_ASKED_CUED, ("work",)), (_A_DIP, ("exercise",)),
     (_TIME_OFF_CUED, ("rel:boss",)), (_BLOOD_SUGAR_CUED, ("diet",)),
     (_FIRST_DAY_CUED, ("work",)), (_WORK_SIDE_CUED, ("work",)), (_HOLIDAY_HOSTED_CUED, ("diet", "relatives")), (_ACTIVITY_PLANNED_CUED, ("exercise",)),
-    (_EATING_OUT_CUED, ("diet",)), (_HOUSE_HUNT_CUED, ("lives_in",)), (_HERE_SETTLING_CUED, ("lives_in",)),
+    (_EATING_OUT_CUED, ("diet",)), (_HERE_SETTLING_CUED, ("lives_in",)),
+    # (recall43: renting asks where the user lives and where they are moving, "User is moving to Cork in August 2026")
+    (_HOUSE_HUNT_CUED, ("lives_in", "plan:lives_in")),
+    (_NEW_TOWN_CUED, ("lives_in",)),
 )
 # "what are my goals?", "my fitness goals", "my habits", "my side projects": the user's memories of that
 # type are the answer, in whatever words they were stored ("User wants to run a marathon in April").
@@ -3933,7 +3976,8 @@ def rank_groups(
     # kind what it is about, so the people count as those "my <relation>" names do (RELATION_TEXT), and a
     # diet's constraints (CATEGORY_ALSO_TEXT) come before them
     for_whom = any(k in KIN_KINDS for k in kinds) and any(k not in KIN_KINDS and not k.startswith(("rel:", "kin-of:")) for k in kinds)
-    drink_only = all(w in ALCOHOL_WORDS for w in diet_words)
+    drink_only = all(w in ALCOHOL_WORDS or w in DRINKING_WORDS for w in diet_words) and (
+        not diet_words or any(w in ALCOHOL_WORDS for w in diet_words))
     about_linked: set[int] = set()  # the memories of the relatives the message is about
     for attribute in dict.fromkeys(kinds):
         if attribute.startswith(("rel:", "kin-of:")):
@@ -3994,7 +4038,8 @@ def rank_groups(
             found, also_found = also_found, []
         # (a meal said by a phrase, "plan Christmas day for us", is one too)
         if attribute == "diet" and ("diet" in phrase_kinds
-                                    or any(w not in NOT_A_MEAL and w not in ALCOHOL_WORDS for w in diet_words)):
+                                    or any(w not in NOT_A_MEAL and w not in ALCOHOL_WORDS
+                                           and not (drink_only and w in DRINKING_WORDS) for w in diet_words)):
             rule_found[attribute] = [rid for (rid,) in (*found, *also_found)]
         if attribute == "exercise":
             rule_found[attribute] = [rid for (rid,) in (*found, *also_found)]

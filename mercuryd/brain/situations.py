@@ -222,7 +222,11 @@ _LIGHT_SET_OFF = re.compile(r"^User\b.*\b(?:migraines?|epilep\w*|seizures?|photo
 _A_WEDDING = re.compile(
     r"\bthe\s+(?:bride|groom|bride-to-be|groom-to-be|happy\s+couple)\b(?!\s+of\b)|\bbridesmaids?\b|\bmaid\s+of\s+honou?r\b"
     r"|\b(?:tie|ties|tying)\s+the\s+knot\b"
-    r"|\b(?:lakeside|beach|outdoor|church|garden|barn|vineyard|chapel|registry\s+office)\s+(?:ceremony|reception)\b",
+    r"|\b(?:lakeside|beach|outdoor|church|garden|barn|vineyard|chapel|registry\s+office)\s+(?:ceremony|reception)\b"
+    # (recall43) "what gift for young couple", "a present for the newlyweds": what is given at a wedding (not "a young
+    # couple moved in next door")
+    r"|\b(?:gifts?|presents?|cards?|toast|speech|envelope|money)\s+(?:for|to)\s+(?:the\s+|a\s+)?(?:young|newly[\s-]?wed"
+    r"|newly[\s-]married|just[\s-]married)\s+couple\b|\b(?:the\s+)?newly[\s-]?weds\b",
     re.I)
 _WEDDING = re.compile(r"^User\b.*\b(?:married|marry|marrying|wedding|weddings|engaged|fianc[eé]e?)\b", re.I)
 
@@ -469,7 +473,13 @@ _NO_CAR = re.compile(
     r"|a\s+lot\s+of|lots\s+of|a\s+week['’]s|the\s+week['’]s)\s+)?(?:heavy|big|bulky|weekly)\s+(?:shopping|groceries|bags"
     r"|shopping\s+bags)\b"
     r"|\b(?:carry|carrying|lug|lugging|get|getting|bring|bringing)\s+(?:the|my|our|all\s+the)\s+(?:shopping|groceries"
-    r"|shopping\s+bags)\s+(?:home|back)\b",
+    r"|shopping\s+bags)\s+(?:home|back)\b"
+    # (recall43) "how do I get to my appointments without asking for help every time", "getting to the doctor without a
+    # lift": going about on one's own (not "fix this without asking my boss for help")
+    r"|\b(?:get|getting|go|going|travel|travelling|traveling)\s+(?:to\s+)?(?:my|the|her|his)\s+(?:[\w-]+\s+)?(?:appointments?"
+    r"|doctor|doctor['’]s|hospital|clinic|physio|dentist|shops|groceries|church|market)\b[^.?!]{0,30}?\bwithout\s+"
+    r"(?:asking\s+(?:for\s+)?|needing\s+|begging\s+(?:for\s+)?|relying\s+on\s+|depending\s+on\s+)?(?:help|a\s+lift|lifts"
+    r"|a\s+ride|rides|anyone|someone|my\s+(?:son|daughter|kids|children|family))\b",
     re.I)
 _NO_DRIVING = re.compile(r"^User\b(?!['’]s\s).*\b(?:doesn't|does\s+not|can't|cannot|never|don't)\s+(?:drive|have\s+a\s+"
                          r"(?:car|driver's\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e))\b"
@@ -550,7 +560,12 @@ _OWN_BOSS = re.compile(
     r"(?:self[\s-]employed|freelance|freelancer|sole\s+trader|sole\s+proprietor|independent\s+contractor"
     # (recall41) the word of the user's country: "as autónoma", "as an auto-entrepreneur", "I'm a ZZP'er now"
     r"|aut[oó]nom[oa]|(?:auto|micro)[\s-]?entrepreneur|ZZP(?:['’]?er)?|selbst(?:st)?ändig|freiberufler(?:in)?)(?!\w)"
-    r"|\b(?:my|I['’]m)\s+own\s+boss\b",
+    r"|\b(?:my|I['’]m)\s+own\s+boss\b"
+    # (recall43) the business set up: "how do I register a small business in Ireland", "what do I need to set up my own
+    # company" (not "how do small businesses use AI", "register a domain for the business")
+    r"|\b(?:register|registering|set\s+up|setting\s+up|incorporate|incorporating|form|forming)\s+(?:a|an|my|our)\s+(?:own\s+)?"
+    r"(?:small\s+|little\s+|new\s+)?(?:business|company|limited\s+company|LLC|sole\s+tradership|partnership)\b"
+    r"|\b(?:start|starting|open|opening)\s+(?:a|my|our)\s+(?:own\s+)?(?:small|little)\s+business\b",
     re.I)
 
 # (recall38) A room to let: the spare room or box room, a lodger, a room to let or rent out, a flatmate wanted ("help me write
@@ -1137,13 +1152,24 @@ _NEW_SCHOOL = re.compile(
     r"\b(?:make|making|find|finding)\s+(?:new\s+|any\s+)?friends\s+(?:at|in)\s+(?:the|his|her|their|a)\s+new\s+(?:school|class"
     r"|nursery|kindergarten)\b"
     r"|\b(?:settle|settling|fit|fitting)\s+in\s+(?:at|to)\s+(?:the|his|her|their|a)\s+new\s+(?:school|class|nursery|kindergarten)\b"
-    r"|\b(?:his|her|their)\s+new\s+(?:school|class|nursery|kindergarten)\b",
+    r"|\b(?:his|her|their)\s+new\s+(?:school|class|nursery|kindergarten)\b"
+    # (recall43) what a child needs to start school: "what school supplies need for first class", "a bag for starting
+    # first grade", "ready for year one" (not a first-class ticket or seat)
+    r"|\b(?:supplies|things|stuff|bag|backpack|rucksack|uniform|shoes|stationery|books)\s+(?:\w+\s+){0,3}?(?:for|in)\s+(?:the\s+)?"
+    r"(?:first|1st)\s+(?:class|grade|form)\b(?!\s+(?:tickets?|seats?|flights?|cabin|lounge|stamps?|post|carriage|travel"
+    r"|passengers?|honou?rs|degree|mail))"
+    r"|\b(?:starting|start|starts|begin|begins|beginning|entering|enter|into|ready\s+for)\s+(?:the\s+)?(?:first|1st)\s+"
+    r"(?:class|grade)\b(?!\s+(?:tickets?|seats?|flights?|cabin|lounge|stamps?|post|carriage|travel|passengers?|honou?rs"
+    r"|degree|mail))"
+    r"|\b(?:starting|start|starts|ready\s+for)\s+(?:year|grade|primary)\s+(?:one|1)\b",
     re.I)  # (the first day or week at school is "a new start"'s)
 _CHILD_STARTS_SCHOOL = re.compile(
     r"^User['’]s\s+(?:[\w'’-]+\s+){0,2}?(?:son|daughter|child|kid|kids|children|boy|girl|grandson|granddaughter|grandchild"
     r"|grandchildren|stepson|stepdaughter|nephew|niece|twins?)\b.*\b(?:starts?|started|starting|begins?|began|will\s+start"
     r"|joins?|joined|moves?|moved|changed|changes|switched|goes|enrolled|got\s+a\s+place)\b.*\b(?:school|academy|year\s+\d{1,2}"
-    r"|grade\s+\d{1,2}|kindergarten|nursery|preschool|pre-school|primary|secondary|reception)\b", re.I)
+    r"|grade\s+\d{1,2}|kindergarten|nursery|preschool|pre-school|primary|secondary|reception"
+    # (recall43) "User's daughter Tuya starts first grade in September 2026"
+    r"|(?:first|1st)\s+(?:grade|class)|year\s+one|grade\s+one)\b", re.I)
 
 # (recall42) A book being written, by a part of it: the acknowledgements, the dedication page, a foreword or preface,
 # the blurb, the manuscript, a query letter or book proposal ("how do I write the acknowledgements"); the memory is the
@@ -1152,12 +1178,20 @@ _BOOK_PARTS = re.compile(
     r"\b(?:write|writing|draft|drafting|word|wording|start|finish|thank\w*\s+people\s+in)\s+(?:the|my|an?)\s+"
     r"(?:acknowledge?ments|dedication|foreword|preface|prologue|epilogue|blurb|synopsis|author\s+bio)\b"
     r"|\b(?:my|the)\s+(?:acknowledge?ments|dedication\s+page)\b|\b(?:my|the)\s+manuscript\b|\bquery\s+letters?\b"
-    r"|\bbook\s+proposal\b|\b(?:literary\s+agent|publisher)\s+for\s+my\b",
+    r"|\bbook\s+proposal\b|\b(?:literary\s+agent|publisher)\s+for\s+my\b"
+    # (recall43) a thesis or paper by a part of it: "how do I structure a literature review section", "my methods
+    # chapter", "the discussion section drags" (not "review this literature", "a book review")
+    r"|\bliterature\s+reviews?\b|\b(?:my|the|a|this)\s+(?:methods|methodology|discussion|results|related\s+work|findings)"
+    r"\s+(?:section|chapter)\b|\b(?:my|the)\s+(?:thesis|dissertation)\s+(?:chapter|abstract|introduction|defen[cs]e|draft)\b"
+    r"|\b(?:my|the)\s+viva\b|\bmy\s+(?:first|second|third|fourth|last|next)\s+chapter\b",
     re.I)
 _WRITES_BOOK = re.compile(
     r"^User\b(?!['’]s\s).*\b(?:writing|writes|wrote|write|finishing|finished|working\s+on|drafting|publishing|publish)\s+"
     r"(?:a|an|his|her|their|the|my)\s+(?:[\w'’-]+\s+){0,2}?(?:book|novel|memoir|memoirs|biography|thesis|dissertation"
-    r"|history|cookbook|collection)\b", re.I)
+    r"|history|cookbook|collection)\b"
+    # (recall43) a chapter being written is the thesis or book's ("User is working on the catalysis chapter")
+    r"|^User\b(?!['’]s\s).*\b(?:writing|writes|working\s+on|drafting|finishing|finished|revising)\s+(?:the|a|an|his|her"
+    r"|their|my)\s+(?:[\w'’-]+\s+){0,3}?chapter\b", re.I)
 
 # (recall42) Paperwork to prepare: what paperwork, forms or documents do I need (to prepare), sorting out the paperwork
 # ("what paperwork do I need to prepare this spring"); the memory is the change the user decided on that needs it: a
@@ -1201,6 +1235,33 @@ _FOOD_FOR_A_CHILD = re.compile(
 _A_CHILD_OF_THE_FAMILY = re.compile(
     r"^User['’]s\s+(?:[\w'’-]+\s+){0,2}?(?:son|daughter|child|children|kid|kids|grandson|granddaughter|grandchild|grandchildren"
     r"|stepson|stepdaughter|nephew|niece|twins)\b", re.I)
+
+# (recall43) Sun in the dark months: how much sun or daylight do I need or get in winter, the winter blues; the memory is
+# what the user lacks for it (a vitamin D deficiency, seasonal affective disorder); not "how much sun does a lemon tree
+# need", "the winter sun in the Canaries" (a trip).
+_WINTER_SUN = re.compile(
+    r"\bhow\s+much\s+(?:sun|sunlight|sunshine|daylight)\s+(?:do|should|can|must|would)\s+(?:I|we)\b"
+    r"|\b(?:sun|sunlight|sunshine|daylight)\s+(?:do|should|can)\s+I\s+(?:get|need)\b[^.?!]{0,30}\bwinter\b"
+    r"|\b(?:enough|more|some)\s+(?:sun|sunlight|sunshine|daylight)\s+(?:in|during|over|through)\s+(?:the\s+)?(?:winter|dark\s+months)\b"
+    r"|\b(?:I|we)\s+(?:need|get|see|miss)\s+(?:\w+\s+){0,2}?(?:sun|sunlight|sunshine|daylight)\b[^.?!]{0,30}\b(?:winter|dark\s+months)\b"
+    r"|\bwinter\s+blues\b|\b(?:the\s+)?(?:dark|grey|gray|long)\s+winters?\s+(?:here|get\s+to\s+me|make\s+me|are\s+getting)\b",
+    re.I)
+_SUN_LACKED = re.compile(r"^User\b(?!['’]s\s).*\b(?:vitamin\s+d|seasonal\s+affective|(?-i:SAD)\b|winter\s+depression)", re.I)
+
+# (recall43) Customers to win: getting more customers, clients, diners or regulars, customers at lunch time, footfall; the
+# memory is the business the user opened, owns or runs, said by its name or its kind ("User opened the carinderia",
+# "User runs a food truck"); not "how do customers pay in Japan", "a customers table in SQL", a brother's shop.
+_MORE_CUSTOMERS = re.compile(
+    r"\b(?:get|getting|attract|attracting|bring|bringing|win|winning|draw|drawing|find|finding|pull|pulling|keep"
+    r"|keeping)\s+(?:in\s+)?(?:more|new|extra|repeat|regular|local)\s+(?:customers|clients|diners|guests|regulars|footfall|buyers"
+    r"|business|bookings|trade)\b"
+    r"|\b(?:more|few|no|fewer)\s+(?:customers|clients|diners)\s+(?:at|for|during|in\s+the)\s+(?:lunch|dinner|breakfast"
+    r"|lunchtime|lunch\s+time|the\s+weekend|weekdays|evenings?|mornings?)\b|\bfootfall\b",
+    re.I)
+_OPENED_A_PLACE = re.compile(
+    _OWNS_BUSINESS.pattern + r"|^User\s+(?:has\s+|just\s+|finally\s+)?(?:opened|runs|owns|launched)\s+(?:the|their|his|her|a|an)\s+"
+    r"(?!(?:door|doors|window|windows|account|letter|app|file|gift|present|box|bottle|jar|tab|email|link|envelope|fridge"
+    r"|can|tin|parcel|package|show|season|batting|bowling|conversation|discussion|bank)\b)[\w'’-]+(?:\s+[\w'’-]+)?\s*$", re.I)
 
 _HEALTH = '["constraint", "episode", "project", "goal", "identity", "decision"]'
 _PLANS = '["project", "goal", "decision", "episode", "habit"]'
@@ -1266,7 +1327,8 @@ FRAMES: tuple[Frame, ...] = (
           '"migraine" OR "migraines" OR "epilepsy" OR "epileptic" OR "seizure" OR "seizures" OR "photosensitive"'
           ' OR "photosensitivity" OR "sensitive"', _CONDITION, _LIGHT_SET_OFF),
     Frame("a wedding",
-          Cued(_A_WEDDING, ("bride", "groom", "couple", "maid", "knot", "ceremony", "reception")),
+          Cued(_A_WEDDING, ("bride", "groom", "couple", "maid", "knot", "ceremony", "reception", "newlywed", "newly wed",
+                            "newly-wed")),
           '"married" OR "marry" OR "marrying" OR "wedding" OR "weddings" OR "engaged" OR "fiance" OR "fiancee"',
           _FAMILY, _WEDDING),
     Frame("a death",
@@ -1336,7 +1398,8 @@ FRAMES: tuple[Frame, ...] = (
                          "giving up", "stopped driving", "quit driving", "sold", "got rid", "shopping", "groceries",
                          "bags", "wheels", "motor", "transport", "after dark", "at night", "in the dark")),
           '"drive" OR "car" OR "licence" OR "license" OR "driving"',
-          '["constraint", "identity", "decision", "habit", "preference", "goal"]', _NO_DRIVING),
+          # (recall43: and "User sold their car", an episode)
+          '["constraint", "identity", "decision", "habit", "preference", "goal", "episode"]', _NO_DRIVING),
     Frame("fewer days at work",
           Cued(_FEWER_DAYS, ("days a week", "days per week", "reduced hours", "fewer hours")),
           '"part" OR "parttime"', '["decision", "identity", "habit", "project", "constraint", "episode"]', _PART_TIME),
@@ -1365,7 +1428,7 @@ FRAMES: tuple[Frame, ...] = (
     Frame("working for oneself",
           Cued(_OWN_BOSS, ("self-employed", "self employed", "freelance", "sole trader", "sole proprietor",
                            "independent contractor", "own boss", "autónom", "autonom", "entrepreneur", "zzp",
-                           "selbst", "freiberufler")),
+                           "selbst", "freiberufler", "business", "company", "llc", "tradership", "partnership")),
           '"company" OR "business" OR "bakery" OR "shop" OR "store" OR "restaurant" OR "cafe" OR "firm" OR "salon"'
           ' OR "studio" OR "practice" OR "pharmacy" OR "clinic" OR "bar" OR "pub" OR "farm" OR "agency" OR "brewery"'
           ' OR "boutique" OR "garage" OR "truck" OR "consultancy" OR "startup" OR "builders" OR "employed" OR "owner"'
@@ -1571,15 +1634,19 @@ FRAMES: tuple[Frame, ...] = (
           ' OR "working" OR "starts" OR "started" OR "starting" OR "joined" OR "joins" OR "hired" OR "contract"',
           '["identity", "episode", "decision", "project", "goal"]', _JOB_GOT),
     Frame("a new school",
-          Cued(_NEW_SCHOOL, ("new school", "new class", "new nursery", "new kindergarten")),
+          Cued(_NEW_SCHOOL, ("new school", "new class", "new nursery", "new kindergarten", "first class", "first grade",
+                             "1st class", "1st grade", "first form", "1st form", "year one", "year 1", "grade one",
+                             "grade 1", "primary one", "primary 1")),
           '"school" OR "academy" OR "year" OR "grade" OR "kindergarten" OR "nursery" OR "preschool" OR "primary"'
           ' OR "secondary" OR "reception"', '["relationship", "episode", "project", "decision", "goal"]',
           _CHILD_STARTS_SCHOOL),
     Frame("a book being written",
           Cued(_BOOK_PARTS, ("acknowledg", "dedication", "foreword", "preface", "prologue", "epilogue", "blurb", "synopsis",
-                             "author bio", "manuscript", "query letter", "book proposal", "agent for my", "publisher for my")),
+                             "author bio", "manuscript", "query letter", "book proposal", "agent for my", "publisher for my",
+                             "literature review", "section", "chapter", "abstract", "introduction", "defen", "draft",
+                             "viva")),
           '"book" OR "novel" OR "memoir" OR "memoirs" OR "biography" OR "thesis" OR "dissertation" OR "history"'
-          ' OR "cookbook" OR "collection"', '["project", "goal", "habit", "identity", "decision", "episode"]', _WRITES_BOOK),
+          ' OR "cookbook" OR "collection" OR "chapter" OR "chapters"', '["project", "goal", "habit", "identity", "decision", "episode"]', _WRITES_BOOK),
     Frame("paperwork to prepare",
           Cued(_PAPERWORK, ("paperwork", "forms", "documents", "papers", "permits", "certificates", "records")),
           '"switch" OR "switching" OR "switched" OR "switches" OR "convert" OR "converting" OR "converted" OR "conversion"'
@@ -1597,6 +1664,16 @@ FRAMES: tuple[Frame, ...] = (
           '"son" OR "daughter" OR "child" OR "children" OR "kid" OR "kids" OR "grandson" OR "granddaughter"'
           ' OR "grandchild" OR "grandchildren" OR "stepson" OR "stepdaughter" OR "nephew" OR "niece" OR "twins"',
           '["relationship", "episode"]', _A_CHILD_OF_THE_FAMILY),
+    Frame("sun in the dark months",
+          Cued(_WINTER_SUN, ("sun", "daylight", "winter blues", "winters")),
+          '"vitamin" OR "seasonal" OR "sad" OR "depression"', _CONDITION, _SUN_LACKED),
+    Frame("customers to win",
+          Cued(_MORE_CUSTOMERS, ("customers", "clients", "diners", "guests", "regulars", "footfall", "buyers", "business",
+                                 "bookings", "trade")),
+          '"opened" OR "opens" OR "runs" OR "owns" OR "launched" OR "company" OR "business" OR "bakery" OR "shop"'
+          ' OR "store" OR "restaurant" OR "cafe" OR "firm" OR "salon" OR "studio" OR "practice" OR "clinic" OR "bar"'
+          ' OR "pub" OR "agency" OR "boutique" OR "truck" OR "startup" OR "owner" OR "founder"',
+          '["identity", "project", "goal", "decision", "episode", "habit"]', _OPENED_A_PLACE),
 )
 
 

@@ -385,7 +385,9 @@ DIET_CONDITIONS: frozenset[str] = frozenset(
     {"diabetes", "coeliac", "lactose intolerance", "gluten intolerance", "ibs", "crohn's disease",
      "high cholesterol", "high blood pressure", "high blood sugar", "gout", "kidney disease", "heart condition",
      # (recall24) eaten for as much: a low-GI plan, and what not to eat late or spiced
-     "pcos", "acid reflux"}
+     "pcos", "acid reflux",
+     # (recall43) the thyroid pill taken on an empty stomach, and what is eaten after it: "what should I eat for breakfast?"
+     "hypothyroidism"}
 )
 
 
