@@ -486,6 +486,13 @@ _KIN_PLURAL = r"(?:parents|grandparents|in-laws|folks|twins|sisters|brothers|ste
 _TREATS = (r"(?:anxiety|depression|ocd|adhd|migraines?|epilepsy|diabetes|asthma|arthritis|psoriasis|eczema|acne|insomnia"
            r"|(?:high\s+)?blood\s+pressure|(?:high\s+)?cholesterol|pain|reflux|heartburn|hay\s+fever|allergies|endometriosis)")
 
+# (bugs60) taken only when needed: "I take ibuprofen when bad", "… only when the pain gets bad", "… as needed", "… when I
+# need it", "… if it's really bad"
+_AS_NEEDED = (r"(?:only\s+)?(?:as\s+(?:and\s+when\s+)?needed|(?:when|if|whenever)\s+(?:(?:it|the\s+pain|pain|the\s+\w+\s+pain|things|my\s+\w+)"
+              r"(?:['’]s|\s+is|\s+are|\s+gets|\s+get)\s+)?(?:really\s+|very\s+|too\s+|extra\s+)?(?:bad|worse|needed|necessary|unbearable)"
+              r"(?=\s*(?:[,.;!]|$|\s+(?:again|at|in|during|though|tho)\b))"
+              r"|(?:when|if|whenever)\s+i\s+(?:really\s+)?need\s+(?:it|them|to))")
+
 # a medicine taken: "now I take blood thinners every day", "I take my levothyroxine every morning", "I have to take
 # sertraline every night" (read before "I have to …" is a constraint: the medicine is what a medicine question recalls)
 MEDICINE_TAKEN: tuple[str, Handler] = (
@@ -503,7 +510,7 @@ MEDICINE_TAKEN: tuple[str, Handler] = (
     r"|in\s+the\s+(?:mornings|evenings)|with\s+(?:my\s+|the\s+)?(?:breakfast|lunch|dinner|tea|meals|food|" + _MEDICINE + r")"
     r"|for\s+my\s+\w+(?:\s+\w+)?"
     # ("I take sertraline for anxiety": what it treats, said without "my")
-    r"|for\s+" + _TREATS + r")\b.*$)", _takes)
+    r"|for\s+" + _TREATS + r"|" + _AS_NEEDED + r")\b.*$)", _takes)
 
 
 def _mg(dose: str) -> str:

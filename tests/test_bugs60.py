@@ -1,0 +1,39 @@
+"""bugs60 (session 60): known bugs of earlier sessions fixed as families; sentences written for these tests (not the
+ones the bugs were found with), each beside a near miss, each positive failing on the base (be634d2)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from tests.chat import heard
+
+MAY = dt.datetime(2026, 5, 1, 9, tzinfo=dt.UTC)
+
+
+def summaries(*lines: str, at: dt.datetime = MAY) -> list[str]:
+    return [c.summary for c in heard(*lines, at=at)]
+
+
+# -- 13. a medicine taken only when needed -------------------------------------------------------------------------
+
+def test_a_medicine_taken_when_needed_is_taken() -> None:
+    assert summaries("I take paracetamol when bad") == ["User takes paracetamol when bad"]
+    assert summaries("I take ibuprofen only when the pain gets bad at night") == [
+        "User takes ibuprofen only when the pain gets bad at night"]
+    assert summaries("i take codeine as needed") == ["User takes codeine as needed"]
+
+
+def test_a_medicine_when_bad_weather_comes_or_asked_is_not_taken() -> None:
+    assert summaries("I take paracetamol when bad weather comes") == []
+    assert summaries("can I take ibuprofen when it's bad?") == []
+
+
+# -- 12. "no more blood tests every month": a routine of the user's life ended, no rule for answers --------------------
+
+def test_no_more_tests_of_the_body_or_every_month_is_no_rule() -> None:
+    assert not any(s.startswith("User wants") for s in summaries("No more urine tests every fortnight, finally"))
+    assert not any(s.startswith("User wants") for s in summaries("no more blood draws, the doctor says"))
+
+
+def test_no_more_tests_in_the_answers_is_still_a_rule() -> None:
+    assert summaries("no more unit tests please") == ["User wants no more unit tests"]
