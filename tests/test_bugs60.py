@@ -37,3 +37,15 @@ def test_no_more_tests_of_the_body_or_every_month_is_no_rule() -> None:
 
 def test_no_more_tests_in_the_answers_is_still_a_rule() -> None:
     assert summaries("no more unit tests please") == ["User wants no more unit tests"]
+
+
+# -- 10. "whenever I ask you something, answer in …": every question, the language kept -------------------------------
+
+def test_a_language_for_every_question_is_kept() -> None:
+    assert summaries("whenever I ask you anything, reply in Portuguese pls") == ["User wants answers in Portuguese"]
+    assert summaries("when I ask you something answer in Italian") == ["User wants answers in Italian"]
+
+
+def test_an_occasion_that_is_not_every_question_stays_with_the_rule() -> None:
+    assert summaries("when I write in German, answer in German") == ["User wants answers in German when they write in German"]
+    assert summaries("when I ask you something, my son laughs") == []
