@@ -4,7 +4,9 @@ ones the bugs were found with), each beside a near miss, each positive failing o
 from __future__ import annotations
 
 import datetime as dt
+from pathlib import Path
 
+from tests import newuser
 from tests.chat import heard
 
 MAY = dt.datetime(2026, 5, 1, 9, tzinfo=dt.UTC)
@@ -12,6 +14,17 @@ MAY = dt.datetime(2026, 5, 1, 9, tzinfo=dt.UTC)
 
 def summaries(*lines: str, at: dt.datetime = MAY) -> list[str]:
     return [c.summary for c in heard(*lines, at=at)]
+
+
+def year(tmp_path: Path, *turns: tuple[str, str]) -> newuser.Year:
+    """``turns`` of (day, message), a conversation each, through a real Brain a day at a time."""
+    persona = newuser.Persona([(day, [text]) for day, text in turns], [], [], [], [])
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    return newuser.run("t", persona, tmp_path / "memory.db")
+
+
+def ended(y: newuser.Year, summary: str) -> bool:
+    return summary in y.stored and summary not in y.live
 
 
 # -- 13. a medicine taken only when needed -------------------------------------------------------------------------
@@ -49,3 +62,17 @@ def test_a_language_for_every_question_is_kept() -> None:
 def test_an_occasion_that_is_not_every_question_stays_with_the_rule() -> None:
     assert summaries("when I write in German, answer in German") == ["User wants answers in German when they write in German"]
     assert summaries("when I ask you something, my son laughs") == []
+
+
+# -- 7. a level passed, then the next one begun in a sentence of its own -----------------------------------------------
+
+def test_the_level_begun_after_the_exam_sentence_moves_the_lessons_on(tmp_path: Path) -> None:
+    assert summaries("Passed my A2 German test. Now B1 classes") == ["User passed their A2 German test, now B1 classes"]
+    y = year(tmp_path, ("2026-02-03", "I started Italian lessons on Thursday nights, level A2"),
+             ("2026-07-01", "passed B1 Italian exam!!! now B2 course"))
+    assert ended(y, "User started Italian lessons on Thursday nights, level A2")
+    assert "User started Italian lessons on Thursday nights, level B2" in y.live
+
+
+def test_what_follows_another_exam_passed_is_its_own_sentence() -> None:
+    assert summaries("passed my driving test!! now a car") == ["User passed their driving test"]

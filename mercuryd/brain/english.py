@@ -2158,7 +2158,22 @@ def normalise(text: str) -> str:
         # (newuser27) "me and the girls are planning aitutaki for the sept holidays", "we're planning Lisbon in May": a trip
         # to the place, as "planning a trip to Lisbon" says it
         text = _PLANNING_PLACE.sub(_planning_place, text)
-    return _lo38_rewrites(days_listed(text, of_parts=False).strip())
+    return _bugs60_rewrites(_lo38_rewrites(days_listed(text, of_parts=False).strip()))
+
+
+# (bugs60) a language level passed, then the next one begun in a sentence of its own ("passed B1 Spanish exam!! now B2
+# course"): one sentence, as "…, now B2 classes" is read (Brain._level_passed moves the lessons on)
+_LEVEL = r"(?-i:[A-C][12]|N[1-5])"
+_LEVEL_PASSED_THEN_NOW = re.compile(r"(?P<head>\bpassed\s+(?:my\s+|the\s+|our\s+)?" + _LEVEL + r"\b[^.!?\n]{0,40}?\b(?:exam|test))"
+                                    r"\s*[.!]+\s*(?P<now>now\s+(?:(?:a|the|my|doing|starting|in|on)\s+)?" + _LEVEL
+                                    + r"\s+(?:course|classes|class|lessons|level)\b)", re.I)
+
+
+def _bugs60_rewrites(text: str) -> str:
+    """(bugs60) Two sentences that are one: a level passed, then the one begun."""
+    if "passed" in text.lower() and " now " in text.lower():
+        text = _LEVEL_PASSED_THEN_NOW.sub(lambda m: f"{m['head']}, {m['now'][:1].lower()}{m['now'][1:]}", text)
+    return text
 
 
 _OUR_HOME_IN = re.compile(r"(?P<open>(?:^|(?<=[.!?]\s))(?:(?:and|but|so|also)\s+)?)(?:our|my)\s+(?P<kind>flat|house|apartment|bungalow|cottage|condo)\s+in\s+"
