@@ -76,3 +76,21 @@ def test_the_level_begun_after_the_exam_sentence_moves_the_lessons_on(tmp_path: 
 
 def test_what_follows_another_exam_passed_is_its_own_sentence() -> None:
     assert summaries("passed my driving test!! now a car") == ["User passed their driving test"]
+
+
+# -- 6. triplets born, named: three names kept, as twins' two are --------------------------------------------------
+
+def test_triplets_born_with_their_names_are_kept() -> None:
+    assert summaries("our triplets Ada, Bo and Cy were born") == ["User's triplets Ada, Bo and Cy were born"]
+    found = heard("my triplets Ivo, Lea and Sam were born last night", at=MAY)
+    assert [c.summary for c in found] == ["User's triplets Ivo, Lea and Sam were born on the night of 30 April 2026"]
+    assert [(p.name, p.relation) for p in found[0].persons] == [("Ivo", "child"), ("Lea", "child"), ("Sam", "child")]
+
+
+def test_triplets_said_with_no_news_keep_nothing() -> None:
+    assert summaries("our triplets are so loud tonight") == []
+
+
+def test_triplets_born_end_the_pregnancy(tmp_path: Path) -> None:
+    y = year(tmp_path, ("2026-01-10", "We're expecting triplets!"), ("2026-06-02", "our triplets Ada, Bo and Cy were born"))
+    assert y.live and not any("expecting" in s for s in y.live), y.live

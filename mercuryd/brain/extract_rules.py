@@ -11921,7 +11921,7 @@ _OFFERED = re.compile(r"\b(?:want\s+me\s+to|shall\s+i|should\s+i|would\s+you\s+l
 # "we're staying in Leeds" said in a message about a move (one called off): where they live
 _STAYING_BARE = re.compile(rf"^(?:{_IM}|we're|we are)\s+(?:just\s+|now\s+)?staying\s+(?:put\s+)?in\s+{_CITY}\s*$", re.I)
 _MONTH_OR_DAY = re.compile(rf"(?:{_MONTHS}|{_DAYS})\b", re.I)
-_OUR_KIN = re.compile(r"\b[Oo]ur\s+(?=(?:son|daughter|sons|daughters|kids?|children|child|baby|twins|boy|girl|grandson"
+_OUR_KIN = re.compile(r"\b[Oo]ur\s+(?=(?:son|daughter|sons|daughters|kids?|children|child|baby|twins|triplets|boy|girl|grandson"
                       r"|granddaughter|grandkids|grandchildren|mum|mom|mother|dad|father|parents"
                       r"|dog|dogs|cat|cats|puppy|kitten|rabbit|parrot|horse|hamster|tortoise)\b)")
 # "I've got a dog called Rex", "we've got two cats named Miso and Tofu": had, not just got (as "I have a dog
