@@ -94,3 +94,24 @@ def test_triplets_said_with_no_news_keep_nothing() -> None:
 def test_triplets_born_end_the_pregnancy(tmp_path: Path) -> None:
     y = year(tmp_path, ("2026-01-10", "We're expecting triplets!"), ("2026-06-02", "our triplets Ada, Bo and Cy were born"))
     assert y.live and not any("expecting" in s for s in y.live), y.live
+
+
+# -- 5. a trip's way home, and a bare day in the clause after a dated one ----------------------------------------------
+
+def test_the_way_home_after_a_trips_date_is_kept() -> None:
+    assert summaries("I'm flying to Lisbon on 3 July, flying home on the 10th") == [
+        "User is flying to Lisbon on 3 July 2026, flying home on 10 July 2026"]
+    assert summaries("we drive to Galway on 28 June, home on the 2nd") == [
+        "User is driving to Galway on 28 June 2026, home on 2 July 2026"]
+
+
+def test_what_the_home_is_like_after_a_trip_is_not_its_way_back() -> None:
+    assert summaries("we're driving to Cork on 2 June, home is a mess") == ["User is driving to Cork on 2 June 2026"]
+
+
+def test_a_bare_day_in_the_clause_after_a_dated_one_is_a_day_from_that_date() -> None:
+    assert summaries("I flew home from Dubai on 30 March, started the evening course on the 2nd") == [
+        "User flew home from Dubai on 30 March 2026", "User started the evening course on 2 April 2026"]
+    # (the sentence's time is no day and month: the bare day is read alone, nothing glued to it)
+    assert summaries("I got back from Riga yesterday, started the evening course on the 2nd") == [
+        "User got back from Riga on 30 April 2026", "User started the evening course on 2 April 2026"]
