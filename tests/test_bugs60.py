@@ -115,3 +115,23 @@ def test_a_bare_day_in_the_clause_after_a_dated_one_is_a_day_from_that_date() ->
     # (the sentence's time is no day and month: the bare day is read alone, nothing glued to it)
     assert summaries("I got back from Riga yesterday, started the evening course on the 2nd") == [
         "User got back from Riga on 30 April 2026", "User started the evening course on 2 April 2026"]
+
+
+# -- 11. a birth's day said with its weekday after it, or after "we had a baby boy" -----------------------------------
+
+def test_a_weekday_after_a_births_date_is_the_same_day() -> None:
+    assert summaries("Our daughter was born on 14 April, Tuesday morning") == [
+        "User's daughter was born on the morning of 14 April 2026"]
+    assert summaries("my son was born on 2 April, a Thursday") == ["User's son was born on 2 April 2026"]
+
+
+def test_a_baby_had_then_born_on_a_day_and_named_is_the_child_born_that_year() -> None:
+    assert summaries("We had a baby girl, born on April 9th, Zofia") == ["User's daughter Zofia was born on 9 April 2026"]
+    assert summaries("we had a baby boy, born on 9 April, tiny but loud") == [
+        "User had a baby boy, born on 9 April 2026, tiny but loud"]
+
+
+def test_a_weekday_said_apart_from_a_date_and_an_old_birthday_are_left() -> None:
+    assert summaries("My dad was born on 3 March") == ["User's dad was born on 3 March"]
+    assert summaries("I started at Nordea on Monday, Friday night was the party") == [
+        "User started at Nordea on Monday, 27 April 2026"]

@@ -2169,11 +2169,37 @@ _LEVEL_PASSED_THEN_NOW = re.compile(r"(?P<head>\bpassed\s+(?:my\s+|the\s+|our\s+
                                     + r"\s+(?:course|classes|class|lessons|level)\b)", re.I)
 
 
+# (bugs60) a baby had, then born on a day and named: "We had a baby boy, born on March 3rd, Teodor" is the son born that
+# day, as "Our son was born on 3 March, Teodor" says it (a name after the day: not "…, born on 3 March, healthy")
+_HAD_A_BABY_BORN_NAMED = re.compile(r"\b(?:we|i)\s+(?:just\s+)?had\s+(?:a|our)\s+(?:(?:baby|little|beautiful|healthy)\s+)*"
+                                    r"(?P<kid>boy|girl|son|daughter)\s*,?\s+(?:who\s+was\s+)?born(?=\s+on\s+[^,.!?]{3,20},\s*(?-i:[A-Z])[a-z]+\b)",
+                                    re.I)
+# (bugs60) a weekday said after the day and month it is ("born on 3 March, Friday night"): the same day, its part kept
+_DATE_THEN_ITS_WEEKDAY = re.compile(r"\bon\s+(?P<date>(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?(?-i:[A-Z])[a-z]+"
+                                    r"|(?-i:[A-Z])[a-z]+\s+(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?)\s*,\s*(?:on\s+)?(?:a\s+)?"
+                                    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+                                    r"(?:\s+(?P<part>night|morning|evening|afternoon))?(?=\s*(?:[,.!?]|$))", re.I)
+
+
 def _bugs60_rewrites(text: str) -> str:
-    """(bugs60) Two sentences that are one: a level passed, then the one begun."""
+    """(bugs60) Two sentences that are one: a level passed, then the one begun; a baby had, born and named; a weekday
+    after its date."""
     if "passed" in text.lower() and " now " in text.lower():
         text = _LEVEL_PASSED_THEN_NOW.sub(lambda m: f"{m['head']}, {m['now'][:1].lower()}{m['now'][1:]}", text)
+    if " had " in text.lower() and "born" in text.lower():
+        text = _HAD_A_BABY_BORN_NAMED.sub(lambda m: "our " + {"boy": "son", "girl": "daughter"}.get(m["kid"].lower(), m["kid"].lower())
+                                          + " was born", text)
+    if "day" in text.lower() and _DATE_THEN_ITS_WEEKDAY.search(text):
+        text = _DATE_THEN_ITS_WEEKDAY.sub(lambda m: (f"on the {m['part'].lower()} of " if m["part"] else "on ") + m["date"]
+                                          if _month_word(m["date"]) else m.group(0), text)
     return text
+
+
+def _month_word(date: str) -> bool:
+    return any(w.lower() in _MONTH_WORDS for w in date.split())
+
+
+_MONTH_WORDS = frozenset("january february march april may june july august september october november december".split())
 
 
 _OUR_HOME_IN = re.compile(r"(?P<open>(?:^|(?<=[.!?]\s))(?:(?:and|but|so|also)\s+)?)(?:our|my)\s+(?P<kind>flat|house|apartment|bungalow|cottage|condo)\s+in\s+"
