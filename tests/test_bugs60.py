@@ -135,3 +135,25 @@ def test_a_weekday_said_apart_from_a_date_and_an_old_birthday_are_left() -> None
     assert summaries("My dad was born on 3 March") == ["User's dad was born on 3 March"]
     assert summaries("I started at Nordea on Monday, Friday night was the party") == [
         "User started at Nordea on Monday, 27 April 2026"]
+
+
+# -- 3. a seafarer's life at sea over ends the job -----------------------------------------------------------------
+
+def test_not_going_back_to_sea_ends_the_seafarers_job(tmp_path: Path) -> None:
+    y = year(tmp_path, ("2026-01-10", "I'm a second engineer on a bulk carrier, 6 month contracts"),
+             ("2026-06-02", "not going back to sea again, I decided"))
+    assert any("second engineer" in s for s in y.stored), y.stored
+    assert not any("second engineer" in s for s in y.live), y.live
+    y = year(tmp_path / "b", ("2026-01-10", "I'm an able seaman on a tanker"), ("2026-06-02", "signed off yesterday!! contract done"))
+    assert not any("able seaman" in s for s in y.live), y.live
+
+
+def test_signing_off_for_leave_or_a_relative_done_with_the_sea_ends_nothing(tmp_path: Path) -> None:
+    y = year(tmp_path, ("2026-01-10", "I'm an able seaman on a tanker"), ("2026-06-02", "signed off for two months leave, back in August"))
+    assert any("able seaman" in s for s in y.live), y.live
+    assert summaries("my son is not going back to sea anymore") == []
+
+
+def test_quitting_a_job_with_no_workplace_said_is_read() -> None:
+    # (it raised on be634d2: the workplace's kind, unsaid, was None where a list was wanted)
+    assert summaries("I quit my job") == ["User quit their job"]

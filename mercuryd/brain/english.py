@@ -2181,9 +2181,26 @@ _DATE_THEN_ITS_WEEKDAY = re.compile(r"\bon\s+(?P<date>(?:[1-9]|[12]\d|3[01])(?:s
                                     r"(?:\s+(?P<part>night|morning|evening|afternoon))?(?=\s*(?:[,.!?]|$))", re.I)
 
 
+# (bugs60) a seafarer's working life at sea over: "not going back to sea anymore", "done with the sea", "sign off! contract
+# finished" (signed off with the contract over); the job left, as "I left my job" ends it (Brain._working_life_over).
+# Signing off alone ("signed off for two months leave") or another contract ("my phone contract finished") is not
+_SEA_LEFT = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=,\s))(?:(?:i'm|i\s+am|im)\s+|i\s+(?:will|'ll)\s+)?"
+                       r"(?:not\s+going\s+back\s+to\s+(?:the\s+)?sea\s+(?:any\s*more|again|for\s+good)"
+                       r"|(?:done|finished)\s+with\s+(?:the\s+)?(?:sea|ships)(?:\s+(?:now|for\s+good))?"
+                       r"|(?:never|not)\s+(?:going\s+to\s+)?sail(?:ing)?\s+again)\b(?:\s*,?\s*(?:i\s+)?decided\b)?", re.I)
+_SIGNED_OFF_CONTRACT_OVER = re.compile(r"(?:^|(?<=[.!?]\s))(?:i\s+|we\s+)?(?:sign(?:ed)?\s+off|signing\s+off)(?:\s+(?:na|already|today|(?P<y>yesterday)))?"
+                                       r"\s*[!.,]+\s*(?:(?:my|the)\s+)?contract\s+(?:is\s+|was\s+)?(?:finished|ended|over|done|complete[d]?)\b",
+                                       re.I)
+
+
 def _bugs60_rewrites(text: str) -> str:
     """(bugs60) Two sentences that are one: a level passed, then the one begun; a baby had, born and named; a weekday
-    after its date."""
+    after its date; a seafarer's life at sea over, said the seafarer's way."""
+    if "sea" in text.lower() or "sail" in text.lower() or "ships" in text.lower():
+        text = _SEA_LEFT.sub("I quit my job at sea", text)
+    if "contract" in text.lower():
+        text = _SIGNED_OFF_CONTRACT_OVER.sub(lambda m: f"I left my job at sea {'yesterday' if m['y'] else 'today'}. My contract finished",
+                                             text)
     if "passed" in text.lower() and " now " in text.lower():
         text = _LEVEL_PASSED_THEN_NOW.sub(lambda m: f"{m['head']}, {m['now'][:1].lower()}{m['now'][1:]}", text)
     if " had " in text.lower() and "born" in text.lower():
