@@ -157,3 +157,22 @@ def test_signing_off_for_leave_or_a_relative_done_with_the_sea_ends_nothing(tmp_
 def test_quitting_a_job_with_no_workplace_said_is_read() -> None:
     # (it raised on be634d2: the workplace's kind, unsaid, was None where a list was wanted)
     assert summaries("I quit my job") == ["User quit their job"]
+
+
+# -- 8. married: the wedding itself, and "she"/"he" of the one married, say wife or husband -----------------------------
+
+def test_the_wedding_said_of_a_girlfriend_names_the_wife_after_it(tmp_path: Path) -> None:
+    y = year(tmp_path, ("2026-01-10", "My girlfriend Ines is a vet in Faro"), ("2026-06-02", "Ines and me married last week"))
+    assert not any("girlfriend" in s for s in y.live), y.live
+    assert any(s.startswith("User and their wife Ines got married") for s in y.live), y.live
+
+
+def test_she_or_he_of_the_one_married_is_the_wife_or_husband() -> None:
+    assert summaries("Lea and me married last month, she's over the moon") == ["User's wife is Lea"]
+    assert summaries("Tomas and I just got married, he is so relieved") == ["User's husband is Tomas"]
+
+
+def test_she_of_an_engagement_or_another_wedding_says_no_spouse() -> None:
+    assert summaries("Lea and I got engaged, she is so happy") == ["User and Lea got engaged"]
+    assert summaries("Tomas and I got married on Saturday, he cried all day") == [
+        "User and Tomas got married on Saturday, 25 April 2026"]

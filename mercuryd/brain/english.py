@@ -2193,11 +2193,20 @@ _SIGNED_OFF_CONTRACT_OVER = re.compile(r"(?:^|(?<=[.!?]\s))(?:i\s+|we\s+)?(?:sig
                                        re.I)
 
 
+# (bugs60) a marriage told with the one married named, then "she" or "he" of them: the wife or the husband ("Ana and me
+# married last week, she is so happy": my wife Ana), as a girlfriend said before says it (weddings.SPOUSE_OF)
+_MARRIED_THEN_SHE = re.compile(r"(?P<head>(?:^|(?<=[.!?]\s))(?P<name>(?-i:[A-Z])[a-z'’-]+)\s+(?:and|&)\s+(?:I|me)\s+(?:(?:just|finally)\s+)?"
+                               r"(?:got\s+|have\s+|['’]ve\s+)?married\b[^.!?,]{0,40}),\s+(?P<p>she|he)\b"
+                               r"(?=(?:\s+(?:is|looks|feels|seems)|['’]s)\b)")
+
+
 def _bugs60_rewrites(text: str) -> str:
     """(bugs60) Two sentences that are one: a level passed, then the one begun; a baby had, born and named; a weekday
     after its date; a seafarer's life at sea over, said the seafarer's way."""
     if "sea" in text.lower() or "sail" in text.lower() or "ships" in text.lower():
         text = _SEA_LEFT.sub("I quit my job at sea", text)
+    if "married" in text.lower() and _MARRIED_THEN_SHE.search(text):
+        text = _MARRIED_THEN_SHE.sub(lambda m: f"{m['head']}. My {'wife' if m['p'] == 'she' else 'husband'} {m['name']}", text)
     if "contract" in text.lower():
         text = _SIGNED_OFF_CONTRACT_OVER.sub(lambda m: f"I left my job at sea {'yesterday' if m['y'] else 'today'}. My contract finished",
                                              text)
