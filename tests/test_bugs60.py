@@ -176,3 +176,17 @@ def test_she_of_an_engagement_or_another_wedding_says_no_spouse() -> None:
     assert summaries("Lea and I got engaged, she is so happy") == ["User and Lea got engaged"]
     assert summaries("Tomas and I got married on Saturday, he cried all day") == [
         "User and Tomas got married on Saturday, 25 April 2026"]
+
+
+# -- 1. a retirement offered and taken, then the last day: the retirement on that day --------------------------------
+
+def test_a_retirement_taken_with_its_last_day_is_the_retirement_on_that_day() -> None:
+    assert "User is retiring on 31 August 2026" in summaries(
+        "The council offered me early retirement and I took it, last day 31 August!")
+    assert summaries("Got the voluntary retirement package from the port. Said yes, my last day is 2 October") == [
+        "User is retiring on 2 October 2026", "User got the voluntary retirement package from the port"]
+
+
+def test_a_last_day_with_no_retirement_told_is_no_retirement() -> None:
+    assert not any("retiring" in s for s in summaries("the retirement party was fun, my last day of school is 30 June"))
+    assert not any("retiring" in s for s in summaries("my last day is 3 June, then the new job"))

@@ -2200,6 +2200,16 @@ _MARRIED_THEN_SHE = re.compile(r"(?P<head>(?:^|(?<=[.!?]\s))(?P<name>(?-i:[A-Z])
                                r"(?=(?:\s+(?:is|looks|feels|seems)|['’]s)\b)")
 
 
+# (bugs60) a retirement offered or taken, then the last day said ("I got the early retirement offer from the yard. I said
+# yes, last day 30 September"): the user retiring on that day (the yes said before it is no fact of its own)
+_RETIREMENT_LAST_DAY = re.compile(r"(?P<yes>(?:(?:and\s+|so\s+)?I\s+(?:said\s+yes|accepted(?:\s+it)?|took\s+it)\s*[,.!]+\s*))?"
+                                  r"(?:(?:and\s+)?(?:my\s+)?(?-i:L|l)ast\s+day\s+(?:at\s+work\s+)?(?:is\s+|will\s+be\s+|['’]s\s+)?(?:on\s+)?)"
+                                  r"(?P<date>(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?(?-i:[A-Z])[a-z]+"
+                                  r"|(?-i:[A-Z])[a-z]+\s+(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?)\b", re.I)
+_RETIREMENT_TOLD = re.compile(r"\bretirement\s+(?:offer|package|deal|scheme)\b|\b(?:early\s+)?retirement\b(?=[^.!?]*\b(?:offer|accepted|took|said\s+yes)\b)",
+                              re.I)
+
+
 def _bugs60_rewrites(text: str) -> str:
     """(bugs60) Two sentences that are one: a level passed, then the one begun; a baby had, born and named; a weekday
     after its date; a seafarer's life at sea over, said the seafarer's way."""
@@ -2207,6 +2217,10 @@ def _bugs60_rewrites(text: str) -> str:
         text = _SEA_LEFT.sub("I quit my job at sea", text)
     if "married" in text.lower() and _MARRIED_THEN_SHE.search(text):
         text = _MARRIED_THEN_SHE.sub(lambda m: f"{m['head']}. My {'wife' if m['p'] == 'she' else 'husband'} {m['name']}", text)
+    if "retirement" in text.lower() and (told := _RETIREMENT_TOLD.search(text)):
+        head = text[: told.end()]
+        text = head + _RETIREMENT_LAST_DAY.sub(lambda m: _retiring_on(m, head), text[told.end():], count=1).replace(
+            " . I'm retiring", ". I'm retiring", 1)
     if "contract" in text.lower():
         text = _SIGNED_OFF_CONTRACT_OVER.sub(lambda m: f"I left my job at sea {'yesterday' if m['y'] else 'today'}. My contract finished",
                                              text)
@@ -2219,6 +2233,15 @@ def _bugs60_rewrites(text: str) -> str:
         text = _DATE_THEN_ITS_WEEKDAY.sub(lambda m: (f"on the {m['part'].lower()} of " if m["part"] else "on ") + m["date"]
                                           if _month_word(m["date"]) else m.group(0), text)
     return text
+
+
+def _retiring_on(m: re.Match[str], head: str) -> str:
+    """The last day after a retirement told (``head``), as the retirement's day (a sentence of its own after a yes)."""
+    if not _month_word(m["date"]):
+        return m.group(0)
+    before = (head + m.string[: m.start()]).rstrip()
+    lead = "" if not before or before.endswith((".", "!", "?", ",")) else ". " if m["yes"] else ", "
+    return f"{lead}I'm retiring on {m['date']}"
 
 
 def _month_word(date: str) -> bool:
