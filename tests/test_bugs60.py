@@ -190,3 +190,17 @@ def test_a_retirement_taken_with_its_last_day_is_the_retirement_on_that_day() ->
 def test_a_last_day_with_no_retirement_told_is_no_retirement() -> None:
     assert not any("retiring" in s for s in summaries("the retirement party was fun, my last day of school is 30 June"))
     assert not any("retiring" in s for s in summaries("my last day is 3 June, then the new job"))
+
+
+# -- 2. a relative's new job in a learner's present ----------------------------------------------------------------
+
+def test_a_named_relatives_new_job_in_a_learners_present_is_theirs(tmp_path: Path) -> None:
+    y = year(tmp_path, ("2026-01-10", "My husband Ganbold drives a bus in Darkhan"),
+             ("2026-06-02", "Ganbold now work at mine too, mechanic. Good salary."))
+    assert "User's husband Ganbold now works at the mine as a mechanic" in y.live, y.live
+    assert summaries("my husband now work at mine, welder") == ["User's husband now works at the mine as a welder"]
+
+
+def test_others_working_or_no_role_after_the_comma_is_no_relatives_job() -> None:
+    assert summaries("They now work at the mine, all of them") == []
+    assert summaries("my husband now work at mine, it is far") == ["User's husband now works at the mine"]

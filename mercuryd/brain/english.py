@@ -2210,6 +2210,25 @@ _RETIREMENT_TOLD = re.compile(r"\bretirement\s+(?:offer|package|deal|scheme)\b|\
                               re.I)
 
 
+# (bugs60) a relative's new job in a learner's present: "Batsaikhan now work at mine too, driver", "my son also work in
+# hotel, cook": the verb with its -s, "mine" the pit ("at the mine"), the role after the comma as what they work as
+_KIN_WORK_BARE = re.compile(r"(?P<who>(?:^|(?<=[.!?]\s)|(?<=,\s))(?:(?-i:[A-Z])[a-z]{2,}|(?:my|our)\s+(?:husband|wife|son|daughter|brother|sister|dad"
+                            r"|father|mum|mom|mother|partner|uncle|aunt|cousin)(?:\s+(?-i:[A-Z])[a-z]+)?))\s+(?P<adv>(?:now|also|still)\s+)?"
+                            r"work\s+(?P<prep>at|in|for)\s+(?P<place>mine\b|(?:the\s+|a\s+)?[\w'’-]+(?:\s+[\w'’-]+)?)(?:\s+too)?"
+                            r"(?:\s*,\s*(?P<role>[a-z]+(?:\s+[a-z]+)?))?(?=\s*(?:[,.!?]|$))")
+
+
+def _kin_work_bare(m: re.Match[str]) -> str:
+    who = m["who"]
+    if not who.lower().startswith(("my ", "our ")) and (common(who.lower()) or who.lower() in {"they", "we", "you", "people"}):
+        return m.group(0)  # "They now work at …", "People work in …": no one of the user's named
+    role = m["role"] if m["role"] and is_job_noun(m["role"]) else None
+    if m["role"] and not role:
+        return m.group(0)  # "…, it is far": what follows is no role
+    place = "the mine" if m["place"] == "mine" else m["place"]
+    return f"{who} {m['adv'] or ''}works {m['prep']} {place}" + (f" as {article(role)} {role}" if role else "")
+
+
 def _bugs60_rewrites(text: str) -> str:
     """(bugs60) Two sentences that are one: a level passed, then the one begun; a baby had, born and named; a weekday
     after its date; a seafarer's life at sea over, said the seafarer's way."""
@@ -2221,6 +2240,8 @@ def _bugs60_rewrites(text: str) -> str:
         head = text[: told.end()]
         text = head + _RETIREMENT_LAST_DAY.sub(lambda m: _retiring_on(m, head), text[told.end():], count=1).replace(
             " . I'm retiring", ". I'm retiring", 1)
+    if " work " in text:
+        text = _KIN_WORK_BARE.sub(_kin_work_bare, text)
     if "contract" in text.lower():
         text = _SIGNED_OFF_CONTRACT_OVER.sub(lambda m: f"I left my job at sea {'yesterday' if m['y'] else 'today'}. My contract finished",
                                              text)

@@ -6020,7 +6020,9 @@ _REL_VERBS = (
     r"|helps\s+(?:out|with|us|me)|babysits|picks\s+(?:up|the\s+\w+\s+up|\w+\s+up)|looks\s+after|cares\s+for"
     # their tastes and limits, as the user's own are kept ("my dad doesn't eat fish", "my mum prefers tea")
     r"|likes|eats|drinks|prefers|speaks|enjoys|adores"
-    r"|(?:doesn't|does\s+not|never)\s+(?=(?:like|eat|drink|smoke|drive|speak|tolerate|enjoy|eat)\b))"
+    r"|(?:doesn't|does\s+not|never)\s+(?=(?:like|eat|drink|smoke|drive|speak|tolerate|enjoy|eat)\b)"
+    # (bugs60) a new job or home said with "now" or "also" before it ("my husband now works at the mine as a driver")
+    r"|(?:now|also)\s+(?=(?:works|lives|teaches|drives|runs|owns)\b))"
 )
 
 _DATED = (rf"(?:on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|on\s+{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?"
