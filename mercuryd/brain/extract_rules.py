@@ -10192,7 +10192,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     # "Last week was wild, I got noticed by …": the sentence's time (not a time said in a
                     # later clause, "we got in so I'm moving in August", nor the start of a span, "since Tuesday")
                     for f in found:
-                        if f.type == "episode" and _BARE_ORDINAL_DAY.search(f.summary):
+                        if f.type == "episode" and not _SENTENCE_TIME.search(f.summary) and _BARE_ORDINAL_DAY.search(f.summary):
                             f.summary = _bare_day_of_frame(f.summary, frame.group(0))  # (bugs60) "…, started on the 8th"
                         elif f.type == "episode" and not _SENTENCE_TIME.search(f.summary) \
                                 and not _TO_COME.search(f.summary):  # "…yesterday, so I'm gonna start…"
