@@ -204,3 +204,18 @@ def test_a_named_relatives_new_job_in_a_learners_present_is_theirs(tmp_path: Pat
 def test_others_working_or_no_role_after_the_comma_is_no_relatives_job() -> None:
     assert summaries("They now work at the mine, all of them") == []
     assert summaries("my husband now work at mine, it is far") == ["User's husband now works at the mine"]
+
+
+# -- 4. a relative moved by their employer --------------------------------------------------------------------------
+
+def test_a_relative_moved_by_their_employer_is_being_transferred(tmp_path: Path) -> None:
+    assert summaries("my wife's bank is sending her to the Porto branch in March") == [
+        "User's wife is being transferred to the Porto branch in March 2027"]
+    y = year(tmp_path, ("2026-01-10", "My partner Joost works for a ferry line in Valletta"),
+             ("2026-06-02", "Joost's company moving him to the Gozo office from January, we might rent there"))
+    assert "User's partner Joost is being transferred to the Gozo office from January 2027" in y.live, y.live
+
+
+def test_a_company_moving_its_own_people_is_no_relatives_move() -> None:
+    assert summaries("Apple's company is moving them to Cork") == []
+    assert summaries("my husband's company is moving offices in March") == []

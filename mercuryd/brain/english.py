@@ -2229,6 +2229,20 @@ def _kin_work_bare(m: re.Match[str]) -> str:
     return f"{who} {m['adv'] or ''}works {m['prep']} {place}" + (f" as {article(role)} {role}" if role else "")
 
 
+# (bugs60) a relative moved by their employer: "Kurt's company moving him to the Gozo office from January", "my wife's bank
+# is sending her to Porto in March": they are being transferred there, as "my husband is being transferred …" is read
+_EMPLOYER_MOVES_THEM = re.compile(r"(?P<who>(?:^|(?<=[.!?]\s)|(?<=,\s))(?:(?:my|our)\s+[a-z]+(?:\s+(?-i:[A-Z])[a-z]+)?|(?-i:[A-Z])[a-z]{2,}))['’]s\s+"
+                                  r"(?:company|work|employer|firm|bank|boss|office|agency|school|hospital|university)\s+(?:is\s+|are\s+)?"
+                                  r"(?:moving|transferring|sending|relocating|posting)\s+(?P<p>him|her|them)\s+(?=to\s)")
+
+
+def _employer_moves_them(m: re.Match[str]) -> str:
+    who = m["who"]
+    if not who.lower().startswith(("my ", "our ")) and common(who.lower()):
+        return m.group(0)  # "Google's office is moving them …": an employer, no one of the user's
+    return f"{who} {'are' if m['p'] == 'them' else 'is'} being transferred "
+
+
 def _bugs60_rewrites(text: str) -> str:
     """(bugs60) Two sentences that are one: a level passed, then the one begun; a baby had, born and named; a weekday
     after its date; a seafarer's life at sea over, said the seafarer's way."""
@@ -2240,6 +2254,8 @@ def _bugs60_rewrites(text: str) -> str:
         head = text[: told.end()]
         text = head + _RETIREMENT_LAST_DAY.sub(lambda m: _retiring_on(m, head), text[told.end():], count=1).replace(
             " . I'm retiring", ". I'm retiring", 1)
+    if "'s " in text or "’s " in text:
+        text = _EMPLOYER_MOVES_THEM.sub(_employer_moves_them, text)
     if " work " in text:
         text = _KIN_WORK_BARE.sub(_kin_work_bare, text)
     if "contract" in text.lower():
