@@ -34,15 +34,12 @@ DATA = json.loads((Path(__file__).parent / "data" / "lead59_years.json").read_te
 YEARS = {name: newuser.from_json(year) for name, year in DATA.items()}
 
 KNOWN: dict[str, str] = {
-    'oyuna: husband drives at the mine': "'Batsaikhan now work at mine too, driver. No more China trips.' (a relative's new job in a learner's present, the employer said as 'mine') is not read; 'No more China trips' is kept as 'User no longer uses China trips'",
     'oyuna: takes iron tablets': "the tablets are ended by 'User stopped taking iron tablets', which the label's word 'iron' also matches (my labelling)",
     'oyuna: husband trucks to China': "the husband's new job at the mine is not read, so his trucking to China is never ended",
-    'junrey: chief cook on a container ship': "'sign off na! contract finished' and 'not going back to sea anymore, decided' do not end 'User is a chief cook' (the ship was not kept with the role)",
     'huguette: widow': "'widow since 2019' is read now (as 'User has been a widow since 2019') but the first message's cap of three keeps the name, the home and the French answers first",
     'huguette: great-grandson Arnaud': "'Maude a accouché! A little boy, Arnaud' is French: the birth is not read",
     'huguette: atrial fibrillation': "'Le docteur a trouvé de la fibrillation auriculaire' is French: only Eliquis, said in English, is kept",
     'huguette: Maude pregnant': 'the birth that would end it is said in French',
-    'josianne: Kurt to the Gozo office from January': "'Kurt's company moving him to the Gozo office from January' (a relative moved by the employer) is not read",
     'levan: Giorgi in the army': "the army is ended by 'User's son Giorgi finished army, back home', which the label's word 'army' also matches (my labelling)",
     'tsutomu: retired from the railway': "the first message's cap of three keeps the name, the home with the wife and the instruction ('answer politely and briefly', read now)",
     'tsutomu: pottery lessons': "the lessons are ended by 'User stopped the pottery lessons', which the label's word 'pottery' also matches (my labelling)",

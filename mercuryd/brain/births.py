@@ -29,12 +29,12 @@ __all__ = ["TERM_DAYS", "child_born", "ends", "expecting_of", "one_more", "partn
 TERM_DAYS = 300  # a pregnancy is told at most about nine months before the birth
 
 _PARTNER = r"(?:wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?|spouse)"
-_CHILD = r"(?:son|daughter|child|baby|twins|kid)"
+_CHILD = r"(?:son|daughter|child|baby|twins|triplets|kid)"
 _RELATIVE = r"(?:sister|brother|sister-in-law|daughter-in-law|cousin|daughter|son|niece|best\s+friend)"
 
 # (a pregnancy lost ends it too: "User had a miscarriage in summer 2026", "User lost the baby at 12 weeks")
-_BORN = re.compile(r"\b(?:(?:was|were)\s+born|gave\s+birth|had\s+(?:the|our|their|her|his|a)\s+(?:baby|twins)|"
-                   r"welcomed\s+(?:a|our|their)\s+(?:baby|son|daughter|twins)|had\s+a\s+(?:miscarriage|stillbirth)"
+_BORN = re.compile(r"\b(?:(?:was|were)\s+born|gave\s+birth|had\s+(?:the|our|their|her|his|a)\s+(?:baby|twins|triplets)|"
+                   r"welcomed\s+(?:a|our|their)\s+(?:baby|son|daughter|twins|triplets)|had\s+a\s+(?:miscarriage|stillbirth)"
                    r"|lost\s+(?:the|their|her|a)\s+(?:baby|pregnancy))\b", re.I)
 _USERS_CHILD = re.compile(rf"^User(?:'s\s+(?:new(?:born)?\s+|baby\s+|first\s+|second\s+|third\s+)?{_CHILD}\b"
                           rf"|'s\s+{_PARTNER}\b[^.;]{{0,80}}?\b(?:gave\s+birth|had\s+a\s+miscarriage|lost\s+the\s+baby)"

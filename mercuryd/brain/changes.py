@@ -175,7 +175,7 @@ def _drop(m: re.Match[str], clause: str) -> Fact | None:
         # ("I quit my job at the café", as leftovers38 says "i quit the café": the workplace by its kind is what ends)
         kind = [job.group("org").split(",")[0].split()[-1].lower()] if job.group("org") and not org else None
         return fact("decision", clause, attribute="works_at" if org else None, value=org,
-                    polarity="negative" if org else "positive", retracts=kind)
+                    polarity="negative" if org else "positive", retracts=kind or [])  # (bugs60: "I quit my job" crashed)
     # "the goal of learning the cello" ends "User wants to learn the cello": what the plan was
     aim = re.sub(r"^(?:the|my|our)\s+(?:plan|idea|goal|dream|ambition|hope)\s+(?:to|of|for)\s+", "", obj, flags=re.I)
     # ("I have deferred CFA indefinitely": for how long is no word of what was put down)

@@ -2192,7 +2192,134 @@ def normalise(text: str) -> str:
         # (newuser27) "me and the girls are planning aitutaki for the sept holidays", "we're planning Lisbon in May": a trip
         # to the place, as "planning a trip to Lisbon" says it
         text = _PLANNING_PLACE.sub(_planning_place, text)
-    return _newuser28_rewrites(_lo39_rewrites(_lo38_rewrites(days_listed(text, of_parts=False).strip())))
+    return _bugs60_rewrites(_newuser28_rewrites(_lo39_rewrites(_lo38_rewrites(days_listed(text, of_parts=False).strip()))))
+
+
+# (bugs60) a language level passed, then the next one begun in a sentence of its own ("passed B1 Spanish exam!! now B2
+# course"): one sentence, as "…, now B2 classes" is read (Brain._level_passed moves the lessons on)
+_LEVEL = r"(?-i:[A-C][12]|N[1-5])"
+_LEVEL_PASSED_THEN_NOW = re.compile(r"(?P<head>\bpassed\s+(?:my\s+|the\s+|our\s+)?" + _LEVEL + r"\b[^.!?\n]{0,40}?\b(?:exam|test))"
+                                    r"\s*[.!]+\s*(?P<now>now\s+(?:(?:a|the|my|doing|starting|in|on)\s+)?" + _LEVEL
+                                    + r"\s+(?:course|classes|class|lessons|level)\b)", re.I)
+
+
+# (bugs60) a baby had, then born on a day and named: "We had a baby boy, born on March 3rd, Teodor" is the son born that
+# day, as "Our son was born on 3 March, Teodor" says it (a name after the day: not "…, born on 3 March, healthy")
+_HAD_A_BABY_BORN_NAMED = re.compile(r"\b(?:we|i)\s+(?:just\s+)?had\s+(?:a|our)\s+(?:(?:baby|little|beautiful|healthy)\s+)*"
+                                    r"(?P<kid>boy|girl|son|daughter)\s*,?\s+(?:who\s+was\s+)?born(?=\s+on\s+[^,.!?]{3,20},\s*(?-i:[A-Z])[a-z]+\b)",
+                                    re.I)
+# (bugs60) a weekday said after the day and month it is ("born on 3 March, Friday night"): the same day, its part kept
+_DATE_THEN_ITS_WEEKDAY = re.compile(r"\bon\s+(?P<date>(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?(?-i:[A-Z])[a-z]+"
+                                    r"|(?-i:[A-Z])[a-z]+\s+(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?)\s*,\s*(?:on\s+)?(?:a\s+)?"
+                                    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+                                    r"(?:\s+(?P<part>night|morning|evening|afternoon))?(?=\s*(?:[,.!?]|$))", re.I)
+
+
+# (bugs60) a seafarer's working life at sea over: "not going back to sea anymore", "done with the sea", "sign off! contract
+# finished" (signed off with the contract over); the job left, as "I left my job" ends it (Brain._working_life_over).
+# Signing off alone ("signed off for two months leave") or another contract ("my phone contract finished") is not
+_SEA_LEFT = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=,\s))(?:(?:i'm|i\s+am|im)\s+|i\s+(?:will|'ll)\s+)?"
+                       r"(?:not\s+going\s+back\s+to\s+(?:the\s+)?sea\s+(?:any\s*more|again|for\s+good)"
+                       r"|(?:done|finished)\s+with\s+(?:the\s+)?(?:sea|ships)(?:\s+(?:now|for\s+good))?"
+                       r"|(?:never|not)\s+(?:going\s+to\s+)?sail(?:ing)?\s+again)\b(?:\s*,?\s*(?:i\s+)?decided\b)?", re.I)
+_SIGNED_OFF_CONTRACT_OVER = re.compile(r"(?:^|(?<=[.!?]\s))(?:i\s+|we\s+)?(?:sign(?:ed)?\s+off|signing\s+off)(?:\s+(?:na|already|today|(?P<y>yesterday)))?"
+                                       r"\s*[!.,]+\s*(?:(?:my|the)\s+)?contract\s+(?:is\s+|was\s+)?(?:finished|ended|over|done|complete[d]?)\b",
+                                       re.I)
+
+
+# (bugs60) a marriage told with the one married named, then "she" or "he" of them: the wife or the husband ("Ana and me
+# married last week, she is so happy": my wife Ana), as a girlfriend said before says it (weddings.SPOUSE_OF)
+_MARRIED_THEN_SHE = re.compile(r"(?P<head>(?:^|(?<=[.!?]\s))(?P<name>(?-i:[A-Z])[a-z'’-]+)\s+(?:and|&)\s+(?:I|me)\s+(?:(?:just|finally)\s+)?"
+                               r"(?:got\s+|have\s+|['’]ve\s+)?married\b[^.!?,]{0,40}),\s+(?P<p>she|he)\b"
+                               r"(?=(?:\s+(?:is|looks|feels|seems)|['’]s)\b)")
+
+
+# (bugs60) a retirement offered or taken, then the last day said ("I got the early retirement offer from the yard. I said
+# yes, last day 30 September"): the user retiring on that day (the yes said before it is no fact of its own)
+_RETIREMENT_LAST_DAY = re.compile(r"(?P<yes>(?:(?:and\s+|so\s+)?I\s+(?:said\s+yes|accepted(?:\s+it)?|took\s+it)\s*[,.!]+\s*))?"
+                                  r"(?:(?:and\s+)?(?:my\s+)?(?-i:L|l)ast\s+day\s+(?:at\s+work\s+)?(?:is\s+|will\s+be\s+|['’]s\s+)?(?:on\s+)?)"
+                                  r"(?P<date>(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?(?-i:[A-Z])[a-z]+"
+                                  r"|(?-i:[A-Z])[a-z]+\s+(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?)\b", re.I)
+_RETIREMENT_TOLD = re.compile(r"\bretirement\s+(?:offer|package|deal|scheme)\b|\b(?:early\s+)?retirement\b(?=[^.!?]*\b(?:offer|accepted|took|said\s+yes)\b)",
+                              re.I)
+
+
+# (bugs60) a relative's new job in a learner's present: "Batsaikhan now work at mine too, driver", "my son also work in
+# hotel, cook": the verb with its -s, "mine" the pit ("at the mine"), the role after the comma as what they work as
+_KIN_WORK_BARE = re.compile(r"(?P<who>(?:^|(?<=[.!?]\s)|(?<=,\s))(?:(?-i:[A-Z])[a-z]{2,}|(?:my|our)\s+(?:husband|wife|son|daughter|brother|sister|dad"
+                            r"|father|mum|mom|mother|partner|uncle|aunt|cousin)(?:\s+(?-i:[A-Z])[a-z]+)?))\s+(?P<adv>(?:now|also|still)\s+)?"
+                            r"work\s+(?P<prep>at|in|for)\s+(?P<place>mine\b|(?:the\s+|a\s+)?[\w'’-]+(?:\s+[\w'’-]+)?)(?:\s+too)?"
+                            r"(?:\s*,\s*(?P<role>[a-z]+(?:\s+[a-z]+)?))?(?=\s*(?:[,.!?]|$))")
+
+
+def _kin_work_bare(m: re.Match[str]) -> str:
+    who = m["who"]
+    if not who.lower().startswith(("my ", "our ")) and (common(who.lower()) or who.lower() in {"they", "we", "you", "people"}):
+        return m.group(0)  # "They now work at …", "People work in …": no one of the user's named
+    role = m["role"] if m["role"] and is_job_noun(m["role"]) else None
+    if m["role"] and not role:
+        return m.group(0)  # "…, it is far": what follows is no role
+    place = "the mine" if m["place"] == "mine" else m["place"]
+    return f"{who} {m['adv'] or ''}works {m['prep']} {place}" + (f" as {article(role)} {role}" if role else "")
+
+
+# (bugs60) a relative moved by their employer: "Kurt's company moving him to the Gozo office from January", "my wife's bank
+# is sending her to Porto in March": they are being transferred there, as "my husband is being transferred …" is read
+_EMPLOYER_MOVES_THEM = re.compile(r"(?P<who>(?:^|(?<=[.!?]\s)|(?<=,\s))(?:(?:my|our)\s+[a-z]+(?:\s+(?-i:[A-Z])[a-z]+)?|(?-i:[A-Z])[a-z]{2,}))['’]s\s+"
+                                  r"(?:company|work|employer|firm|bank|boss|office|agency|school|hospital|university)\s+(?:is\s+|are\s+)?"
+                                  r"(?:moving|transferring|sending|relocating|posting)\s+(?P<p>him|her|them)\s+(?=to\s)")
+
+
+def _employer_moves_them(m: re.Match[str]) -> str:
+    who = m["who"]
+    if not who.lower().startswith(("my ", "our ")) and common(who.lower()):
+        return m.group(0)  # "Google's office is moving them …": an employer, no one of the user's
+    return f"{who} {'are' if m['p'] == 'them' else 'is'} being transferred "
+
+
+def _bugs60_rewrites(text: str) -> str:
+    """(bugs60) Two sentences that are one: a level passed, then the one begun; a baby had, born and named; a weekday
+    after its date; a seafarer's life at sea over, said the seafarer's way."""
+    if "sea" in text.lower() or "sail" in text.lower() or "ships" in text.lower():
+        text = _SEA_LEFT.sub("I quit my job at sea", text)
+    if "married" in text.lower() and _MARRIED_THEN_SHE.search(text):
+        text = _MARRIED_THEN_SHE.sub(lambda m: f"{m['head']}. My {'wife' if m['p'] == 'she' else 'husband'} {m['name']}", text)
+    if "retirement" in text.lower() and (told := _RETIREMENT_TOLD.search(text)):
+        head = text[: told.end()]
+        text = head + _RETIREMENT_LAST_DAY.sub(lambda m: _retiring_on(m, head), text[told.end():], count=1).replace(
+            " . I'm retiring", ". I'm retiring", 1)
+    if "'s " in text or "’s " in text:
+        text = _EMPLOYER_MOVES_THEM.sub(_employer_moves_them, text)
+    if " work " in text:
+        text = _KIN_WORK_BARE.sub(_kin_work_bare, text)
+    if "contract" in text.lower():
+        text = _SIGNED_OFF_CONTRACT_OVER.sub(lambda m: f"I left my job at sea {'yesterday' if m['y'] else 'today'}. My contract finished",
+                                             text)
+    if "passed" in text.lower() and " now " in text.lower():
+        text = _LEVEL_PASSED_THEN_NOW.sub(lambda m: f"{m['head']}, {m['now'][:1].lower()}{m['now'][1:]}", text)
+    if " had " in text.lower() and "born" in text.lower():
+        text = _HAD_A_BABY_BORN_NAMED.sub(lambda m: "our " + {"boy": "son", "girl": "daughter"}.get(m["kid"].lower(), m["kid"].lower())
+                                          + " was born", text)
+    if "day" in text.lower() and _DATE_THEN_ITS_WEEKDAY.search(text):
+        text = _DATE_THEN_ITS_WEEKDAY.sub(lambda m: (f"on the {m['part'].lower()} of " if m["part"] else "on ") + m["date"]
+                                          if _month_word(m["date"]) else m.group(0), text)
+    return text
+
+
+def _retiring_on(m: re.Match[str], head: str) -> str:
+    """The last day after a retirement told (``head``), as the retirement's day (a sentence of its own after a yes)."""
+    if not _month_word(m["date"]):
+        return m.group(0)
+    before = (head + m.string[: m.start()]).rstrip()
+    lead = "" if not before or before.endswith((".", "!", "?", ",")) else ". " if m["yes"] else ", "
+    return f"{lead}I'm retiring on {m['date']}"
+
+
+def _month_word(date: str) -> bool:
+    return any(w.lower() in _MONTH_WORDS for w in date.split())
+
+
+_MONTH_WORDS = frozenset("january february march april may june july august september october november december".split())
 
 
 _OUR_HOME_IN = re.compile(r"(?P<open>(?:^|(?<=[.!?]\s))(?:(?:and|but|so|also)\s+)?)(?:our|my)\s+(?P<kind>flat|house|apartment|bungalow|cottage|condo)\s+in\s+"

@@ -5414,6 +5414,11 @@ def _starts_on(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("episode", f"User's {what} {m.group('verb').lower()} {m.group('when')}{m.group('where') or ''}")
 
 
+# the way back said after a trip's date: ", back on the 9th", (bugs60) ", home on the 19th", ", flying home on 2 July"
+_WAY_BACK = re.compile(r",\s*(?:and\s+)?(?:(?:back\s+)?home|back|returning|(?:coming|flying|driving|heading|getting|going)\s+(?:back|home))"
+                       r"(?:\s+again)?\s+(?:on|in)\s+(?:the\s+)?\d", re.I)
+
+
 def _arranged(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm having my hip done at Bronglais on the 14th of May': an event set for a date."""
     verb = m.group("verb").lower()
@@ -5429,7 +5434,7 @@ def _arranged(m: re.Match[str], clause: str) -> Fact | None:
     end = clause.find(",", dated.end()) if dated else -1
     if end > 0 and re.fullmatch(r",\s*(?:a|an)\s+[\w' -]{2,30}", clause[end:], re.I):
         end = -1  # "getting a dog next month, a rescue greyhound": what it is, kept
-    if end > 0 and re.match(r",\s*(?:and\s+)?(?:back|returning|coming\s+back|flying\s+back)\s+(?:on|in)\s+(?:the\s+)?\d", clause[end:], re.I):
+    if end > 0 and _WAY_BACK.match(clause[end:]):
         end = clause.find(",", end + 1)  # "for New Year on the 28th, back on the 5th of January": the way back, kept
     if dated and end < 0 and (aside := re.search(r"\s+(?:and|but|so)\s+(?=(?:[\w']+\s+){1,2}?(?:is|are|was|were|isn't|aren't)\b)",
                                                   clause[dated.end():], re.I)):
@@ -6039,7 +6044,9 @@ _REL_VERBS = (
     r"|helps\s+(?:out|with|us|me)|babysits|picks\s+(?:up|the\s+\w+\s+up|\w+\s+up)|looks\s+after|cares\s+for"
     # their tastes and limits, as the user's own are kept ("my dad doesn't eat fish", "my mum prefers tea")
     r"|likes|eats|drinks|prefers|speaks|enjoys|adores"
-    r"|(?:doesn't|does\s+not|never)\s+(?=(?:like|eat|drink|smoke|drive|speak|tolerate|enjoy|eat)\b))"
+    r"|(?:doesn't|does\s+not|never)\s+(?=(?:like|eat|drink|smoke|drive|speak|tolerate|enjoy|eat)\b)"
+    # (bugs60) a new job or home said with "now" or "also" before it ("my husband now works at the mine as a driver")
+    r"|(?:now|also)\s+(?=(?:works|lives|teaches|drives|runs|owns)\b))"
 )
 
 _DATED = (rf"(?:on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|on\s+{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?"
@@ -8844,6 +8851,26 @@ def _bounded(prose: str) -> str:
     space = cut.rfind(" ", MAX_PROSE_CHARS - 200)
     return cut[:space] if space > 0 else cut
 _SENTENCE_TIME = re.compile(rf"\b{_WHEN_PAST}\b", re.I)
+# (bugs60) a bare day of the month in a clause after the sentence's dated one ("I got back from Riga on 3 April, started
+# the new job on the 8th"): its own time, a day from that date
+_BARE_ORDINAL_DAY = re.compile(r"\bon\s+the\s+(?P<n>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?" + _MONTHS + r")", re.I)
+_FRAME_DAY_MONTH = re.compile(r"\b(?:(?P<d>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m>" + _MONTHS + r")"
+                              r"|(?P<m2>" + _MONTHS + r")\s+(?:the\s+)?(?P<d2>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?)\b", re.I)
+
+
+def _bare_day_of_frame(summary: str, frame: str) -> str:
+    """``summary``'s "on the 8th" as a day from the sentence's date ``frame`` ("on 3 April": 8 April; "on 28 June": the
+    3rd is 3 July); with no day and month in the frame the summary is left as it is (its own time, nothing added)."""
+    m = _FRAME_DAY_MONTH.search(frame)
+    if m is None:
+        return summary
+    d = int(m["d"] or m["d2"])
+    month = [n.lower() for n in calendar.month_name].index((m["m"] or m["m2"]).lower())
+
+    def day_of(o: re.Match[str]) -> str:
+        n = int(o["n"])
+        return f"on {n} {calendar.month_name[month if n >= d else month % 12 + 1]}"
+    return _BARE_ORDINAL_DAY.sub(day_of, summary, count=1)
 # "this is Arjun, I'm typing for my paati", "Dev here, writing this on behalf of my dad": the name said is the one
 # typing for the user, whose own words follow
 _TYPING_FOR = re.compile(r"\b(?:i'm|i\s+am|im)\s+(?:just\s+)?(?:typing|writing|texting|messaging)\s+(?:this\s+|these\s+)?"
@@ -10231,7 +10258,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     # "Last week was wild, I got noticed by …": the sentence's time (not a time said in a
                     # later clause, "we got in so I'm moving in August", nor the start of a span, "since Tuesday")
                     for f in found:
-                        if f.type == "episode" and not _SENTENCE_TIME.search(f.summary) \
+                        if f.type == "episode" and not _SENTENCE_TIME.search(f.summary) and _BARE_ORDINAL_DAY.search(f.summary):
+                            f.summary = _bare_day_of_frame(f.summary, frame.group(0))  # (bugs60) "…, started on the 8th"
+                        elif f.type == "episode" and not _SENTENCE_TIME.search(f.summary) \
                                 and not _TO_COME.search(f.summary):  # "…yesterday, so I'm gonna start…"
                             f.summary += " " + frame.group(0).lower()
                 emit(found, hedged or hedged0)
@@ -11992,7 +12021,7 @@ _OFFERED = re.compile(r"\b(?:want\s+me\s+to|shall\s+i|should\s+i|would\s+you\s+l
 # "we're staying in Leeds" said in a message about a move (one called off): where they live
 _STAYING_BARE = re.compile(rf"^(?:{_IM}|we're|we are)\s+(?:just\s+|now\s+)?staying\s+(?:put\s+)?in\s+{_CITY}\s*$", re.I)
 _MONTH_OR_DAY = re.compile(rf"(?:{_MONTHS}|{_DAYS})\b", re.I)
-_OUR_KIN = re.compile(r"\b[Oo]ur\s+(?=(?:son|daughter|sons|daughters|kids?|children|child|baby|twins|boy|girl|grandson"
+_OUR_KIN = re.compile(r"\b[Oo]ur\s+(?=(?:son|daughter|sons|daughters|kids?|children|child|baby|twins|triplets|boy|girl|grandson"
                       r"|granddaughter|grandkids|grandchildren|mum|mom|mother|dad|father|parents"
                       r"|dog|dogs|cat|cats|puppy|kitten|rabbit|parrot|horse|hamster|tortoise)\b)")
 # "I've got a dog called Rex", "we've got two cats named Miso and Tofu": had, not just got (as "I have a dog

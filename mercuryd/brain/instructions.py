@@ -372,6 +372,12 @@ _PROPER_FIRST = re.compile(r"(?:British|American|Canadian|Australian|English|Cel
 _PROPER_LOWER = re.compile(r"\b(?:british|american|canadian|australian|english|celsius|fahrenheit)\b")
 # A verbless standing instruction: "from now on no explanations unless I ask, just the code".
 _NO_MORE = re.compile(r"^no\s+(?P<obj>(?!problem\b|worries\b|way\b|idea\b|thanks\b)[a-z][\w' -]{2,60})$", re.I)
+# (bugs60) what a "no more …" names that answers never have: a test of the body ("blood tests", "urine tests") or a
+# calendar's rhythm ("every month", "twice a week"); "no more tests in your answers" is still a rule
+_LIFE_ROUTINE_ENDED = re.compile(r"\b(?:(?:blood|urine|covid|pcr|lab|liver|kidney|sugar|glucose|pregnancy|hearing|eye|drug|inr|thyroid)\s+"
+                                 r"(?:tests?|checks?|draws?|work)|(?:every|each)\s+(?:other\s+|single\s+)?(?:\d+\s+|two\s+|three\s+|few\s+)?"
+                                 r"(?:days?|weeks?|fortnight|months?|years?|mornings?|nights?|evenings?|weekends?|monday|tuesday|wednesday|thursday"
+                                 r"|friday|saturday|sunday)|(?:once|twice|three\s+times)\s+a\s+(?:day|week|month|year))\b", re.I)
 # "no more carrying the chair up the steps": what the user no longer has to do (its "steps" is no answer noun);
 # what the assistant does to answer, said the same way ("no more apologising", "no more using tables"), is a rule
 _NO_MORE_DOING = re.compile(r"(?:more\s+|longer\s+)?(?P<v>[a-z]+ing)\b", re.I)
@@ -1607,6 +1613,8 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
     m = _NO_MORE.match(clause)
     if m and (doing := _NO_MORE_DOING.match(m.group("obj"))) and doing.group("v").lower() not in _ANSWERING:
         return None  # "…, so no more carrying Isla's chair up the front steps": the user's own relief, not the answers
+    if m and _LIFE_ROUTINE_ENDED.search(m.group("obj")):
+        return None  # (bugs60) "no more blood tests every month": a routine of the user's life ended, no rule for answers
     if m and (standing or _ANSWER_NOUNS.search(m.group("obj"))):
         return "no " + re.sub(r"\s+(?:ever|at\s+all)$", "", m.group("obj"), flags=re.I)  # "no american units ever"
     m = _BREAK_DOWN.match(clause)

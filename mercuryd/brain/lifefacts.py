@@ -494,11 +494,14 @@ _TREATS = (r"(?:anxiety|depression|ocd|adhd|migraines?|epilepsy|diabetes|asthma|
 # ("only when it's really bad", "when it gets bad": the "it" names nothing a memory can keep; said as "when needed")
 _LO39_WHEN_IT_BAD = re.compile(r"(?P<only>only\s+)?(?:when|whenever|if)\s+(?:it|they)(?:\s+(?:is|are|gets?)|['’](?:s|re))\s+"
                                r"(?:really\s+|very\s+|too\s+)?bad\b", re.I)
-_LO39_AS_NEEDED = (r"(?:only\s+)?(?:when|whenever|if)\s+(?:(?:it|it['’]s|they['’]re)\s+)?(?:really\s+|very\s+|too\s+)?bad"
-                   r"|(?:only\s+)?(?:when|whenever|if)\s+(?:needed|necessary|i\s+need\s+(?:it|them|to)"
-                   r"|(?:it|they|the\s+\w+|my\s+\w+)\s+(?:is|are|gets?|flares?|['’]s)\b)"
-                   r"|as\s+(?:and\s+when\s+)?needed")
-
+# (bugs60, lo39) taken only when needed: "I take ibuprofen when bad", "… only when the pain gets bad", "… as needed", "… when I
+# need it", "… if it's really bad"
+_AS_NEEDED = (r"(?:only\s+)?(?:as\s+(?:and\s+when\s+)?needed|(?:when|if|whenever)\s+(?:(?:it|the\s+pain|pain|the\s+\w+\s+pain|things|my\s+\w+)"
+              r"(?:['’]s|\s+is|\s+are|\s+gets|\s+get)\s+)?(?:really\s+|very\s+|too\s+|extra\s+)?(?:bad|worse|needed|necessary|unbearable)"
+              r"(?=\s*(?:[,.;!]|$|\s+(?:again|at|in|during|though|tho)\b))"
+              r"|(?:when|if|whenever)\s+i\s+(?:really\s+)?need\s+(?:it|them|to)"
+              # (lo39) "… when my hives flare up", "… whenever the eczema flares": a condition's flare-up
+              r"|(?:only\s+)?(?:when|whenever|if)\s+(?:the\s+\w+|my\s+\w+|it|they)\s+flares?(?:\s+up)?)")
 
 # a medicine taken: "now I take blood thinners every day", "I take my levothyroxine every morning", "I have to take
 # sertraline every night" (read before "I have to …" is a constraint: the medicine is what a medicine question recalls)
@@ -516,10 +519,8 @@ MEDICINE_TAKEN: tuple[str, Handler] = (
     # beside which other medicine)
     r"|in\s+the\s+(?:mornings|evenings)|with\s+(?:my\s+|the\s+)?(?:breakfast|lunch|dinner|tea|meals|food|" + _MEDICINE + r")"
     r"|for\s+my\s+\w+(?:\s+\w+)?"
-    # (lo39) taken as needed: "I take ibuprofen when bad", "I take co-codamol when my knee flares up", "… only if needed"
-    r"|" + _LO39_AS_NEEDED +
     # ("I take sertraline for anxiety": what it treats, said without "my")
-    r"|for\s+" + _TREATS + r")\b.*$)", _takes)
+    r"|for\s+" + _TREATS + r"|" + _AS_NEEDED + r")\b.*$)", _takes)
 
 
 def _mg(dose: str) -> str:

@@ -121,7 +121,7 @@ _REL_AFTER = re.compile(
 )
 # "my kids Sasha (15) and Misha (17)", "my sisters Ana, Bea and Carla": each name, the relation in the singular
 PLURAL_RELATIONS: dict[str, str] = {"kids": "kid", "children": "child", "sons": "son", "daughters": "daughter", "sisters": "sister",
-                                    "brothers": "brother", "twins": "child", "grandkids": "grandkid", "grandchildren": "grandchild",
+                                    "brothers": "brother", "twins": "child", "triplets": "child", "grandkids": "grandkid", "grandchildren": "grandchild",
                                     "boys": "son", "girls": "daughter", "flatmates": "flatmate", "housemates": "housemate",
                                     "roommates": "roommate"}
 _MY_PLURAL = re.compile(

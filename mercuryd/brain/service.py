@@ -3820,7 +3820,23 @@ class Brain(PeopleMixin, QueueMixin):
             # (bugs59: a wife or a husband where the word said before says which: girlfriend, boyfriend, fiancée)
             if (person := self.store.person_row(pid)) is not None and person[4] in {"fiancé", "fiancée", "girlfriend", "boyfriend"}:
                 self.store.set_person_relation(pid, weddings.SPOUSE_OF.get(person[4], "spouse"))
+        self._wedding_says_spouse(new, to, now)
         return losers
+
+    _PARTNER_WORD_BEFORE = re.compile(r"\b(?P<whose>their|User's)\s+(?P<word>girlfriend|boyfriend|fianc[ée]e?|fianceé|partner)\s+(?=(?P<name>[A-Z][\w'’-]*)\b)")
+
+    def _wedding_says_spouse(self, new: MemoryRow, to: str, now: float) -> None:
+        """(bugs60) The marriage told itself names the one married by the word said before it ("User and their girlfriend
+        Ana got married …", the name filled in from who Ana was): after the wedding she is the wife (SPOUSE_OF; a partner
+        or a fiancé, whose word says neither, the spouse). Another one named is left."""
+        m = self._PARTNER_WORD_BEFORE.search(new.summary)
+        if m is None or (to and m["name"].casefold() != to.casefold()):
+            return
+        word = m["word"].lower()
+        spouse = weddings.SPOUSE_OF.get(word, "spouse")
+        said = f"{new.summary[: m.start('word')]}{spouse} {new.summary[m.end():]}"
+        self.store.update_memory(new.id, summary=said, norm=text.norm(said), updated_at=now)
+        self._store_vector(new.id, said)
 
     def _moved_in_already(self, row: MemoryRow, now: float) -> bool:
         """``row`` tells a home being bought in a place the user already lives in since after it was said ("User is buying

@@ -995,7 +995,9 @@ _UNI_OF = re.compile(r"\b(?:uni|university)\s+of\s+([a-z]{3,})\b")
 _ANSWER_VERBS = frozenset("answer reply respond talk speak correct".split())
 _FRONT_CONDITION = re.compile(
     r"(?P<pre>(?:^|(?<=[.!?])\s+)(?:(?:and|also|oh\s+and|btw|so|ok|and\s+btw)[,]?\s+)*)(?:when(?:ever)?|if)\s+"
-    r"(?P<cond>I\s+(?:write|speak|type|message|text|talk|ask|send)\b[^,.!?\n]{0,50}?)"
+    # (bugs60: "whenever I ask you something, answer in Spanish" is every question, instructions._ASK_ANYTHING's: left)
+    r"(?P<cond>I\s+(?!ask\s+(?:you\s+)?(?:something|anything|a\s+question|questions|stuff)\b)"
+    r"(?:write|speak|type|message|text|talk|ask|send)\b[^,.!?\n]{0,50}?)"
     r"(?:\s*,\s*|\s+(?=(?:answer|reply|respond|talk|speak|correct)\b))"
     r"(?P<rest>(?:answer|reply|respond|talk|speak|correct)\b[^.!?\n]{0,80}?)(?P<end>[.!?]|$)", re.I | re.M)
 # "guess who got promoted", "guess who's moving to Leeds": a riddle whose answer is the teller. Only
