@@ -168,8 +168,9 @@ def test_the_wedding_said_of_a_girlfriend_names_the_wife_after_it(tmp_path: Path
 
 
 def test_she_or_he_of_the_one_married_is_the_wife_or_husband() -> None:
-    assert summaries("Lea and me married last month, she's over the moon") == ["User's wife is Lea"]
-    assert summaries("Tomas and I just got married, he is so relieved") == ["User's husband is Tomas"]
+    # (session 60, with leftovers39's wedding kept: the wedding, its one married named by the word "she" or "he" says)
+    assert [s.split(" got married")[0] for s in summaries("Lea and me married last month, she's over the moon")] == ["User and their wife Lea"]
+    assert summaries("Tomas and I just got married, he is so relieved") == ["User and their husband Tomas just got married"]
 
 
 def test_she_of_an_engagement_or_another_wedding_says_no_spouse() -> None:

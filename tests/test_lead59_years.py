@@ -45,7 +45,6 @@ KNOWN: dict[str, str] = {
     'tsutomu: pottery lessons': "the lessons are ended by 'User stopped the pottery lessons', which the label's word 'pottery' also matches (my labelling)",
     'tsutomu: warfarin': "warfarin is ended by 'User takes apixaban instead of warfarin', which the label's word 'warfarin' also matches (my labelling)",
     'junrey: 2026-06-25 how much capital needed for small food business': "the plan ('plan ko open carinderia …', Taglish) was not kept",
-    "selorm: 2026-05-25 what's a reasonable budget for a two-bedroom rental around here": "'We're staying in my studio in Delft until we find something bigger' is not kept as the home",
     'huguette: 2026-09-10 comment rencontrer des gens ici': 'a French message: recall by meaning is English only',
 }
 

@@ -232,3 +232,14 @@ def test_the_job_quit_by_where_it_was_ends_the_job_got(tmp_path: Path) -> None:
     # (another job quit ends nothing of this)
     y2 = year(tmp_path / "2", ("2026-02-01", "got a weekend job at a petrol station"), ("2026-05-01", "quit the babysitting job"))
     assert "User got a weekend job at a petrol station" in y2.live
+
+
+def test_an_operation_had_ends_the_waiting_list_for_it(tmp_path: Path) -> None:
+    assert summaries("I had my knee replacement on the 4th", at=JUNE) == ["User had their knee replacement on 4 June 2026"]
+    y = year(tmp_path, ("2026-01-10", "I'm on the waiting list for a knee replacement"),
+             ("2026-06-10", "it is done: my new knee went in on the 4th, home now"))
+    assert ended(y, "User is on the waiting list for a knee replacement")
+    # (another part's operation ends nothing of this)
+    y2 = year(tmp_path / "2", ("2026-01-10", "I'm on the waiting list for a knee replacement"),
+              ("2026-06-10", "I had my hip replacement on the 4th"))
+    assert "User is on the waiting list for a knee replacement" in y2.live

@@ -54,10 +54,6 @@ KNOWN: dict[str, str] = {
     "darryl: 2026-12-20 what do you know about me": "brings 'User's daughter is Kayla' beside the profile; the harness reads "
                                                     "only the memories when any is brought, so the profile's lines are not "
                                                     "counted",
-    "wanjiru: aged 33 (34 now)": "the age said with her name is kept now (folded into it under the cap, cap52), and '34 "
-                                 "today! …' is not read (below), so 33 stays live",
-    "wanjiru: her age 34": "'34 today! celebrating with Njeri and baby Gitau tonight' is not read (a number and 'today' alone "
-                           "may be the weather's)",
     "wanjiru: lives in Kileleshwa": "'sorry, earlier i said Kilimani but the bedsitter is in Kileleshwa' is not read as a "
                                     "correction (only '… Kileleshwa not Kilimani' is), and 'moved! my own place for the first "
                                     "time' names no place",

@@ -55,6 +55,9 @@ def years(tmp_path_factory: pytest.TempPathFactory) -> dict[str, newuser.Year]:
 
 # Expectations still not met: label -> why, each a strict xfail (one that starts to pass must leave this list).
 KNOWN: dict[str, str] = {
+    "philomena: waiting on the hip replacement (done)": "the waiting list is ended by 'User had their hip replacement on 23 "
+                                                        "February 2026' (session 60), which the label's words 'hip' and "
+                                                        "'23 February' also match (the labelling)",
     "tsogtbaatar: senior driver": "'Altai Freight make me senior driver' (an employer that made the user something, in a "
                                   "learner's present) keeps only 'User trains 2 new drivers'",
     "tsogtbaatar: wife Khulan (divorced)": "'Khulan keep the apartment', said after the divorce in the same conversation, is "
@@ -68,9 +71,6 @@ KNOWN: dict[str, str] = {
     "philomena: bereavement volunteers' coordinator": "'Fidelma has asked me to take on the coordination of the bereavement "
                                                       "support volunteers' (a role offered, taken by 'I said yes' in the next "
                                                       "sentence) keeps nothing",
-    "philomena: the new hip": "'I should tell you, since it will come up, that I am waiting on a hip replacement' (the rule "
-                              "reads the clause, not the preface and its aside) and 'the new hip went in on the 23rd' keep "
-                              "nothing",
     "philomena: gave up the Thursday shifts": "nothing said later ends 'User gave up the shifts on Thursdays at the hospice': "
                                               "the shifts resumed are never said, only the stick put away",
     "philomena: the pilgrimage to Medjugorje (cancelled)": "'User called off the Medjugorje trip' is stored, but the plan was "
@@ -83,8 +83,6 @@ KNOWN: dict[str, str] = {
     "philomena: 2026-02-01 Could you give me a few tips for sleeping better?": "the answer style is stored (after the fixes) "
                                                                                "but recall brings no preference to a question "
                                                                                "sharing no word with it",
-    "philomena: 2026-03-10 What exercises can I do in the kitchen while the kettle boils?": "no hip is stored (see 'the new "
-                                                                                           "hip')",
     "philomena: 2026-06-10 How do I run a good training evening for volunteers?": "no coordinator role is stored, and "
                                                                                   "'volunteers' brings nothing of the "
                                                                                   "hospice",

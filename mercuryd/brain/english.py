@@ -1506,6 +1506,8 @@ _NORMALISE = tuple(
         (r"\b(?-i:I)(?:'ve|’ve|\s+have)\s+been\s+(?:having|getting|suffering\s+from)\s+(?:(?:bad|terrible|awful|frequent|regular"
          r"|really\s+bad)\s+)?(?=(?:migraines|panic\s+attacks|seizures|palpitations|nosebleeds|dizzy\s+spells|cluster\s+headaches)\b"
          r"(?![^.!?,;]*\b(?:since|after|for\s+(?:a|the|two|three|\d+)\s+(?:days?|weeks?)|this\s+week|today|yesterday)\b))", "I have "),
+        # (session 60) "it is done: the new hip went in on the 23rd", "my new knee went in on Monday": the operation had
+        (r"\b(?:the|my)\s+new\s+(?P<part>hip|knee|shoulder)\s+went\s+in\b", lambda m: f"I had my {m['part'].lower()} replacement"),
         # (lead60) "blood presure high. doc gave amlodipine", "cholesterol too high again": a reading said alone, its "my" and
         # its verb left out, as "my blood pressure is high" says it (a sentence of its own; "bp high?" is asked)
         (r"(?:^|(?<=[.!?]\s))(?P<w>blood\s+pres{1,2}ure|bp|cholesterol|blood\s+sugar)\s+(?=(?:(?:still|very|too|quite|really|a\s+bit)\s+)?"
@@ -2430,8 +2432,8 @@ def _lo38_when(when: str) -> str:
 # after the date), "Our girl was born …" (a daughter)
 _LO39_WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 _LO39_DATE = (rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS_NAMED})|(?:{_MONTHS_NAMED})\s+\d{{1,2}}(?:st|nd|rd|th)?)")
-_LO39_BORN_DATE_WEEKDAY = re.compile(rf"\b(?P<head>born\s+on\s+{_LO39_DATE})\s*,\s*(?:on\s+)?(?:a\s+)?{_LO39_WEEKDAY}"
-                                     r"(?:\s+(?:morning|afternoon|evening|night))?\b", re.I)
+_LO39_BORN_DATE_WEEKDAY = re.compile(rf"\b(?P<head>born\s+on\s+(?P<date>{_LO39_DATE}))\s*,\s*(?:on\s+)?(?:a\s+)?{_LO39_WEEKDAY}"
+                                     r"(?:\s+(?P<part>morning|afternoon|evening|night))?\b", re.I)
 _LO39_BORN_THEN_NAME = re.compile(
     rf"(?:^|(?<=[.!?]\s))(?:(?:she|he|they)(?:['’]s|['’]re|\s+is|\s+are)\s+here\s*[,!.]?\s+)?born\s+on\s+(?P<date>{_LO39_DATE})\s*,\s*"
     r"(?:(?P<our>our|my)\s+(?:little\s+|baby\s+)?(?P<rel>son|daughter|baby|boy|girl)\s+)?"
@@ -2455,7 +2457,8 @@ def _lo39_rewrites(text: str) -> str:
     """(lo39) A birth's date said in a hurry, as the rules read a birth said in full."""
     if "born" not in text.lower():
         return text
-    text = _LO39_BORN_DATE_WEEKDAY.sub(r"\g<head>", text)
+    # (bugs60: the part of the day kept, "born on the morning of 14 April")
+    text = _LO39_BORN_DATE_WEEKDAY.sub(lambda m: f"born on the {m['part'].lower()} of {m['date']}" if m["part"] else m["head"], text)
     text = _LO39_BORN_THEN_NAME.sub(_lo39_born_then_name, text)
     return _LO39_GIRL_BOY_BORN.sub(lambda m: f"{m['our']} {'daughter' if m['k'].lower() == 'girl' else 'son'} ", text)
 
@@ -2489,7 +2492,8 @@ _NU28_GLOSSED_JOB = re.compile(r"\b(?P<open>I'm|I\s+am|I've\s+been|I\s+have\s+be
 
 # (newuser28) "the course is gotov, finished", "my bootcamp is over": a course the user took, said finished (the word in
 # the writer's own language before the English kept out; not "is the course over?", nor "finished by June", a plan)
-_NU28_COURSE_OVER = re.compile(r"\b(?:the|my)\s+(?P<c>(?:[\w-]+\s+){0,3}?(?:course|bootcamp|programme|program|training))\s+is\s+"
+# (a course named by what it teaches: "the course is over" says no which, lead45)
+_NU28_COURSE_OVER = re.compile(r"\b(?:the|my)\s+(?P<c>(?:[\w-]+\s+){1,3}?(?:course|programme|program|training)|(?:[\w-]+\s+){0,3}?bootcamp)\s+is\s+"
                                r"(?:[^\W\d_]{2,15},\s+)?(?:now\s+|finally\s+|officially\s+)?(?:finished|over|done|complete|completed)\b"
                                r"(?!\s+(?:by|in|on|at|before|when|soon|next)\b)", re.I)
 
@@ -2523,7 +2527,7 @@ def _newuser28_rewrites(text: str) -> str:
     if "yesterday" in low or "today" in low:
         text = _NU28_BARE_AGE_TURNED.sub(lambda m: f"I turned {m['age']} {m['when'].lower()}", text)
     if re.search(r"\b(?:due|pregnant|expecting|married|engaged)\b", low):
-        text = _NU28_BARE_KIN.sub(lambda m: m.group(0) if common(m["name"].lower()) else f"my {m['rel']} {m['name']} is ", text)
+        text = _NU28_BARE_KIN.sub(lambda m: m.group(0) if common(m["name"].lower()) else f"my {m['rel'].lower()} {m['name']} is ", text)
     if "yrs" in low or "years" in low:
         text = _NU28_BARE_YEARS.sub(lambda m: f"{m['head']}, for {m['n']} years" if is_job_noun(m["job"]) else m.group(0), text)
     if ", a" in low:

@@ -659,9 +659,21 @@ def _couple_tied(m: re.Match[str], clause: str) -> Fact | None:
     fact = _couple(m, clause)
     if fact is not None and fact.attribute != "spouse":
         fact.summary = f"User and their {m.group('rel').lower()} {m.group('name')} {en.rewrite_rest(m.group('what'))}"
-    # (lo39) "my girlfriend Yseult and I got married": the wedding makes her the wife, so the relation she had is left
-    # out ("User and Yseult got married on …"; "… got engaged" still says who she was)
+    elif fact is not None and (spouse := weddings.SPOUSE_OF.get(m.group("rel").lower())) is not None:
+        # (lo39, bugs59) "my girlfriend Yseult and I got married": the wedding makes her the wife, said so ("User and their
+        # wife Yseult got married on …"; "… got engaged" still says who she was)
+        _wed_as(fact, spouse)
     return fact
+
+
+def _wed_as(wedding: Fact, spouse: str) -> None:
+    """The one married named in the wedding by what they are now: "User and Lea got married …" → "User and their wife Lea
+    got married …" (and the person is the wife)."""
+    wedding.summary = re.sub(r"^User and (?:their (?:girlfriend|boyfriend|partner|fianc[ée]e?|fianceé) )?(?=[A-Z])",
+                             f"User and their {spouse} ", wedding.summary, count=1)
+    for person in wedding.persons:
+        if person.relation in {"spouse", "girlfriend", "boyfriend", "partner", "fiancé", "fiancée"}:
+            person.relation = spouse
 
 
 def _couple_ended(m: re.Match[str], clause: str) -> Fact | None:
@@ -5975,6 +5987,8 @@ _WHEN_PAST = (
     rf"|over\s+the\s+weekend|all\s+(?:weekend|week|day|night|month)(?:\s+long)?|in\s+{_MONTHS}(?:\s+\d{{4}})?|in\s+\d{{4}}"
     # "on 28 August", "on the 3rd of May", "on May 3rd": a day by its date (a past verb says it is gone)
     rf"|on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|on\s+{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?"
+    # ("the new hip went in on the 23rd": the day of the month alone, its ordinal said)
+    rf"|on\s+the\s+\d{{1,2}}(?:st|nd|rd|th)(?!\s+(?:of\s+)?{_MONTHS})"
     rf"|today|tonight|last\s+night)"
 )
 # a month, which may be ahead: "in March", "at the end of August" (a day: _ON_A_DATE)
@@ -12975,8 +12989,12 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             key = _dedup_key(fact)
         if _LO39_PASSING_MOOD.match(fact.summary):
             continue  # "she is so happy, me too": a relative's mood of the day, no memory
-        if _lo39_wedding_kept(kept.get(key), fact):
-            continue  # "Kalinda and me got married last weekend, she is so happy": the wedding, not "User's spouse is Kalinda"
+        if _lo39_wedding_kept(wedding := kept.get(key), fact):
+            # "Kalinda and me got married last weekend, she is so happy": the wedding, not "User's spouse is Kalinda"; the
+            # word the tie has from "she" or "he" (bugs60) says who the one married is now: "User and their wife Kalinda …"
+            if wedding is not None and (word := re.match(r"User's (wife|husband) is ", fact.summary)):
+                _wed_as(wedding, word.group(1))
+            continue
         previous = kept.pop(key, None)
         refs = previous.refs if previous and previous.value == fact.value else []
         fact.refs = refs + [r for r in fact.refs if r not in refs]

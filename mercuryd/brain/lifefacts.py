@@ -500,8 +500,10 @@ _AS_NEEDED = (r"(?:only\s+)?(?:as\s+(?:and\s+when\s+)?needed|(?:when|if|whenever
               r"(?:['’]s|\s+is|\s+are|\s+gets|\s+get)\s+)?(?:really\s+|very\s+|too\s+|extra\s+)?(?:bad|worse|needed|necessary|unbearable)"
               r"(?=\s*(?:[,.;!]|$|\s+(?:again|at|in|during|though|tho)\b))"
               r"|(?:when|if|whenever)\s+i\s+(?:really\s+)?need\s+(?:it|them|to)"
-              # (lo39) "… when my hives flare up", "… whenever the eczema flares": a condition's flare-up
-              r"|(?:only\s+)?(?:when|whenever|if)\s+(?:the\s+\w+|my\s+\w+|it|they)\s+flares?(?:\s+up)?)")
+              # (lo39) "… when my hives flare up", "… whenever the eczema flares", "… whenever the headache gets bad": a
+              # condition's flare-up, or the condition named bad
+              r"|(?:only\s+)?(?:when|whenever|if)\s+(?:the\s+\w+|my\s+\w+|it|they)\s+(?:flares?(?:\s+up)?|(?:is|are|gets?|['’]s)\s+"
+              r"(?:really\s+|very\s+|too\s+)?(?:bad|worse)))")
 
 # a medicine taken: "now I take blood thinners every day", "I take my levothyroxine every morning", "I have to take
 # sertraline every night" (read before "I have to …" is a constraint: the medicine is what a medicine question recalls)

@@ -645,6 +645,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._moved_in_with_user(row, now) if i not in superseded]
         superseded += [i for i in self._internship_over(row, now) if i not in superseded]
         superseded += [i for i in self._working_life_over(row, now) if i not in superseded]
+        superseded += [i for i in self._operation_had(row, now) if i not in superseded]
         superseded += [i for i in self._retirement_came(row, now) if i not in superseded]
         superseded += [i for i in self._job_elsewhere(row, now) if i not in superseded]
         superseded += [i for i in self._again_dated(row, now) if i not in superseded]
@@ -3066,7 +3067,7 @@ class Brain(PeopleMixin, QueueMixin):
                          r"(?: (?-i:[A-Z])[\w&'’.-]*){0,3})")
     _SEEKING = r"^User (?:is|was|has been) (?:interviewing|applying|shortlisted|in talks) (?:with|at|to|for) {org}\b"
     # a place of study got into: "User got accepted to Hohenheim", "User was admitted to Trinity College"
-    _ADMITTED = re.compile(r"^User (?:has |just |finally |officially )*(?:got|was|has been|is) (?:accepted|admitted|offered a place) "
+    _ADMITTED_TO_STUDY = re.compile(r"^User (?:has |just |finally |officially )*(?:got|was|has been|is) (?:accepted|admitted|offered a place) "
                            r"(?:to|into|at|by) (?:the )?(?P<org>(?-i:[A-Z])[\w&'’.-]*(?: (?-i:[A-Z])[\w&'’.-]*){0,3})")
     # (newuser27) a job got with no employer named ("User got the supervisor job", "User got the job at last"), and the
     # seeking of one it ends ("User applied, the interview is on 12 March 2026", "User has a job interview on Friday")
@@ -3137,7 +3138,7 @@ class Brain(PeopleMixin, QueueMixin):
         makes "User is interviewing with Monzo for a data analyst role" history (another employer's stays)."""
         landed = self._LANDED.match(new.summary) if new.polarity > 0 and (new.subject or "user") == "user" else None
         if landed is None and new.polarity > 0 and (new.subject or "user") == "user" \
-                and (taken := self._ADMITTED.match(new.summary)) is not None:
+                and (taken := self._ADMITTED_TO_STUDY.match(new.summary)) is not None:
             # (lead60) "User got accepted to Hohenheim with a scholarship" ends "User applied to a master in Hohenheim, …":
             # the place applied to, named on both sides
             place = re.compile(rf"^User (?:has )?(?:applied|is applying)\b.*\b{re.escape(taken['org'].split()[0])}\b")
@@ -3170,6 +3171,20 @@ class Brain(PeopleMixin, QueueMixin):
 
     # ("User is retired", told as now, ends the job said before as "User retired …" does: session 53)
     _WORK_OVER = re.compile(r"^User (?:(?:has )?(?:retired|left their job|quit their job|stopped working)|is (?:now |officially )?retired)\b(?P<rest>.*)$")
+
+    # (session 60) an operation the user had, by the part ("User had their hip replacement on 23 February 2026", "User had
+    # knee surgery"), and the waiting for it ("User is on the waiting list for a hip replacement at Croom …")
+    _OPERATION_HAD = re.compile(r"^User (?:had|has had|finally had) (?:their |a |an |the |my )?(?:new |left |right )?(?P<part>[a-z]+) "
+                                r"(?:replacement|replaced|operation|surgery|op)\b")
+
+    def _operation_had(self, new: MemoryRow, now: float) -> list[int]:
+        """The user's operation done ends the waiting list for it: "User had their hip replacement on 23 February 2026"
+        makes "User is on the waiting list for a hip replacement" history (another part's waiting stays)."""
+        had = self._OPERATION_HAD.match(new.summary) if new.polarity > 0 and (new.subject or "user") == "user" else None
+        if had is None:
+            return []
+        waiting = re.compile(rf"^User is on (?:the|a) (?:NHS )?waiting list for (?:a |an |the |their )?(?:new |left |right )?{had['part']}\b")
+        return self._end_live(new, '"waiting"', lambda row: bool(waiting.match(row.summary)), now, ties=False)
 
     def _working_life_over(self, new: MemoryRow, now: float) -> list[int]:
         """A job left or a working life ended, told as now ("User left their job on 29 May 2026", "User retired on 5 March
