@@ -236,6 +236,8 @@ def test_the_job_quit_by_where_it_was_ends_the_job_got(tmp_path: Path) -> None:
 
 def test_an_operation_had_ends_the_waiting_list_for_it(tmp_path: Path) -> None:
     assert summaries("I had my knee replacement on the 4th", at=JUNE) == ["User had their knee replacement on 4 June 2026"]
+    # (the day of the month alone dates only the user's own event, not the weather's)
+    assert summaries("We had a hailstorm on the 2nd, the car is dented", at=JUNE) == []
     y = year(tmp_path, ("2026-01-10", "I'm on the waiting list for a knee replacement"),
              ("2026-06-10", "it is done: my new knee went in on the 4th, home now"))
     assert ended(y, "User is on the waiting list for a knee replacement")

@@ -4937,6 +4937,8 @@ def _episode(m: re.Match[str], clause: str) -> Fact | None:
         return None  # ("got the job done at last": an idiom)
     if verb in {"was", "got"} and _LAID_OFF_FROM.match(rest):
         return None  # "I was laid off from Paddock Labs on Friday": the employer left (lifefacts), not a day's event
+    if re.match(r"we\b", clause, re.I) and re.fullmatch(r"on\s+the\s+\d{1,2}(?:st|nd|rd|th)", m.group("when"), re.I):
+        return None  # ("We had an early frost on the 15th": the day of the month alone dates only the user's own event)
     return _fact("episode", _deictic(clause))
 
 
