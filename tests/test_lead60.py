@@ -245,3 +245,12 @@ def test_an_operation_had_ends_the_waiting_list_for_it(tmp_path: Path) -> None:
     y2 = year(tmp_path / "2", ("2026-01-10", "I'm on the waiting list for a knee replacement"),
               ("2026-06-10", "I had my hip replacement on the 4th"))
     assert "User is on the waiting list for a knee replacement" in y2.live
+
+
+def test_the_new_users_check_back_at_the_clinic_a_leave_after_a_comma_and_an_own_practice() -> None:
+    assert summaries("back at the surgery on light duties") == ["User is back at the surgery on light duties"]
+    assert summaries("hip op done, on sick leave for 8 weeks")[0] == "User is on sick leave for 8 weeks"
+    assert summaries("Opening my own bakery in Sassnitz") == ["User is opening their own bakery in Sassnitz"]
+    # (a place got by someone else, said by "she" after it; the opening of another's)
+    assert summaries("ACCEPTED!! Rostock, she starts in October") == []
+    assert summaries("opening the windows in the morning") == []

@@ -116,6 +116,8 @@ _CLAUSE_SPLIT = re.compile(
     # the clinician works said)
     r"|(?:,\s*|\s+)and\s+(?=(?:the|my)\s+(?:doctor|doc|gp|physio|physiotherapist|dentist|nurse|consultant|surgeon|specialist|therapist)"
     r"\s+(?:says|said|told|tells|thinks|wants)\b)"
+    # ((session 60) "knee op done, on sick leave for 6 weeks": the leave, a clause of its own, its "I'm" dropped)
+    r"|,\s+(?=on\s+(?:sick|medical|maternity|paternity|parental)\s+leave\b)"
     r"|,\s+(?=(?:the|my)\s+(?:doctor|doc|gp|physio|physiotherapist|dentist|consultant|surgeon|specialist)(?:\s+(?:in|at)\s+work)?"
     r"\s+(?:says|said)\s)"
     # (lead60) "sugar is normal after the delivery, doctor stopped the insulin": what a clinician did to a medicine, a
@@ -437,6 +439,8 @@ _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|
                             # "pulling out of the cert", "packing in the business", "signing up for a class": the
                             # same news typed on a phone, the "I'm" dropped
                             r"|pulling\s+out\s+of|dropping\s+out\s+of|withdrawing\s+from|packing\s+in|jacking\s+in"
+                            # ((session 60) "Opening my own practice in Binz": a business of the user's own, ahead)
+                            r"|opening\s+(?:my|our)\s+own\s"
                             r"|signing\s+up\s+(?:for|to)|enrolling\s+in|applying\s+(?:for|to)\s+(?:(?:a|an|the|my)\s|(?:[a-z-]+\s+){0,3}?(?:training|residency|fellowship|citizenship)\b)"
                             # "learning Italian for our honeymoon!": a language learnt for something, the "I'm" dropped
                             # ("Learning Rust for the first time is hard": the gerund is the subject)
@@ -1500,7 +1504,9 @@ _NORMALISE = tuple(
         (r"\b(?P<v>arrived|arrive|arriving)\s+to\s+(?=(?-i:[A-Z])[\w'’-]+)", r"\g<v> in "),
         # (lead60) "ACCEPTED!! Hohenheim with scholarship, starts in October", "accepted! Leeds uni": the news shouted first,
         # then where, as "I got accepted to Hohenheim" says it
-        (r"(?:^|(?<=[.!?]\s))(?:(?:i\s+)?got\s+)?accepted\s*!+\s+(?:(?:at|to|into|by)\s+)?(?=(?-i:[A-Z])[\w'’-]+)", "I got accepted to "),
+        # (not "ACCEPTED!! Greifswald, she starts in September": someone else's place, said by "she" after it)
+        (r"(?:^|(?<=[.!?]\s))(?:(?:i\s+)?got\s+)?accepted\s*!+\s+(?:(?:at|to|into|by)\s+)?(?=(?-i:[A-Z])[\w'’-]+"
+         r"(?![^.!?]*\b(?:she|he|they|her|his|their)\b))", "I got accepted to "),
         # (lead60) "I have been having migraines, the GP gave me sumatriptan", "I've been getting panic attacks": attacks that
         # keep coming, as "I have migraines" says it (not "I've been having headaches since the party": one spell, dated)
         (r"\b(?-i:I)(?:'ve|’ve|\s+have)\s+been\s+(?:having|getting|suffering\s+from)\s+(?:(?:bad|terrible|awful|frequent|regular"

@@ -4937,7 +4937,7 @@ def _episode(m: re.Match[str], clause: str) -> Fact | None:
         return None  # ("got the job done at last": an idiom)
     if verb in {"was", "got"} and _LAID_OFF_FROM.match(rest):
         return None  # "I was laid off from Paddock Labs on Friday": the employer left (lifefacts), not a day's event
-    if re.match(r"we\b", clause, re.I) and re.fullmatch(r"on\s+the\s+\d{1,2}(?:st|nd|rd|th)", m.group("when"), re.I):
+    if re.match(r"we\b", clause, re.I) and re.fullmatch(r"on\s+the\s+\d{1,2}(?:st|nd|rd|th)", m.groupdict().get("when") or "", re.I):
         return None  # ("We had an early frost on the 15th": the day of the month alone dates only the user's own event)
     return _fact("episode", _deictic(clause))
 
@@ -7152,7 +7152,7 @@ _RULES: list[tuple[str, Handler]] = [
     # (lead60) "back at farm on light duty", "I'm back at work on reduced hours": working again after time off, eased in
     # (the write path ends the leave told before: Brain._back_from_leave)
     (rf"^(?:{_IM}\s+)?(?:(?:now|finally|officially)\s+)?back\s+(?:at|to)\s+(?P<where>work|(?:the\s+)?(?:farm|yard|mine|rig|boat|depot|site|office"
-     r"|factory|warehouse|shop|salon|ward|hospital|school|kitchen|plant|mill))\s+(?:on|doing)\s+(?P<how>(?:light|reduced|restricted|modified)"
+     r"|factory|warehouse|shop|salon|ward|hospital|school|kitchen|plant|mill|clinic|surgery|practice|lab|store|restaurant|garage|station))\s+(?:on|doing)\s+(?P<how>(?:light|reduced|restricted|modified)"
      r"\s+(?:duty|duties|work|hours)|a\s+phased\s+return|half\s+days)\s*[.!]*$",
      lambda m, clause: Fact("identity", f"User is back at {'the ' + m['where'].split()[-1].lower() if m['where'].lower() != 'work' else 'work'}"
                                         f" on {m['how'].lower()}")),
