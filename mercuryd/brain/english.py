@@ -617,7 +617,9 @@ def _due_prep(m: re.Match[str]) -> str:
     return "on " if after[:1].isdigit() or after.startswith("the ") or re.match(_MONTH_WORD + r"\s+\d", after) else "in "
 
 
-_MONTH_WORD = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)\b"
+_MONTHS_NAMED = r"january|february|march|april|may|june|july|august|september|october|november|december"
+_MONTH_WORD = rf"(?:{_MONTHS_NAMED})\b"
+_MONTH_WORDS = frozenset(_MONTHS_NAMED.split("|"))
 # what one "does" in a month that is no place ("I'm doing nights in January", "doing Pilates from March")
 _DONE_NOT_A_PLACE = frozenset("""nights days shifts lates earlies overtime nightshifts dry veganuary movember sober exams
     homework revision physio chemo chemotherapy radiotherapy therapy ivf rehab pilates yoga crossfit karate judo spinning
@@ -1119,7 +1121,6 @@ def _to_gerund(m: re.Match[str]) -> str:
                      "begin": "beginning"}[verb]
 
 
-_MONTHS_NAMED = r"january|february|march|april|may|june|july|august|september|october|november|december"
 _WEEKDAY_OR_MONTH = r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|" + _MONTHS_NAMED
 _NORMALISE = tuple(
     (re.compile(p, re.I), r)
@@ -2211,11 +2212,6 @@ _LEVEL_PASSED_THEN_NOW = re.compile(r"(?P<head>\bpassed\s+(?:my\s+|the\s+|our\s+
                                     + r"\s+(?:course|classes|class|lessons|level)\b)", re.I)
 
 
-# (bugs60) a baby had, then born on a day and named: "We had a baby boy, born on March 3rd, Teodor" is the son born that
-# day, as "Our son was born on 3 March, Teodor" says it (a name after the day: not "…, born on 3 March, healthy")
-_HAD_A_BABY_BORN_NAMED = re.compile(r"\b(?:we|i)\s+(?:just\s+)?had\s+(?:a|our)\s+(?:(?:baby|little|beautiful|healthy)\s+)*"
-                                    r"(?P<kid>boy|girl|son|daughter)\s*,?\s+(?:who\s+was\s+)?born(?=\s+on\s+[^,.!?]{3,20},\s*(?-i:[A-Z])[a-z]+\b)",
-                                    re.I)
 # (bugs60) a weekday said after the day and month it is ("born on 3 March, Friday night"): the same day, its part kept
 _DATE_THEN_ITS_WEEKDAY = re.compile(r"\bon\s+(?P<date>(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?(?-i:[A-Z])[a-z]+"
                                     r"|(?-i:[A-Z])[a-z]+\s+(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?)\s*,\s*(?:on\s+)?(?:a\s+)?"
@@ -2305,9 +2301,6 @@ def _bugs60_rewrites(text: str) -> str:
                                              text)
     if "passed" in text.lower() and " now " in text.lower():
         text = _LEVEL_PASSED_THEN_NOW.sub(lambda m: f"{m['head']}, {m['now'][:1].lower()}{m['now'][1:]}", text)
-    if " had " in text.lower() and "born" in text.lower():
-        text = _HAD_A_BABY_BORN_NAMED.sub(lambda m: "our " + {"boy": "son", "girl": "daughter"}.get(m["kid"].lower(), m["kid"].lower())
-                                          + " was born", text)
     if "day" in text.lower() and _DATE_THEN_ITS_WEEKDAY.search(text):
         text = _DATE_THEN_ITS_WEEKDAY.sub(lambda m: (f"on the {m['part'].lower()} of " if m["part"] else "on ") + m["date"]
                                           if _month_word(m["date"]) else m.group(0), text)
@@ -2326,8 +2319,6 @@ def _retiring_on(m: re.Match[str], head: str) -> str:
 def _month_word(date: str) -> bool:
     return any(w.lower() in _MONTH_WORDS for w in date.split())
 
-
-_MONTH_WORDS = frozenset("january february march april may june july august september october november december".split())
 
 
 _OUR_HOME_IN = re.compile(r"(?P<open>(?:^|(?<=[.!?]\s))(?:(?:and|but|so|also)\s+)?)(?:our|my)\s+(?P<kind>flat|house|apartment|bungalow|cottage|condo)\s+in\s+"
@@ -2440,8 +2431,12 @@ _LO39_WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 _LO39_DATE = (rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS_NAMED})|(?:{_MONTHS_NAMED})\s+\d{{1,2}}(?:st|nd|rd|th)?)")
 _LO39_BORN_DATE_WEEKDAY = re.compile(rf"\b(?P<head>born\s+on\s+(?P<date>{_LO39_DATE}))\s*,\s*(?:on\s+)?(?:a\s+)?{_LO39_WEEKDAY}"
                                      r"(?:\s+(?P<part>morning|afternoon|evening|night))?\b", re.I)
+# (and bugs60's "We had a baby boy, born on March 3rd, Teodor": the son born that day; not "…, born on 3 March, healthy")
 _LO39_BORN_THEN_NAME = re.compile(
-    rf"(?:^|(?<=[.!?]\s))(?:(?:she|he|they)(?:['’]s|['’]re|\s+is|\s+are)\s+here\s*[,!.]?\s+)?born\s+on\s+(?P<date>{_LO39_DATE})\s*,\s*"
+    r"(?:^|(?<=[.!?]\s)|(?<=,\s)(?=(?:we|i)\s+(?:just\s+)?had\b))"
+    r"(?:(?:she|he|they)(?:['’]s|['’]re|\s+is|\s+are)\s+here\s*[,!.]?\s+"
+    r"|(?:we|i)\s+(?:just\s+)?had\s+(?:a|our)\s+(?:(?:baby|little|beautiful|healthy)\s+)*(?P<kid>boy|girl|son|daughter)\s*,?\s+"
+    rf"(?:who\s+was\s+)?)?born\s+on\s+(?P<date>{_LO39_DATE})\s*,\s*"
     r"(?:(?P<our>our|my)\s+(?:little\s+|baby\s+)?(?P<rel>son|daughter|baby|boy|girl)\s+)?"
     rf"(?P<name>(?-i:[A-Z])[a-z\u00df-\u024f][\w'’-]*)(?![\w'’-])(?!\s+(?:{_MONTHS_NAMED}|\d))"
     # ("born 12 april, Sigrid and Oskar": twins, both named)
@@ -2455,7 +2450,8 @@ def _lo39_born_then_name(m: re.Match[str]) -> str:
         return m.group(0)
     if (two := m["name2"]) and not common(two.lower()):
         return f"Our twins {name} and {two} were born on {m['date']}"
-    rel = {"boy": "son", "girl": "daughter"}.get((m["rel"] or "baby").lower(), (m["rel"] or "baby").lower())
+    said = (m["rel"] or m["kid"] or "baby").lower()
+    rel = {"boy": "son", "girl": "daughter"}.get(said, said)
     return f"{'Baby' if rel == 'baby' else 'Our ' + rel} {name} was born on {m['date']}"  # ("Baby Lucas was born on …")
 
 
@@ -2479,11 +2475,6 @@ _NU28_EX_AND_I = re.compile(
 # (an age a grown-up has; "28 today, 30 tomorrow" goes on, and "Lucija 9 today" is someone's)
 _NU28_BARE_AGE_TURNED = re.compile(r"(?:^|(?<=[.!?]\s))(?P<age>1[6-9]|[2-9]\d|10\d)\s+(?P<when>yesterday|today)(?=\s*(?:[.!]|$))",
                                    re.I)
-# (newuser28) "daughter becky due in april", "son mike getting married in june": a relative and their name said without
-# "my", as a terse writer leaves it off, before what is coming for them (not "son of a gun": the name must be one)
-_NU28_BARE_KIN = re.compile(r"(?:^|(?<=[.!?]\s))(?P<rel>daughter|son|wife|husband|sister|brother|grandson|granddaughter"
-                            r"|daughter-in-law|son-in-law|niece|nephew)\s+(?P<name>[A-Za-z][a-z'-]{1,20})\s+(?:is\s+)?"
-                            r"(?=(?:due|pregnant|expecting|getting\s+married|engaged)\b)", re.I)
 # (newuser28) "lobsterman out of stonington 41 yrs", "I'm a welder in Gdansk 15 years": how long, said bare after a trade
 # and its place, as "…, for 41 years" (only after a job the rules know: "been there 12 years now", "paramedic w/ calgary ems
 # 12 yrs", "here 9 years now" are read by their own rules, and "is 41 years" is an age)
@@ -2532,8 +2523,8 @@ def _newuser28_rewrites(text: str) -> str:
         text = _NU28_EX_AND_I.sub(lambda m: f"I'm {m['s'].lower()}", text)
     if "yesterday" in low or "today" in low:
         text = _NU28_BARE_AGE_TURNED.sub(lambda m: f"I turned {m['age']} {m['when'].lower()}", text)
-    if re.search(r"\b(?:due|pregnant|expecting|married|engaged)\b", low):
-        text = _NU28_BARE_KIN.sub(lambda m: m.group(0) if common(m["name"].lower()) else f"my {m['rel'].lower()} {m['name']} is ", text)
+    if re.search(r"\b(?:married|engaged|due|pregnant|expecting|moving|starting|going)\b", low):
+        text = _KIN_DOING.sub(_kin_doing, text)
     if "yrs" in low or "years" in low:
         text = _NU28_BARE_YEARS.sub(lambda m: f"{m['head']}, for {m['n']} years" if is_job_noun(m["job"]) else m.group(0), text)
     if ", a" in low:
@@ -3329,9 +3320,6 @@ def complete_subject(clause: str) -> str:
     clause = _BEEN_A.sub("I've been ", clause, count=1)
     clause = _DOUBLED_WE.sub("we ", clause, count=1)
     clause = _MADE_ME.sub("I was made ", clause, count=1)
-    # (lead60) "daughter Torunn getting married in august", "my son Ivo moving to Oslo in May": a relative's plan said
-    # without its "is"
-    clause = _KIN_DOING.sub(r"\g<who> is ", clause, count=1)
     if (_BARE_RELATION.match(clause) and not _CLERGY_TITLE.match(clause)) or _KIN_AS_NAME.match(clause):  # "Mama had …": my mama
         if clause.startswith(("Mam ", "Mammy ")):  # Irish "Mam has moved into a care home": my mom, as "my mam" reads
             return "my mom " + clause.split(None, 1)[1]
@@ -3403,9 +3391,20 @@ def complete_subject(clause: str) -> str:
 
 
 _YOU_WORD = re.compile(r"\b(?:you|your|yours|it|this|that)\b", re.I)
-_KIN_DOING = re.compile(r"^(?P<who>(?:(?:my|our)\s+)?(?:son|daughter|brother|sister|mom|mum|dad|wife|husband|grandson|granddaughter"
-                        r"|niece|nephew|cousin|friend|partner)\s+(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)\s+(?=(?:getting\s+married|moving\s+(?:to|in|out|back)"
+# (lead60, newuser28) "daughter Torunn getting married in august", "my son Ivo moving to Oslo in May", "daughter becky
+# due in april": a relative's news said without its "is" (and, as a terse writer leaves it off, without "my")
+_KIN_DOING = re.compile(r"(?:^|(?<=[.!?,]\s))(?P<who>(?:(?:my|our)\s+)?(?:son|daughter|brother|sister|mom|mum|dad|wife|husband|grandson|granddaughter"
+                        r"|daughter-in-law|son-in-law|niece|nephew|cousin|friend|partner)\s+(?P<name>[A-Za-zÀ-ÖØ-Þ][\w'’-]+))\s+(?:is\s+)?"
+                        r"(?=(?:getting\s+married|engaged|due|pregnant|expecting|moving\s+(?:to|in|out|back)"
                         r"|starting\s+(?:school|uni|university|college|a\s+new|her|his|work)|going\s+(?:to|back))\b)", re.I)
+
+
+def _kin_doing(m: re.Match[str]) -> str:
+    """The relative and their name, then "is" (a name in lower case must not be a word: "sister is getting married")."""
+    name = m["name"]
+    if name[:1].islower() and common(name.lower()):
+        return m.group(0)
+    return f"{m['who']} is " if m["who"][:3].lower() in ("my ", "our") else f"my {m['who'][:1].lower()}{m['who'][1:]} is "
 # a job left, the "I" dropped: "handed in my notice in St James's", "finally resigned from Acme", "quit my job at the bank"
 _JOB_LEFT_FRAGMENT = re.compile(r"(?:(?:just|finally|officially|today)\s+)?(?:handed\s+in\s+my\s+(?:notice|resignation)"
                                 r"|gave\s+(?:in\s+)?my\s+notice|resigned\s+from\s+(?-i:[A-Z])|quit\s+my\s+job)\b", re.I)
@@ -3684,7 +3683,6 @@ _SUBORDINATE = re.compile(
 )
 
 
-_MONTH_WORD = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
 _FROM_MONTH_FIRST = re.compile(
     rf"^(?P<when>(?:from|starting(?:\s+in)?|as\s+of)\s+(?:{_MONTH_WORD}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?"
     rf"|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_WORD}|next\s+(?:week|month|year|term|semester)))"

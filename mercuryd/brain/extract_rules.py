@@ -9392,7 +9392,6 @@ _ROUTINE_MOVED_TO = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?:my\s+)?(?P<what>[a-z]
                                r"|badminton|netball|basketball|volleyball|karate|judo|boxing)\s+(?:has\s+|is\s+|got\s+)?moved\s+to\s+"
                                r"(?P<days>(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:\s*(?:,|and|&)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)days?)*)"
                                r"(?=\s*(?:[,.;!]|$))", re.I)
-_PLAYED = frozenset("football tennis padel squash badminton netball basketball volleyball".split())
 
 
 def _routine_moved_to(m: re.Match[str]) -> str:
