@@ -26,6 +26,7 @@ from mercuryd.brain.lexicon import (
 from mercuryd.brain.vocabulary import (
     BUSINESS_KINDS,
     CODE_TOOLS,
+    COUNTRIES,
     JOB_NOUNS,
     PROGRAMMING_LANGUAGES,
     RACES,
@@ -562,7 +563,14 @@ _ADVERBS = (
 )
 _SUBJECT_VERB = re.compile(r"^(?:i|we)\s+(?P<adv>" + _ADVERBS + r")(?P<verb>[^\W\d_][\w'-]*)", re.I)
 # "mine" the pronoun, never the pit: "works at the copper mine", "a gold mine" (read as "theirs" otherwise)
-_MINE_THEIRS = r"(?<!\bthe\s)(?<!\ba\s)(?<!\bcopper\s)(?<!\bcoal\s)(?<!\bgold\s)(?<!\bsalt\s)(?<!\btin\s)\bmine\b"
+_MINE_THEIRS = (r"(?<!\bthe\s)(?<!\ba\s)"
+                # (lead61) "a platinum mine", "a diamond mine": what is dug there, not "a friend of mine"
+                r"(?<!\bcopper\s)(?<!\bcoal\s)(?<!\bgold\s)(?<!\bsalt\s)(?<!\btin\s)(?<!\bsilver\s)(?<!\bplatinum\s)"
+                r"(?<!\bdiamond\s)(?<!\blithium\s)(?<!\biron\s)(?<!\bnickel\s)(?<!\bzinc\s)(?<!\buranium\s)"
+                r"(?<!\bopal\s)(?<!\bchrome\s)(?<!\bmanganese\s)(?<!\bbauxite\s)(?<!\bcobalt\s)(?<!\bgraphite\s)"
+                r"(?<!\bpotash\s)(?<!\bemerald\s)(?<!\bquartz\s)(?<!\bpit\s)(?<!\bopen-cast\s)(?<!\bopencast\s)"
+                r"(?<!\bunderground\s)"
+                r"\bmine\b")
 _REST_PRONOUNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, re.I), r)
     for p, r in (
@@ -2201,7 +2209,7 @@ def normalise(text: str) -> str:
         # (newuser27) "me and the girls are planning aitutaki for the sept holidays", "we're planning Lisbon in May": a trip
         # to the place, as "planning a trip to Lisbon" says it
         text = _PLANNING_PLACE.sub(_planning_place, text)
-    return _bugs60_rewrites(_newuser28_rewrites(_lo39_rewrites(_lo38_rewrites(days_listed(text, of_parts=False).strip()))))
+    return _lead61_rewrites(_bugs60_rewrites(_newuser28_rewrites(_lo39_rewrites(_lo38_rewrites(days_listed(text, of_parts=False).strip())))))
 
 
 # (bugs60) a language level passed, then the next one begun in a sentence of its own ("passed B1 Spanish exam!! now B2
@@ -2279,6 +2287,53 @@ def _employer_moves_them(m: re.Match[str]) -> str:
     if not who.lower().startswith(("my ", "our ")) and common(who.lower()):
         return m.group(0)  # "Google's office is moving them …": an employer, no one of the user's
     return f"{who} {'are' if m['p'] == 'them' else 'is'} being transferred "
+
+
+# (lead61) "hi. vinh. i run a pho restaurant", "Hello! Omari. I'm a plumber": a name said alone after a greeting, before
+# the user's own news (not "hi. thanks. i run …": a word; not "hi. ok. my …")
+_GREETING_THEN_NAME = re.compile(r"^(?P<greet>(?:hi|hello|hey|hiya|howzit|yo|hola|ciao|salut|good\s+(?:morning|afternoon|evening))[.!]+\s+)"
+                                 r"(?P<name>[A-Za-z][a-z'-]{1,15})[.!]+\s+(?=(?:i|i'm|im|i\s+am|my)\b)", re.I)
+# (lead61) "doctor give me amlodipine 5mg", "the doctor give metformin": a learner's present for what the doctor gave
+_DOCTOR_GIVE = re.compile(r"\b(?P<who>(?:the\s+|my\s+)?(?:doctor|doc|gp|specialist|cardiologist))\s+give\s+(?:me\s+)?"
+                          r"(?=[a-z][\w-]+(?:\s+\d+\s*(?:mg|mcg|units?))?\b)", re.I)
+# (lead61) "wife open small coffee shop next to the restaurant", "son start his own garage": a relative's new venture in a
+# learner's present, said once (a shop opened, a business started), as "my wife opened …" says it
+_KIN_OPEN = re.compile(r"(?:^|(?<=[.!?]\s))(?:my\s+)?(?P<rel>wife|husband|son|daughter|brother|sister|partner)\s+(?P<verb>open|start)\s+"
+                       r"(?P<what>(?:a|an|her|his|their|own|small|little|new|\s)+(?:[a-z]+\s+){0,2}?"
+                       r"(?:shop|café|cafe|coffee\s+shop|restaurant|bakery|salon|business|garage|stall|store|bar|clinic|company))\b", re.I)
+
+
+# (lead61) "Started running, training for the Miskolc half marathon in October": what was begun, then the event trained for
+# said as going on (the "I'm" dropped): the training a goal of its own, as "I'm training for …" says it
+_BEGUN_THEN_TRAINING = re.compile(r"(?:^|(?<=[.!?]\s))(?P<head>(?:i\s+(?:just\s+|have\s+|'ve\s+)?)?(?:started|joined|took\s+up|began|signed\s+up)\b"
+                                  r"[^,.!?]{0,60}?)\s*,\s+(?:and\s+)?(?:now\s+)?(?P<what>(?:training|preparing)\s+for\s+(?:the|a|an|my)\s)"
+                                  r"(?=(?:[\w'-]+\s+){0,4}?(?:marathon|half|10k|5k|race|run|triathlon|ironman|exams?|test|fight|match"
+                                  r"|competition|tournament|trek|climb)\b)", re.I)
+
+# (lead61) "we move to australia in november", "i'm moving to norway next year": a place moved to, typed in lower case
+# before when (a name, as a place is; "we move to town in may", "moving to nights next month" keep their words)
+_MOVE_TO_LOWER = re.compile(r"\b(?P<head>(?:we|i)(?:'re|\s+are|'m|\s+am|\s+will|'ll)?\s+(?:move|moving|relocate|relocating)\s+to\s+)"
+                            r"(?P<place>(?-i:[a-z])[a-z'-]{2,}(?:\s+(?-i:[a-z])[a-z'-]{2,}){0,2})"
+                            r"(?=\s+(?:in|on|next|this|at\s+the\s+(?:end|start)|after|before|for\s+good)\b)", re.I)
+
+
+def _lead61_rewrites(text: str) -> str:
+    """(lead61) Terse and learner's lines of the lead's years: a name after a greeting, what a doctor gave, a relative's
+    new shop."""
+    if (named := _GREETING_THEN_NAME.match(text)) and not common(named["name"].lower()) and not is_job_noun(named["name"].lower()):
+        text = f"{named['greet']}{named['name'][:1].upper()}{named['name'][1:]} here. {text[named.end():]}"
+    if " to " in text and re.search(r"\b(?:move|moving|relocat)", text, re.I):
+        text = _MOVE_TO_LOWER.sub(lambda m: m["head"] + " ".join(w[:1].upper() + w[1:] for w in m["place"].split())
+                                  if m["place"].lower() in COUNTRIES or is_big_place(m["place"]) else m.group(0), text)
+    if "training for" in text.lower() or "preparing for" in text.lower():
+        text = _BEGUN_THEN_TRAINING.sub(lambda m: f"{'' if m['head'][:2].lower() == 'i ' else 'I '}{m['head'][:1].lower() if m['head'][:2].lower() != 'i ' else m['head'][:1]}"
+                                        f"{m['head'][1:]}. I'm {m['what']}", text)
+    if " give " in text.lower():
+        text = _DOCTOR_GIVE.sub(lambda m: f"{m['who']} gave me ", text)
+    if "open " in text.lower() or "start " in text.lower():
+        text = _KIN_OPEN.sub(lambda m: f"my {m['rel'].lower()} {m['verb'].lower()}ed "
+                             + ("" if re.match(r"(?:a|an|her|his|their)\b", m["what"].strip(), re.I) else "a ") + m["what"].strip(), text)
+    return text
 
 
 def _bugs60_rewrites(text: str) -> str:

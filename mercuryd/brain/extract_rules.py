@@ -810,7 +810,8 @@ def _taken_up(m: re.Match[str], clause: str) -> Fact | None:
     if re.search(r"\b(?:started|begun|began)\s*$", clause[: m.start("obj")], re.I) and (
             not re.match(r"(?:i|we)(?:'ve|\s+have)\b", clause, re.I)
             or words[0] in {"learning", "studying", "doing", "working", "using", "taking", "writing", "building", "making"}
-            or _ON_DAYS.search(clause)):
+            or _ON_DAYS.search(clause)) and m.group("obj").strip().lower() not in _GO_ING:
+        # ((lead61) "I started running.", "Started swimming, …": a sport begun, said alone, is the pastime had now)
         # only the present perfect is a pastime begun here: "I started volunteering at the food bank in April" is an
         # event, read as before; "I have started learning classical guitar" (a goal), "started doing ebike servicing",
         # "I've started kickboxing at a club in Splott, Mondays and Fridays" (a routine with its days): their own rules
@@ -6062,7 +6063,10 @@ _REL_VERBS = (
     r"|likes|eats|drinks|prefers|speaks|enjoys|adores"
     r"|(?:doesn't|does\s+not|never)\s+(?=(?:like|eat|drink|smoke|drive|speak|tolerate|enjoy|eat)\b)"
     # (bugs60) a new job or home said with "now" or "also" before it ("my husband now works at the mine as a driver")
-    r"|(?:now|also)\s+(?=(?:works|lives|teaches|drives|runs|owns)\b))"
+    r"|(?:now|also)\s+(?=(?:works|lives|teaches|drives|runs|owns)\b)"
+    # (lead61) a business of their own opened ("my wife opened a small coffee shop"; not "my mum opened the window")
+    r"|opened\s+(?=(?:a|an|her|his|their)\s+(?:(?:own|small|little|new|tiny)\s+)*(?:[a-z]+\s+){0,2}?"
+    r"(?:shop|café|cafe|restaurant|bakery|salon|business|garage|stall|store|bar|clinic|company|practice|studio)\b))"
 )
 
 _DATED = (rf"(?:on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|on\s+{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?"
@@ -6580,10 +6584,11 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:(?:today|yesterday)\s+(?:was|is)\s+)?(?:my\s+)?(?:very\s+)?last\s+day\s+(?:at|of|in)\s+(?:work|school|the\s+[a-z]+|[a-z]+)"
      r"(?:\s+(?:today|yesterday))?\s+before\s+(?:my\s+|the\s+)?(?P<kind>maternity|paternity|parental|shared\s+parental|adoption)\s+leave\b[^?]*$",
      lambda m, clause: Fact("identity", f"User is on {' '.join(m['kind'].lower().split())} leave")),
-    (r"^(?:(?P<when0>today|yesterday)\s+was\s+|it\s+was\s+)?(?:my\s+)?(?:very\s+)?last\s+day\s+(?:at|of|in|on)\s+(?:work|my\s+job"
+    (r"^(?:(?P<when0>today|yesterday)\s+(?:was|is)\s+|it\s+was\s+)?(?:my\s+)?(?:very\s+)?last\s+day\s+(?:at|of|in|on)\s+(?:work|my\s+job"
      # ("Last day at the depot today": a workplace by its kind, not a gym or a beach; "Last day in factory today": a
-     # learner's, its article left out)
-     r"|(?:the\s+)?(?:depot|office|shop|plant|yard|factory|garage|station|practice|firm|bank|mine|site|warehouse|store|salon|clinic"
+     # learner's, its article left out; (lead61) "Last day at the banking software company today": its kind said in
+     # words before it)
+     r"|(?:the\s+)?(?:(?-i:[a-z])[a-z-]+\s+){0,3}?(?:depot|office|shop|plant|yard|factory|garage|station|practice|firm|bank|mine|site|warehouse|store|salon|clinic"
      r"|surgery|lab|mill|works|call\s+centre|call\s+center|bakery|restaurant|hotel|café|cafe|pub|kitchen|care\s+home|nursing\s+home"
      # (lead60) "last day at the cooperative, they made me a party": a body worked with, a farm, a hospital
      r"|cooperative|co-op|farm|ranch|vineyard|hospital|agency|company|charity|ngo|studio|cannery|fish\s+farm|salmon\s+farm)"
@@ -6591,7 +6596,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"|(?<=on\s)(?:the\s+)?(?:trolleybus(?:es)?|bus(?:es)?|trams?|trains?|ship|boat|ferry|rig|ward|wards|line|lorries|trucks?))"
      r"(?P<when>\s+(?:today|yesterday))?"
      # ("…, they made me a party", "…, everyone cried": the farewell said after it)
-     r"(?:\s*[,.!]+\s*(?:they|everyone|everybody|the\s+(?:team|boss|staff|girls|guys|lads)|my\s+(?:boss|colleagues|team|coworkers))\s+[^?]*)?\s*[.!]*$",
+     r"(?:\s*[,.!]+\s*(?:they|everyone|everybody|the\s+(?:team|boss|staff|girls|guys|lads)|my\s+(?:boss|colleagues|team|coworkers))\s+[^?]*"
+     # ("…, feeling weird", "…. So strange": how it feels)
+     r"|\s*[,.!]+\s*(?:feeling|feels|so|very|a\s+bit|bit|kinda|quite|strange|weird|sad|emotional|bittersweet)\b[^?]*)?\s*[.!]*$",
      lambda m, clause: Fact("decision", f"User left their job{m.group('when') or (' ' + m.group('when0') if m.group('when0') else '')}",
                             reports_change=True)),
     # "I have stopped the Deliveroo and Just Eat", "quit Uber and Bolt": gig work left, named by its platforms (the
@@ -6622,6 +6629,10 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*(?:(?:taken|took|picked)\s+up|started|begun|began)\s+(?P<obj>[\w -]{3,40}?)"
      r"(?:\s+(?:again|recently|lately|this\s+\w+|last\s+\w+))?(?:\s*,.*)?$", _taken_up),
     (rf"^i\s+(?:will\s+|'ll\s+)?need\s+(?:a|an)\s+(?:new\s+)?(?:(?:left|right)\s+)?{_PROCEDURES}\b.*$", _need_procedure),
+    # (lead61) "the eye doctor says I need cataract surgery", "I need knee surgery in May": an operation by what it mends,
+    # with no "a" (not "I need surgery tips", "I need the surgery's number": the GP's)
+    (r"^i\s+(?:will\s+|'ll\s+)?need\s+(?:(?-i:[a-z])[a-z-]{2,}\s+){1,2}?(?:surgery|operation|transplant)\b"
+     r"(?!\s*(?:appointment|advice|tips|costs?|number|recovery\s+tips)\b).*$", _need_procedure),
     # "I will have a new hip on 17 March", "I'm getting a new knee in May": an operation ahead, said by what it gives
     (r"^i(?:\s+will|'ll|\s+am|'m)\s+(?:have|get|be\s+getting|getting|having)\s+(?:a|an|my)\s+new\s+(?:(?:left|right)\s+)?"
      r"(?:knee|hip|shoulder|heart\s+valve|kidney|liver|lung|cornea|pacemaker)\b.*$", _new_part),

@@ -535,6 +535,11 @@ _LIKE_IM_FIVE = re.compile(r"^(?:please\s+)?(?:explain|describe|say)\s+(?:things
 _BE_MORE = re.compile(r"^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?be\s+(?:a\s+(?:bit|lot)\s+|much\s+)?more\s+"
                       r"(?P<how>blunt|direct|honest|brutal|critical|casual|formal|concise|playful|serious|encouraging|patient)"
                       r"(?:\s+with\s+me)?(?:\s*,?\s*(?:please|pls))?\??$", re.I)
+# (lead61) "I'd like you to be straight with me", "be blunt with me please": a way of answering, said without "more" (with
+# "with me": "be honest" alone is asked of one answer; "be straight with me, is it good?" asks one thing)
+_BE_STRAIGHT = re.compile(r"^(?:(?:can|could|would)\s+(?:you|u)\s+|(?:i'd|i\s+would)\s+(?:really\s+)?like\s+(?:you|u)\s+to\s+"
+                          r"|i\s+(?:want|need)\s+(?:you|u)\s+to\s+)?(?:please\s+)?(?:(?:always|just)\s+)?be\s+(?:totally\s+|completely\s+|really\s+)?"
+                          r"(?P<how>straight|blunt|direct|frank|upfront|straightforward)\s+with\s+me(?:\s*,?\s*(?:please|pls))?[.!]*$", re.I)
 _LESS_OF = re.compile(r"^(?:and\s+|also\s+)?(?:less|fewer)\s+(?P<what>waffle|waffling|fluff|padding|filler|jargon|emojis?|disclaimers|caveats"
                       r"|hedging|bullet\s+points|small\s+talk|repetition|flattery|praise)(?:\s*,?\s*(?:please|pls|thanks))?$", re.I)
 _WORD_HATED = re.compile(r"^i\s+(?:really\s+)?(?:hate|can't\s+stand|don't\s+like|cannot\s+stand)\s+(?:it\s+)?when\s+(?:you|u)\s+"
@@ -598,6 +603,9 @@ def _tone(text: str) -> str | None:
         return "User wants things explained simply, as to a five-year-old"
     if m := _BE_MORE.match(text):
         return f"User wants the assistant to be more {m['how'].lower()}"
+    if m := _BE_STRAIGHT.match(text):
+        how = {"straight": "direct", "upfront": "direct", "straightforward": "direct"}.get(m["how"].lower(), m["how"].lower())
+        return f"User wants the assistant to be {how}"
     if m := _LESS_OF.match(text):
         return f"User wants less {' '.join(m['what'].lower().split())}"
     if m := _MARKS_HATED.match(text):
@@ -871,7 +879,7 @@ _ZONE_INSTEAD = re.compile(r"^(?:(?:and|n|also|so|ok|okay)\s+)?(?:(?:please|pls|
                            r"(?:\s+(?:from\s+now(?:\s+on)?|now|going\s+forward|any\s*more|please|pls|plz))*$", re.I)
 # "code first, explanation after, and keep it short pls": two rules said in one breath, the "please" said once for both
 _RULES_JOINED = re.compile(r"^(?P<left>[^?]+?),?\s+and\s+(?P<right>(?:also\s+)?(?:keep|use|write|give|put|answer|reply|explain|skip|avoid"
-                           r"|never|always|no|don't|dont|do\s+not)\b[^?]+?)(?P<please>\s*,?\s*(?:pls|please|plz))\s*[.!]*$", re.I)
+                           r"|never|always|no|don't|dont|do\s+not)\b[^?]+?)(?P<please>\s*,?\s*(?:pls|please|plz))?\s*[.!]*$", re.I)
 _VERB_LEFT_IN = re.compile(r"\band\s+(?:add|include|keep|use|write|give|put|answer|reply|explain|skip|avoid)\b")
 # ("Please use bullet points and add sources when you state facts": the "please" first, for both)
 _RULES_JOINED_LEAD = re.compile(r"^(?P<please>(?:please|pls|plz|kindly)\s+)(?P<left>(?:keep|use|write|give|put|answer|reply|explain|skip|avoid"
@@ -899,10 +907,11 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
             # allotment" leaves "User wants metric units" as said)
             return left + read(sentence[then.end():], **kw)
     found = _read(sentence, after_request=after_request, reasoned=reasoned, consequent=consequent, unasked=unasked)
-    if not found and (joined := _RULES_JOINED.match(sentence.strip())):
+    if (not found or (len(found) == 1 and _VERB_LEFT_IN.search(found[0][1]))) and (joined := _RULES_JOINED.match(sentence.strip())):
         kw = {"after_request": after_request, "reasoned": reasoned, "consequent": consequent, "unasked": unasked}
-        left = _read(joined["left"] + joined["please"], **kw)
-        right = _read(joined["right"] + joined["please"], **kw)
+        # ((lead61) "Be straight with me and skip the pleasantries": with no "please" too, each half a rule of its own)
+        left = _read(joined["left"] + (joined["please"] or ""), **kw)
+        right = _read(joined["right"] + (joined["please"] or ""), **kw)
         if left and right:
             return left + right
     # (read whole, a second verb was left in the first rule: "User wants bullet points and add sources")

@@ -2889,7 +2889,9 @@ class Brain(PeopleMixin, QueueMixin):
                                   rf"{_PROCEDURE_KIND}|'s {_PROCEDURE_KIND.replace('what', 'what2')}(?: on their (?:left|right) [a-z]+)? is (?:on|in|next|this|booked"
                                   rf"|scheduled)\b"
                                   # "User needs a hip replacement, the hip operation is on 14 April 2026": needed, with its day
-                                  rf"| needs (?:a|an) {_PROCEDURE_KIND.replace('what', 'what3')}(?=.* is (?:on|in) ))")
+                                  rf"| needs (?:a|an) {_PROCEDURE_KIND.replace('what', 'what3')}(?=.* is (?:on|in) )"
+                                  # (lead61) "User needs cataract surgery on the left eye": needed, no day said
+                                  rf"| needs (?:(?:a|an) )?{_PROCEDURE_KIND.replace('what', 'what4')})")
 
     _PROCEDURE_QUERY = ('"operation" OR "surgery" OR "procedure" OR "op" OR "transplant" OR "replacement" OR "biopsy"'
                         ' OR "colonoscopy" OR "endoscopy"')
@@ -2914,14 +2916,16 @@ class Brain(PeopleMixin, QueueMixin):
             planned = self._PROCEDURE_AHEAD.match(row.summary)
             if planned is None or (row.subject or "user") != "user":
                 return False
-            return self._same_procedure(text.words(planned["what"] or planned["what2"] or planned["what3"]), kind)
+            return self._same_procedure(text.words(planned["what"] or planned["what2"] or planned["what3"] or planned["what4"]), kind)
 
         for row in self.store.live_matching(self._PROCEDURE_QUERY, 50):
             # "User needs a hip replacement, the hip operation is on 14 April 2026" told as done: what the user has had
             # stays, with the condition it holds ("User has had a hip replacement"), once the need is history
             planned = self._PROCEDURE_AHEAD.match(row.summary)
-            if planned is not None and planned["what3"] and row.attribute and row.polarity > 0 and row.said_at <= new.said_at and ahead(row):
-                self._copy_as(row, f"User has had a {' '.join(planned['what3'].split())}", now, stated_at=new.said_at)
+            if planned is not None and (need := planned["what3"] or planned["what4"]) and row.attribute and row.polarity > 0 \
+                    and row.said_at <= new.said_at and ahead(row):
+                said = re.search(r" needs (an?) ", row.summary)
+                self._copy_as(row, f"User has had {said.group(1) + ' ' if said else ''}{' '.join(need.split())}", now, stated_at=new.said_at)
         return self._end_live(new, self._PROCEDURE_QUERY, ahead, now)
 
     # (lead52) a relative's procedure had, by relation or by name: "User's husband's knee operation went fine", "Wei Ming's
@@ -3251,7 +3255,9 @@ class Brain(PeopleMixin, QueueMixin):
         return losers
 
     _RETIRED_NOW = re.compile(r"^User (?:(?:has )?retired|is (?:now |officially )?retired)\b(?P<rest>.*)$")
-    _RETIRING = re.compile(r"^User (?:is (?:retiring|going to retire|about to retire)|will (?:be )?retir(?:e|ing)|plans to retire)\b")
+    # ((lead61) "User is selling the taxi and retiring at the end of October 2026": the retirement said second)
+    _RETIRING = re.compile(r"^User (?:is (?:[^,.;]{0,60}? and )?(?:retiring|going to retire|about to retire)|will (?:be )?retir(?:e|ing)"
+                           r"|plans to retire)\b")
 
     def _retirement_came(self, new: MemoryRow, now: float) -> list[int]:
         """A retirement told as done or as now ("User retired on 27 November 2026", "User is retired") ends the

@@ -473,6 +473,27 @@ auckland wellington
                           "sao paulo", "são paulo", "new york", "los angeles", "san francisco", "tel aviv"})
 
 
+# (lead61) Countries by their English names, so one typed in lower case ("we move to australia in november") is read as
+# the place it names
+COUNTRIES = frozenset("""
+afghanistan albania algeria andorra angola argentina armenia australia austria azerbaijan bahamas bahrain bangladesh
+barbados belarus belgium belize benin bhutan bolivia bosnia botswana brazil brunei bulgaria burundi cambodia cameroon
+canada chad chile china colombia congo croatia cuba cyprus czechia denmark djibouti dominica ecuador egypt england
+eritrea estonia eswatini ethiopia fiji finland france gabon gambia georgia germany ghana greece grenada guatemala guinea
+guyana haiti honduras hungary iceland india indonesia iran iraq ireland israel italy jamaica japan jordan kazakhstan kenya
+kiribati kosovo kuwait kyrgyzstan laos latvia lebanon lesotho liberia libya liechtenstein lithuania luxembourg madagascar
+malawi malaysia maldives mali malta mauritania mauritius mexico moldova monaco mongolia montenegro morocco mozambique
+myanmar namibia nauru nepal netherlands holland nicaragua niger nigeria norway oman pakistan palau palestine panama
+paraguay peru philippines poland portugal qatar romania russia rwanda samoa scotland senegal serbia seychelles
+singapore slovakia slovenia somalia spain sudan suriname sweden switzerland syria taiwan tajikistan tanzania thailand togo
+tonga tunisia turkey türkiye turkmenistan tuvalu uganda ukraine uruguay uzbekistan vanuatu venezuela vietnam wales yemen
+zambia zimbabwe
+""".split()) | frozenset({"new zealand", "south africa", "south korea", "north korea", "sri lanka", "saudi arabia", "costa rica",
+                          "el salvador", "puerto rico", "united states", "the states", "united kingdom", "czech republic",
+                          "dominican republic", "ivory coast", "sierra leone", "south sudan", "papua new guinea",
+                          "united arab emirates", "the uk", "the us", "the usa", "the netherlands", "the philippines"})
+
+
 def is_big_place(words: str) -> bool:
     """Whether ``words`` name a large city or capital of :data:`BIG_PLACES` ("Lisbon", "Hong Kong")."""
     return " ".join(words.lower().split()) in BIG_PLACES

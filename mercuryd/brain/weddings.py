@@ -35,7 +35,11 @@ _DONE = re.compile(rf"{_WHOSE}{_WHO}(?:(?:just|finally|officially|actually|have|
                    # (lead60) "User's daughter Torunn married" ("torunn married now"), "User's son Ivo is married now": the
                    # relative's state now, their wedding done
                    r"(?:got\s+married|were\s+married|(?:are|is)\s+(?:now\s+)?married(?!\s+(?:in|on|next|this|at|to|for|with)\b)"
-                   r"|married(?=\s+now\b|\s*$)|married\s+(?:their\s+[\w-]+\s+)?(?P<to>[A-Z][\w'’-]*)|tied\s+the\s+knot|eloped)\b"
+                   r"|married(?=\s+now\b|\s*$)|married\s+(?:their\s+[\w-]+\s+)?(?P<to>[A-Z][\w'’-]*)|tied\s+the\s+knot|eloped"
+                   # (lead61) "User's daughter Harleen wedding done, 600 people", "User's son Ivo's wedding was lovely": the
+                   # wedding told as past (a relative named: whose it is; not "… wedding is on 3 May", ahead)
+                   r"|(?<=[a-z]['’]s\s)wedding\s+(?:was|went|is\s+(?:done|over)|done|over|has\s+been|happened)"
+                   r"|(?<=[a-z]\s)wedding\s+(?:was|went|is\s+(?:done|over)|done|over|has\s+been|happened))\b"
                    r"(?:\s+to\s+(?P<to2>[A-Z][\w'’-]*))?")
 _NOT_NAMES = frozenset({"on", "in", "at", "last", "this", "next"})
 # a relative's wedding to come said by the engagement, the fiancé(e) or the wedding's day ("User's daughter Zilan is

@@ -352,6 +352,10 @@ _AHEAD_BEFORE = re.compile(
     # "we bought a house in Cambridge, moving in 14 Nov": what follows the past, said as going on, is ahead
     # ("closed the B&B for the winter, opening again in May", "…, reopening in March": a season's end, then its return)
     r"|,\s+(?:and\s+)?(?:moving|flying|leaving|starting|arriving|opening|reopening)(?:\s+again)?(?:\s+(?:in|out|over|back))?\s*$"
+    # (lead61) "Started running, training for the Miskolc half marathon in October": the event trained for is ahead,
+    # whatever the tense of the start before it (not "I was training for the marathon in May": then)
+    r"|(?<!was\s)(?<!were\s)\b(?:training|preparing|prepping|getting\s+ready)\s+for\s+(?:the|a|an|my|our)\s+(?:[\w'-]+\s+){0,4}?"
+    r"(?:marathon|half|10k|5k|race|run|triathlon|ironman|exam|exams|test|fight|match|competition|tournament|trek|climb)\s*$"
     # "got my enlistment date, 12 january", "User got their court date, on 9 February": a day given for what is to come
     r"|\b(?:got|been\s+given|received)\s+(?:my|our|their)\s+(?:[\w'-]+\s+){1,2}?date\s*,?\s*(?:of\s+|for\s+)?$"
     # "started the prep, checkride planned June in Geneva", "…, surgery scheduled for March": after a comma, a thing set
