@@ -101,6 +101,8 @@ _ASKS_OF_WORK = frozenset(
 
 def _role_facts(m: re.Match[str], clause: str) -> list[Fact]:
     name = _person_name(m.group("name"))
+    if m.group("name")[:1].islower() and re.match(r"\s*(?:with|to|towards|about)\s+(?:me|us|everyone|people)\b", clause[m.end("name"):], re.I):
+        return []  # ((lead61) "my boss is blunt with me": how they are with the user, typed in lower case, is no name)
     role_word = re.sub(r"\s+", " ", m.group("role").lower())
     if name is None or (role_word in {"lead", "em", "po", "pm", "designer"} and not re.match(r"(?:my|our)\b", clause, re.I)
                         and not m.group("new") and role_word not in {"pm"}):

@@ -2316,6 +2316,19 @@ _MOVE_TO_LOWER = re.compile(r"\b(?P<head>(?:we|i)(?:'re|\s+are|'m|\s+am|\s+will|
                             r"(?P<place>(?-i:[a-z])[a-z'-]{2,}(?:\s+(?-i:[a-z])[a-z'-]{2,}){0,2})"
                             r"(?=\s+(?:in|on|next|this|at\s+the\s+(?:end|start)|after|before|for\s+good)\b)", re.I)
 
+# (lead61) "my novio Emiliano ask me to marry him!!", "my boyfriend asked me to marry him last night": a proposal to the
+# user, as "I got engaged to my boyfriend Emiliano" says it (a boyfriend in Spanish or Portuguese too; not "… asked me to
+# marry him and I said no", nor "… if I would marry him")
+_ASKED_TO_MARRY = re.compile(r"\b(?:my\s+)?(?P<rel>boyfriend|girlfriend|partner|bf|gf|novio|novia|namorado|namorada)"
+                             r"(?:\s+(?P<name>(?-i:[A-Z])[\w'’-]+))?\s+(?:has\s+)?(?:just\s+)?(?:asked|ask|asks)\s+me\s+to\s+marry\s+(?:him|her)\b"
+                             r"(?![^.!?]{0,30}\b(?:said|say)\s+no\b)", re.I)
+
+
+def _asked_to_marry(m: re.Match[str]) -> str:
+    rel = {"bf": "boyfriend", "gf": "girlfriend", "novio": "boyfriend", "novia": "girlfriend", "namorado": "boyfriend",
+           "namorada": "girlfriend"}.get(m["rel"].lower(), m["rel"].lower())
+    return f"I got engaged to my {rel}{' ' + m['name'] if m['name'] else ''}"
+
 
 def _lead61_rewrites(text: str) -> str:
     """(lead61) Terse and learner's lines of the lead's years: a name after a greeting, what a doctor gave, a relative's
@@ -2325,6 +2338,8 @@ def _lead61_rewrites(text: str) -> str:
     if " to " in text and re.search(r"\b(?:move|moving|relocat)", text, re.I):
         text = _MOVE_TO_LOWER.sub(lambda m: m["head"] + " ".join(w[:1].upper() + w[1:] for w in m["place"].split())
                                   if m["place"].lower() in COUNTRIES or is_big_place(m["place"]) else m.group(0), text)
+    if "marry" in text.lower():
+        text = _ASKED_TO_MARRY.sub(_asked_to_marry, text)
     if "training for" in text.lower() or "preparing for" in text.lower():
         text = _BEGUN_THEN_TRAINING.sub(lambda m: f"{'' if m['head'][:2].lower() == 'i ' else 'I '}{m['head'][:1].lower() if m['head'][:2].lower() != 'i ' else m['head'][:1]}"
                                         f"{m['head'][1:]}. I'm {m['what']}", text)
@@ -3449,7 +3464,7 @@ _YOU_WORD = re.compile(r"\b(?:you|your|yours|it|this|that)\b", re.I)
 # (lead60, newuser28) "daughter Torunn getting married in august", "my son Ivo moving to Oslo in May", "daughter becky
 # due in april": a relative's news said without its "is" (and, as a terse writer leaves it off, without "my")
 _KIN_DOING = re.compile(r"(?:^|(?<=[.!?,]\s))(?P<who>(?:(?:my|our)\s+)?(?:son|daughter|brother|sister|mom|mum|dad|wife|husband|grandson|granddaughter"
-                        r"|daughter-in-law|son-in-law|niece|nephew|cousin|friend|partner)\s+(?P<name>[A-Za-zÀ-ÖØ-Þ][\w'’-]+))\s+(?:is\s+)?"
+                        r"|daughter-in-law|son-in-law|niece|nephew|cousin|friend|partner)\s+(?P<name>[A-Za-zÀ-ÖØ-Þ][\w-]+(?:['’](?!s\b)[\w-]+)?))\s+(?:is\s+)?"
                         r"(?=(?:getting\s+married|engaged|due|pregnant|expecting|moving\s+(?:to|in|out|back)"
                         r"|starting\s+(?:school|uni|university|college|a\s+new|her|his|work)|going\s+(?:to|back))\b)", re.I)
 

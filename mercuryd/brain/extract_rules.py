@@ -323,7 +323,9 @@ def _have_kin(m: re.Match[str], clause: str) -> Fact | None:
         listed = named[0] if len(named) == 1 else ", ".join(named[:-1]) + ", and " + named[-1]
     else:
         listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    fact = Fact("relationship", f"User has {m.group('n') or m.group('twin')} {rel}: {listed}" if m.group("rel")
+    # ("Two kids: Levente 12 and Panna 9.": the count, a capital only for the sentence it opened)
+    count = (m.group("n") or m.group("twin") or "").lower()
+    fact = Fact("relationship", f"User has {count} {rel}: {listed}" if m.group("rel")
                 else f"User has twins: {listed}")
     fact.persons = [PersonMention(name=n, relation=relation) for n in names]
     return fact
@@ -8774,7 +8776,7 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
         first = rest.strip(" ,").split()[0] if rest.strip(" ,") else ""
         if first.lower() in _BARE_VERBS:  # "my husband Rafael work from home": "works"
             clause = clause[: mention.end] + rest.replace(first, en.third_person_verb(first), 1)
-        said_summary = en.third_person(clause)
+        said_summary = _here_dropped(en.third_person(clause))
         if first[:1].islower() and not _vague(rest) and not en.dangling(en.cut_tail(said_summary)):
             said = Fact("relationship", said_summary)
             return [said, who] if attribute else [said]
@@ -12650,6 +12652,20 @@ _PARTNER_A_CHILD = re.compile(r"^User's\s+(?:wife|husband|partner|boyfriend|girl
                               r"\s+is\s+(?:[1-9]|1[0-5])(?:\s+years?\s+old)?\s*$")
 
 
+# a thing found, joined or opened "here" (where the user is, said before or not at all): "… a job with a contractor here"
+_OBJECT_HERE = re.compile(r"^User(?:'s\s+[\w-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)?\s+(?:has\s+)?(?:just\s+)?(?:found|got|joined|started|opened|bought"
+                          r"|signed\s+up\s+(?:for|with))\s+(?:a|an|the|my|his|her|their)\s+(?:[\w'’-]+\s+){0,5}?[\w'’-]+"
+                          r"(?P<here>\s+(?:over\s+|out\s+|right\s+)?here)(?=\s*(?:$|,|\s+(?:now|too|as\s+well)\b))", re.I)
+
+
+def _here_dropped(summary: str) -> str:
+    """(lead61) "User's husband found a job with an electrical contractor here", "User joined the choir here": where the
+    user is, said as "here", leans on the conversation; what was found or joined stands without it."""
+    if (here := _OBJECT_HERE.search(summary)) and en.dangling(summary):
+        return summary[: here.start("here")].rstrip() + summary[here.end("here"):]
+    return summary
+
+
 def _finish(fact: Fact) -> Fact | None:
     """The summary as stored: commentary cut, relative times made absolute, standing alone or dropped."""
     summary = en.cut_tail(fact.summary)
@@ -12665,6 +12681,7 @@ def _finish(fact: Fact) -> Fact | None:
         summary = _USER_DONT.sub(r"\g<head>doesn't", summary)
     if birthday := _BIRTHDAY_ON.search(summary):  # every year: "on 14 February", not "on 14 February 2026, …"
         summary = summary[: birthday.end("date")]
+    summary = _here_dropped(summary)
     if en.dangling(summary):
         summary = _cut_dangling_conjunct(summary)
     elif not fact.persons and (whose := _FOR_WHOSE_SAKE.search(summary)) and summary.startswith("User "):

@@ -328,13 +328,19 @@ _AID = re.compile(r"\bmy\s+(?:new\s+|old\s+|spare\s+)?(?P<aid>hearing\s+aids?|in
                   r"|epi-?pen|walking\s+stick|crutches|guide\s+dog|pacemaker|glucose\s+monitor|cgm|prosthetic\s+(?:leg|arm|limb)"
                   r"|hearing\s+implant|cochlear\s+implant|stoma\s+bag|oxygen\s+tank|mobility\s+scooter)\b", re.I)
 
+# (lead61) "New hearing aids from the clinic.", "got new hearing aids today": new ones, said with no "my" (the user's: no
+# one else is named)
+_NEW_AID = re.compile(r"^(?:(?:just\s+|finally\s+)?(?:got|picked\s+up|received)\s+)?(?:(?:a\s+pair\s+of|some)\s+)?new\s+"
+                      r"(?P<aid>hearing\s+aids?|inhaler|walking\s+stick|glucose\s+monitor|cgm|insulin\s+pump|cpap(?:\s+machine)?"
+                      r"|wheelchair|mobility\s+scooter)\b(?!\s+(?:for|are\s+for|is\s+for)\s+(?:my|his|her)\b)", re.I)
+
 # A capitalised word just after a guide dog is its name ("my guide dog Sixten")
 _NAMED_AFTER = re.compile(r",?\s+(?-i:[A-Z])[a-z]+\b")
 
 
 def aid(clause: str) -> Fact | None:
     """The aid a clause names as the user's ("my hearing aids"), as a constraint: "User uses hearing aids"."""
-    m = _AID.search(clause)
+    m = _AID.search(clause) or _NEW_AID.match(clause)
     if m is None or en.is_question(clause) or re.match(r"(?:my\s+)?(?:mom|mum|dad|son|daughter|wife|husband|partner|grand\w+)\b", clause, re.I):
         return None
     if m.group("aid").lower().endswith("dog") and _NAMED_AFTER.match(clause, m.end()):

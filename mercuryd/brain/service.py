@@ -2290,6 +2290,8 @@ class Brain(PeopleMixin, QueueMixin):
     _KIN_NEW_JOB = re.compile(r"^User's (?P<who>[a-z-]+(?: [A-Z][\w'-]+)?) (?:has )?(?:just )?(?:got (?:a )?(?:new )?job as|started (?:a )?(?:new )?"
                               r"(?:job )?as|(?:is|'s) now|became|has become|(?:is|has been) working as) (?:an? )?(?P<job>[a-z][\w -]{2,40}?)"
                               r"(?: (?:at|in|for|from|on|with)\b.*)?$")
+    _KIN_FOUND_WORK = re.compile(r"^User's (?P<who>[a-z-]+(?: [A-Z][\w'-]+)?) (?:has )?(?:just |finally )?(?:found|got|landed) "
+                                 r"(?:a |an )?(?:new |full-time |part-time )?(?:job|work)\b")
     # ... and what they were: "User's wife Shirin is a teaching assistant"
     _KIN_WAS = re.compile(r"^User's (?P<who>[a-z-]+(?: [A-Z][\w'-]+)?) (?:is|works as) (?:an? )(?P<job>[a-z][\w -]{2,40}?)"
                           r"(?: (?:at|in|for|on|with)\b.*)?$")
@@ -2300,20 +2302,25 @@ class Brain(PeopleMixin, QueueMixin):
         both jobs named by a job's word). Who the relative is stays live ("User's wife is Shirin": the tie the old
         memory held). Another relative's job, or anything else said of them, is left."""
         m = self._KIN_NEW_JOB.match(new.summary) if new.type == "relationship" and new.polarity > 0 else None
-        if m is None or not is_job_noun(m["job"].split()[-1]):
+        # ((lead61) "User's husband Olanrewaju found a job with an electrical contractor": work found, no job's word said;
+        # it ends only the being out of work)
+        found = self._KIN_FOUND_WORK.match(new.summary) if m is None and new.type == "relationship" and new.polarity > 0 else None
+        if found is None and (m is None or not is_job_noun(m["job"].split()[-1])):
             return []
+        who = (m or found)["who"]  # type: ignore[index]
 
-        lost = re.compile(rf"^User's {re.escape(m['who'])} (?:has )?(?:just )?(?:lost (?:his|her|their) job|was made redundant"
-                          rf"|(?:was|got) laid off|is (?:out of work|unemployed|looking for (?:a )?(?:new )?(?:job|work)))\b")
+        lost = re.compile(rf"^User's {re.escape(who)} (?:has )?(?:just )?(?:lost (?:his|her|their) job|was made redundant"
+                          rf"|(?:was|got) laid off|is (?:out of work|unemployed|looking for (?:a )?(?:new )?(?:job|work)"
+                          rf"|(?:worried|anxious|stressed) about (?:finding|getting) (?:a )?(?:new )?(?:job|work)))\b")
 
         def was(row: MemoryRow) -> bool:
             old = self._KIN_WAS.match(row.summary)
             if row.type == "relationship" and lost.match(row.summary):
                 return True  # "User's husband Farai lost his job at Amazon": out of work until now
-            return (row.type == "relationship" and old is not None and old["who"] == m["who"]
+            return (m is not None and row.type == "relationship" and old is not None and old["who"] == m["who"]
                     and is_job_noun(old["job"].split()[-1]) and old["job"] != m["job"])
 
-        return self._end_live(new, " AND ".join(f'"{w}"' for w in text.words(m["who"])), was, now)
+        return self._end_live(new, " AND ".join(f'"{w}"' for w in text.words(who)), was, now)
 
     # what holds of a relative until they get something: "User's husband Brian is staying in Nairobi until he gets his
     # visa", "User's son is living with them until he finds a flat"
