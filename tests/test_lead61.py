@@ -190,3 +190,17 @@ def test_a_country_moved_to_typed_in_lower_case() -> None:
     assert summaries("we're moving to new zealand in march", at) == ["User is moving to New Zealand in March 2027"]
     # (a word that is no country is left as said: no home is planned in "town")
     assert not [c for c in heard("we move to town in may", at=at) if c.attribute == "plan:lives_in"]
+
+
+def test_a_move_there_is_to_the_place_just_named() -> None:
+    at = dt.datetime(2026, 6, 15, 9, tzinfo=dt.UTC)
+    assert "User is going to move to Portree in October 2026" in summaries(
+        "My partner got a post at the school in Portree. We're going to move up there in October.", at)
+    # (no place named before: "there" leans on the conversation, nothing is kept of it)
+    assert not [s for s in summaries("We love it there, we're moving there in spring", at) if "moving" in s]
+
+
+def test_a_learners_teacher_of_a_school_or_a_subject() -> None:
+    assert "User is a secondary school teacher in Tlaxcala" in summaries("I am teacher of secondary school in Tlaxcala")
+    assert "User is a French teacher in Busan" in summaries("im teacher of french in Busan")
+    assert summaries("I'm the teacher of the year") == []

@@ -28,6 +28,7 @@ from mercuryd.brain.vocabulary import (
     CODE_TOOLS,
     COUNTRIES,
     JOB_NOUNS,
+    NATURAL_LANGUAGES,
     PROGRAMMING_LANGUAGES,
     RACES,
     is_big_place,
@@ -2329,6 +2330,24 @@ def _asked_to_marry(m: re.Match[str]) -> str:
            "namorada": "girlfriend"}.get(m["rel"].lower(), m["rel"].lower())
     return f"I got engaged to my {rel}{' ' + m['name'] if m['name'] else ''}"
 
+# (lead61) "I am teacher of primary school in Puebla", "im teacher of english": a learner's "teacher of X", as "an X
+# teacher" says it
+_TEACHER_OF = re.compile(r"\b(?P<head>(?:i\s+am|i'm|im)\s+)(?:(?:a|an)\s+)?teacher\s+of\s+(?:the\s+)?"
+                         r"(?P<what>(?:primary|secondary|high|middle|elementary|nursery)\s+school|english|maths|math|music|art"
+                         r"|history|science|physics|chemistry|biology|spanish|french|german|geography|religion|pe|ict)\b", re.I)
+
+# (lead61) "Tormod got a job in Gairloch. We're going to move up there in September": a move "there", to the place named
+# just before it in the message (a town by its capital after in, to, near or at)
+_MOVE_THERE = re.compile(r"\b(?P<head>(?:we|i)(?:'re|\s+are|'m|\s+am|'ll|\s+will)?\s+(?:going\s+to\s+|planning\s+to\s+)?"
+                         r"(?:move|moving|relocate|relocating))\s+(?:up|down|over|out|back)?\s*there\b", re.I)
+_PLACE_NAMED = re.compile(r"\b(?:in|to|near|at)\s+(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)")
+
+
+def _move_there(m: re.Match[str]) -> str:
+    named = [p["place"] for p in _PLACE_NAMED.finditer(m.string[: m.start()])
+             if not common(p["place"].split()[0].lower()) and p["place"].split()[0] not in _MONTH_WORDS]
+    return f"{m['head']} to {named[-1]}" if named else m.group(0)
+
 
 def _lead61_rewrites(text: str) -> str:
     """(lead61) Terse and learner's lines of the lead's years: a name after a greeting, what a doctor gave, a relative's
@@ -2338,6 +2357,11 @@ def _lead61_rewrites(text: str) -> str:
     if " to " in text and re.search(r"\b(?:move|moving|relocat)", text, re.I):
         text = _MOVE_TO_LOWER.sub(lambda m: m["head"] + " ".join(w[:1].upper() + w[1:] for w in m["place"].split())
                                   if m["place"].lower() in COUNTRIES or is_big_place(m["place"]) else m.group(0), text)
+    if " there" in text.lower():
+        text = _MOVE_THERE.sub(_move_there, text)
+    if "teacher of" in text.lower():
+        text = _TEACHER_OF.sub(lambda m: f"{m['head']}{article(m['what'].lower())} "
+                               f"{m['what'].capitalize() if m['what'].lower() in NATURAL_LANGUAGES else m['what'].lower()} teacher", text)
     if "marry" in text.lower():
         text = _ASKED_TO_MARRY.sub(_asked_to_marry, text)
     if "training for" in text.lower() or "preparing for" in text.lower():
