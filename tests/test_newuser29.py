@@ -90,3 +90,25 @@ def test_a_doctors_grade_and_hospital_typed_in_lower_case() -> None:
     # the near misses: "sho" that is no grade (no hospital after it); a registrar's grade still says registrar
     assert not [s for s in summaries("sho in town at the minute, at the pub") if "SHO" in s]
     assert any("ST4 cardiology registrar" in s for s in summaries("ST4 cardiology at the Royal Infirmary."))
+
+
+# -- someone else's doing, and endings said short -----------------------------------------------------------------------------
+
+def test_the_owner_who_tells_the_user_something_is_someone_else() -> None:
+    said = summaries("The owner of the garage, Mr Pizarro, told me he will sell the building.")
+    assert not [s for s in said if s.startswith("User owns")], said
+    # the near miss: the user who says they are the owner still owns it
+    assert "User owns the café" in summaries("I'm the owner of the café, my staff told me I work too much.")
+
+
+def test_the_couple_said_done_broke_up() -> None:
+    assert "User and Ruairí broke up" in summaries("me and ruairí are done. three years down the drain")
+    assert "User and Sam broke up" in summaries("Sam and I are over for good.")
+    # the near miss: a couple done with a job
+    assert not [s for s in summaries("Sam and I are done with the kitchen.") if "broke up" in s]
+
+
+def test_a_full_licence_said_as_a_fragment_is_got() -> None:
+    assert "User got their full licence" in summaries("sat the test this morning. full licence!")
+    # the near miss: a full licence named in another sentence is nobody's news
+    assert not [s for s in summaries("full licence holders only on this insurance.") if "got" in s]

@@ -2150,6 +2150,19 @@ def _two_medicines(a: str, b: str) -> bool:
     return all(is_medicine(w) and not common(w.lower()) for w in (a, b))
 
 
+_NU29_BARE_LICENCE = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:finally|officially)\s+)?(?P<f>[Ff]ull)\s+(?:driving\s+)?licen[cs]e(?:\s+now)?(?=\s*(?:[.!]|$))")
+_NU29_COUPLE_DONE = re.compile(r"\b(?:(?P<a>[^\W\d_](?:[^\W\d_]|['-]){1,20})\s+and\s+(?:I|me)|(?P<me>[Mm]e)\s+and\s+(?P<b>[^\W\d_](?:[^\W\d_]|['-]){1,20}))\s+are\s+"
+                               r"(?:(?:so|officially|finally|properly)\s+)?(?:done|over|finished|through)(?:\s+for\s+good)?"
+                               r"(?=\s*(?:[.!,;]|$))")
+
+
+def _nu29_couple_done(m: re.Match[str]) -> str:
+    name = m["a"] or m["b"]
+    if common(name.lower()) or name.lower() in {"we", "you", "they", "he", "she", "it", "them", "us", "him", "her", "i"}:
+        return m.group(0)
+    return f"{name[:1].upper()}{name[1:]} and I broke up"
+
+
 def normalise(text: str) -> str:
     """Straight quotes, single spaces, spoken contractions and chat spellings written out
     (:func:`mercuryd.brain.spelling.standard`: "im" → "I'm", "tues" → "Tuesday"); a shouted
@@ -2187,6 +2200,13 @@ def normalise(text: str) -> str:
     if _CAMEL_NAME.search(text):  # "at eBay", "at dLocal": a name, read as one opening in capitals (camel_names puts it back)
         text = _CAMEL_NAME.sub(lambda m: m.group(1).upper(), text)
     text = spelling.standard(text)
+    if "licen" in text.lower() and _NU29_BARE_LICENCE.search(text):
+        # (newuser29) "passed!! first go. full licence.": the full driving licence, said as a fragment of its own
+        text = _NU29_BARE_LICENCE.sub(lambda m: f"{'I' if m['f'][0].isupper() or m.start() == 0 else 'i'} got my full licence", text)
+    if " are " in text and _NU29_COUPLE_DONE.search(text):
+        # (newuser29) "me and eimear are done", "Sam and I are over for good": the couple broke up ("… are done with the
+        # kitchen" is a job finished)
+        text = _NU29_COUPLE_DONE.sub(_nu29_couple_done, text)
     if ("our " in text.lower() or "my " in text.lower()) and _OUR_HOME_IN.search(text):
         # (newuser27) "Our flat in Iosefin is so damp every winter", "my apartment in Gràcia is tiny": said in passing of
         # the home, where the user lives ("I live in a flat in Iosefin", said before it)
