@@ -5,14 +5,15 @@ west of Ireland who writes short lower-case lines with slang ("did me knee at 5 
 at mayo university hospital from july"). Real extractor, and the real write path where what ends what matters.
 
 Sentences are written for their family, not copied from tests/data/newuser29.json; beside each rule, a near miss. Each
-test fails on aceb57d's code (the base of this round) for its first assertion.
+test fails on aceb57d's code (the base of this round).
 """
 
 from __future__ import annotations
 
 import datetime as dt
 
-from tests.chat import heard
+from mercuryd.brain.service import Brain
+from tests.chat import hear, heard
 
 FEB = dt.datetime(2026, 2, 10, 19, tzinfo=dt.UTC)
 MAY = dt.datetime(2026, 5, 6, 19, tzinfo=dt.UTC)
@@ -20,6 +21,15 @@ MAY = dt.datetime(2026, 5, 6, 19, tzinfo=dt.UTC)
 
 def summaries(text: str, at: dt.datetime = MAY) -> list[str]:
     return [c.summary for c in heard(text, "Ok.", at=at)]
+
+
+def live(brain: Brain, *words: str) -> list[str]:
+    return sorted(m.summary for m in brain.store.all_memories()
+                  if m.superseded_by is None and any(w in m.summary for w in words))
+
+
+def on(day: str) -> dt.datetime:
+    return dt.datetime.fromisoformat(day + "T12:00:00+00:00")
 
 
 # -- dates: what was got in the past for a day still ahead ------------------------------------------------------------------
@@ -109,6 +119,16 @@ def test_the_couple_said_done_broke_up() -> None:
 
 
 def test_a_full_licence_said_as_a_fragment_is_got() -> None:
-    assert "User got their full licence" in summaries("sat the test this morning. full licence!")
+    assert "User passed their driving test and got their full licence" in summaries("sat the test this morning. full licence!")
     # the near miss: a full licence named in another sentence is nobody's news
     assert not [s for s in summaries("full licence holders only on this insurance.") if "got" in s]
+
+
+def test_the_driving_test_passed_ends_the_lessons_started(brain: Brain, clock) -> None:
+    hear(brain, clock, on("2026-02-01"), "a", "I started driving lessons with a school in Ennis.")
+    assert live(brain, "driving lessons")
+    # the near miss: a theory test passed leaves the lessons
+    hear(brain, clock, on("2026-04-01"), "b", "I passed my theory test.")
+    assert live(brain, "driving lessons")
+    hear(brain, clock, on("2026-09-01"), "c", "sat it this morning. full licence!")
+    assert not live(brain, "driving lessons"), live(brain, "driv")

@@ -2201,8 +2201,9 @@ def normalise(text: str) -> str:
         text = _CAMEL_NAME.sub(lambda m: m.group(1).upper(), text)
     text = spelling.standard(text)
     if "licen" in text.lower() and _NU29_BARE_LICENCE.search(text):
-        # (newuser29) "passed!! first go. full licence.": the full driving licence, said as a fragment of its own
-        text = _NU29_BARE_LICENCE.sub(lambda m: f"{'I' if m['f'][0].isupper() or m.start() == 0 else 'i'} got my full licence", text)
+        # (newuser29) "passed!! first go. full licence.": the full driving licence, said as a fragment of its own, is the
+        # driving test passed (which ends the lessons)
+        text = _NU29_BARE_LICENCE.sub(lambda m: f"{'I' if m['f'][0].isupper() or m.start() == 0 else 'i'} passed my driving test and got my full licence", text)
     if " are " in text and _NU29_COUPLE_DONE.search(text):
         # (newuser29) "me and eimear are done", "Sam and I are over for good": the couple broke up ("… are done with the
         # kitchen" is a job finished)
