@@ -1142,6 +1142,9 @@ _NORMALISE = tuple(
         # lower case with where or whom it was, ends nothing
         (r"(?<=\w)!{2,}\s+(?=(?-i:from|with|at|in|on|for|to|after)\s)", " "),
         (r"\bwanna\b", "want to"),
+        # (newuser29) "I take metformin two times a day", "one time a week": how often, as "twice a day" is read
+        (r"\btwo\s+times\s+(?=(?:a|per|each)\s+(?:day|week|month|year)\b)", "twice "),
+        (r"\bone\s+time\s+(?=(?:a|per|each)\s+(?:day|week|month|year)\b)", "once "),
         # (newuser27) a statement closed by a tag asking to agree ("Corina and I got married in May 2006, and she says she
         # wants nothing, which means something, no?", "my flat is in Iosefin, right?"): stated, not asked; only when the
         # sentence says "I", "my", "we" or "our" and does not open as a question or speak of "you"
@@ -2157,6 +2160,19 @@ def _two_medicines(a: str, b: str) -> bool:
     return all(is_medicine(w) and not common(w.lower()) for w in (a, b))
 
 
+_NU29_BARE_LICENCE = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:finally|officially)\s+)?(?P<f>[Ff]ull)\s+(?:driving\s+)?licen[cs]e(?:\s+now)?(?=\s*(?:[.!]|$))")
+_NU29_COUPLE_DONE = re.compile(r"\b(?:(?P<a>[^\W\d_](?:[^\W\d_]|['-]){1,20})\s+and\s+(?:I|me)|(?P<me>[Mm]e)\s+and\s+(?P<b>[^\W\d_](?:[^\W\d_]|['-]){1,20}))\s+are\s+"
+                               r"(?:(?:so|officially|finally|properly)\s+)?(?:done|over|finished|through)(?:\s+for\s+good)?"
+                               r"(?=\s*(?:[.!,;]|$))")
+
+
+def _nu29_couple_done(m: re.Match[str]) -> str:
+    name = m["a"] or m["b"]
+    if common(name.lower()) or name.lower() in {"we", "you", "they", "he", "she", "it", "them", "us", "him", "her", "i"}:
+        return m.group(0)
+    return f"{name[:1].upper()}{name[1:]} and I broke up"
+
+
 def normalise(text: str) -> str:
     """Straight quotes, single spaces, spoken contractions and chat spellings written out
     (:func:`mercuryd.brain.spelling.standard`: "im" → "I'm", "tues" → "Tuesday"); a shouted
@@ -2194,6 +2210,14 @@ def normalise(text: str) -> str:
     if _CAMEL_NAME.search(text):  # "at eBay", "at dLocal": a name, read as one opening in capitals (camel_names puts it back)
         text = _CAMEL_NAME.sub(lambda m: m.group(1).upper(), text)
     text = spelling.standard(text)
+    if "licen" in text.lower() and _NU29_BARE_LICENCE.search(text):
+        # (newuser29) "passed!! first go. full licence.": the full driving licence, said as a fragment of its own, is the
+        # driving test passed (which ends the lessons)
+        text = _NU29_BARE_LICENCE.sub(lambda m: f"{'I' if m['f'][0].isupper() or m.start() == 0 else 'i'} passed my driving test and got my full licence", text)
+    if " are " in text and _NU29_COUPLE_DONE.search(text):
+        # (newuser29) "me and eimear are done", "Sam and I are over for good": the couple broke up ("… are done with the
+        # kitchen" is a job finished)
+        text = _NU29_COUPLE_DONE.sub(_nu29_couple_done, text)
     if ("our " in text.lower() or "my " in text.lower()) and _OUR_HOME_IN.search(text):
         # (newuser27) "Our flat in Iosefin is so damp every winter", "my apartment in Gràcia is tiny": said in passing of
         # the home, where the user lives ("I live in a flat in Iosefin", said before it)
@@ -2206,6 +2230,10 @@ def normalise(text: str) -> str:
         # (newuser27) "its my bday!!! 20 today 🎂", "It's my birthday! 45 today.": the user's own age, turned today (a
         # child's birthday, "it's my son's birthday, 6 today", is not the user's)
         text = _BIRTHDAY_AGE_TODAY.sub(r"\g<b>\g<sep>I turned \g<age> today", text)
+    if "birthday" in text.lower() and _NU29_BIRTHDAY_YEARS.search(text):
+        # (newuser29) "Yesterday was my birthday, 56 years!", "It was my birthday yesterday, 40": the age the birthday
+        # made, said after it ("I turned 56"; "yesterday was my son's birthday, 6 years" is not the user's)
+        text = _NU29_BIRTHDAY_YEARS.sub(r"\g<b>\g<sep>I turned \g<age>", text)
     if "planning " in text and _PLANNING_PLACE.search(text):
         # (newuser27) "me and the girls are planning aitutaki for the sept holidays", "we're planning Lisbon in May": a trip
         # to the place, as "planning a trip to Lisbon" says it
@@ -2420,6 +2448,9 @@ _OUR_HOME_IN = re.compile(r"(?P<open>(?:^|(?<=[.!?]\s))(?:(?:and|but|so|also)\s+
                           r"(?!\s+(?:(?:now\s+|finally\s+)?(?:for\s+sale|on\s+the\s+market|sold|up\s+for|being\s+sold|let\s+out|empty|rented\s+out)))", re.I)
 _BIRTHDAY_AGE_TODAY = re.compile(r"(?P<b>\b(?:it'?s|it\s+is)\s+my\s+birthday(?:\s+today)?)(?P<sep>\s*[!.,]+\s*)"
                                  r"(?P<age>1[3-9]|[2-9]\d|1[01]\d)\s+today\b", re.I)
+_NU29_BIRTHDAY_YEARS = re.compile(r"(?P<b>\b(?:yesterday|today)\s+(?:was|is)\s+my\s+birthday|\bit\s+(?:was|is|'s)\s+my\s+birthday"
+                                  r"\s+(?:yesterday|today))(?P<sep>\s*[!.,:;]+\s*)(?P<age>1[3-9]|[2-9]\d|1[01]\d)"
+                                  r"(?:\s+years?(?:\s+old)?)?(?=\s*(?:[!.,;]|$))", re.I)
 _PARENT_HOME = r"(?:mum|mom|dad|mam|ma|parents|nana|nan|gran|grandma|grandparents|nan)"
 _AT_PARENTS_NOW = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:I'm|I\s+am)\s+)?(?:back|living|staying|(?:back\s+)?home)\s+at\s+my\s+"
                              r"(?P<who>" + _PARENT_HOME + r")'s(?P<where>\s+in\s+[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)?\s+(?:now|again)\b",
@@ -2660,16 +2691,39 @@ def _lo38_rewrites(text: str) -> str:
         text = _LO38_ORG_ROLE_TAKEN.sub(lambda m: f"I'm the {m['role'].lower()} of the {m['org']}{m['when'] or ''}", text)
     if "quit" in low or "resigned" in low or "walked out" in low:
         text = _LO38_QUIT_WORKPLACE.sub(lambda m: f"I {m['v']} my job at the {m['w']}", text)
+    if re.search(r"\b(?:sho|spr|fy[12]|imt[1-3]|st[1-8]|ct[1-3])\s", text):
+        # (newuser29) "got it!! sho in medicine at mayo university hospital": the grade and the hospital typed in lower
+        # case, as the grade's rule reads them in capitals
+        text = _NU29_LOWER_GRADE.sub(_nu29_lower_grade, text)
     if re.search(r"\b(?:FY|CT|ST|IMT|GPST|SHO|SpR|StR|CMT|ACCS)", text):
         text = _LO38_GRADE_AT.sub(_lo38_grade_at, text)
     return text
+
+
+_NU29_LOWER_GRADE = re.compile(
+    _LO38_OPEN + r"(?P<pre>(?:(?:I\s+)?got\s+it\s*!+\s*|I'm\s+(?:an?\s+)?|I\s+am\s+(?:an?\s+)?|(?:now|starting)\s+(?:as\s+)?(?:an?\s+)?)?)"
+    r"(?P<g>(?-i:sho|spr|fy[12]|imt[1-3]|st[1-8]|ct[1-3]))\s+(?:in\s+)?(?P<sp>(?-i:[a-z&]+)\s+)?at\s+"
+    r"(?P<place>(?-i:[a-z][\w'-]*)(?:\s+(?-i:[a-z][\w'-]*)){0,3}?\s+(?:hospital|infirmary|clinic))\b", re.I)
+
+
+def _nu29_lower_grade(m: re.Match[str]) -> str:
+    sp = (m["sp"] or "").strip()
+    if sp and sp.lower() not in _LO38_SPECIALTY and sp.lower() not in {"medicine", "surgery", "psychiatry", "paediatrics",
+                                                                       "anaesthetics", "radiology", "cardiology", "geriatrics",
+                                                                       "oncology", "neurology", "orthopaedics", "emergency"}:
+        return m.group(0)
+    pre = "I got the job! I'm " if re.match(r"(?:I\s+)?got\s+it", m["pre"], re.I) else m["pre"]
+    place = " ".join(w[:1].upper() + w[1:] for w in m["place"].split())
+    return f"{pre}{m['g'].upper()}{' ' + sp if sp else ''} at {place}"
 
 
 def _lo38_grade_at(m: re.Match[str]) -> str:
     grade = m["g"]
     if m["sp"]:
         field = _LO38_SPECIALTY.get(m["sp"].lower(), m["sp"].lower())
-        said = f"I work at {m['place']} as {article(grade)} {grade} {field} registrar"
+        # ((newuser29) an SHO or a foundation doctor is no registrar: "as an SHO in medicine")
+        said = (f"I work at {m['place']} as {article(grade)} {grade} in {field}" if grade.upper() in {"SHO", "FY1", "FY2"}
+                else f"I work at {m['place']} as {article(grade)} {grade} {field} registrar")
     else:
         said = f"I work at {m['place']} as {article(grade)} {grade} doctor"
     # (what follows a comma, "nights rn", "on call rn so keep it short", is said of now: a sentence of its own; "…, from
@@ -2716,8 +2770,9 @@ def _from_after(m: re.Match[str]) -> str:
 
 # what someone named said of themselves ("Matteo told us today that he works in Zurich"): the name is the one the
 # pronoun after it stands for ("my boss told me that he …" is left: whose boss's news it is, the rules read as said)
+# (newuser29) "Antonella told me she is pregnant": what was told of themselves, said without "that" too
 _TOLD_OF_THEMSELVES = re.compile(r"(?<![\w'-])(?P<who>(?-i:[A-Z])[a-z][\w'-]*)\s+told\s+(?:us|me)\s+(?:(?:today|yesterday|last\s+night"
-                                 r"|this\s+morning)\s+)?that\s+(?:he|she)\s+(?=(?:works|will|is|'s|has|got)\b)", re.I)
+                                 r"|this\s+morning)\s+)?(?:that\s+)?(?:he|she)\s+(?=(?:works|will|is|'s|has|got)\b)", re.I)
 
 
 # an in-law typed without its hyphens after whose it is ("my father in law had a stroke", "our son in law Tom"): the

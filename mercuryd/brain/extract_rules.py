@@ -4079,10 +4079,17 @@ def _gig(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("identity", clause, attribute="works_at", value=value)
 
 
+_OWNER_TELLS = re.compile(r"\b(?:told|tells|said|says|asked|asks|wrote|called|rang|texted|informed)\s+(?:me|us|them|him|her)\b", re.I)
+
+
 def _owner_of(m: re.Match[str], clause: str) -> Fact | None:
     """'(I'm the) owner of a small bakery called Dulce Masa in Guadalajara': what the user owns or founded."""
     obj = m.group("obj").strip()
     if not _ok_object(obj) or _YOU.search(obj) or re.match(r"(?:it|this|that|these|those)\b", obj, re.I):
+        return None
+    # ((newuser29) "The owner of the shop, Mr Diaz, told me he will not renew the lease": the owner, not said to be the
+    # user, who tells the user something, is someone else)
+    if not re.match(r"(?:i'm|i\s+am)\b", m.group(0), re.I) and _OWNER_TELLS.search(obj):
         return None
     if m.group("chef"):
         return Fact("identity", en.tidy(f"User is the chef-owner of {en.rewrite_rest(obj)}"))

@@ -253,6 +253,7 @@ EARLY_RULES: list[tuple[str, Handler]] = [
 
 # ("I did my hamstring", "done my knee in": hurt it, as British English says it)
 _INJURED = {"torn": "tore", "broken": "broke", "done": "injured", "did": "injured"}
+_NO_PASSING_HURT = frozenset({"snapped", "tore", "torn", "ruptured", "dislocated", "fractured", "broke", "broken"})
 
 
 def _time_zone(m: re.Match[str], clause: str) -> Fact:
@@ -290,9 +291,10 @@ def _injured(m: re.Match[str], clause: str) -> Fact | None:
     """'Snapped my Achilles playing football, six weeks in a boot' → 'User snapped their Achilles'
     (a constraint while it heals; how it happened is left out). Not a passing ache: 'hurt my back
     lifting boxes today' is kept only without a passing word."""
-    if _PASSING.search(m.group("rest")) or en.is_question(clause):
-        return None
     verb = m.group("verb").lower()
+    # ((newuser29) "tore my acl at training tonight": a tear, a break, a dislocation is no passing ache, whenever it was)
+    if (_PASSING.search(m.group("rest")) and verb not in _NO_PASSING_HURT) or en.is_question(clause):
+        return None
     part = m.group("obj")
     part = "Achilles" if part.lower() == "achilles" else (part.upper() if part.lower() in {"acl", "mcl"} else part.lower())
     avoid = re.match(r"\s+and\s+must\s+avoid\s+(?P<what>[a-z][a-z ]{1,60}?)\s*[.!]*$", m.group("rest"), re.I)
@@ -1045,7 +1047,8 @@ RULES: list[tuple[str, Handler]] = [
      r"(?:head\s+of\s+\w+(?:\s+\d+)?|head|manager|lead|leader|partner|director|captain|chair|chairperson|supervisor|principal|editor"
      r"|redundant|permanent|prefect|foreman|sergeant|officer))(?:\s+(?:from|in|at|of)\s+.+)?\s*[!.]*$", _made),
     # an injury that limits what one can do: "I snapped my Achilles playing football", "tore my ACL skiing"
-    (r"^(?:i\s+)?(?:(?:just|recently|finally|also)\s+)*(?:have\s+|'ve\s+)?(?P<verb>snapped|tore|torn|ruptured|sprained|dislocated|fractured"
+    # ((newuser29) "I've torn my hamstring", "I've done my back in": "I've" said as one word)
+    (r"^(?:i(?:\s+|(?='ve\s)))?(?:(?:just|recently|finally|also)\s+)*(?:have\s+|'ve\s+)?(?P<verb>snapped|tore|torn|ruptured|sprained|dislocated|fractured"
      r"|broke|broken|pulled|twisted|injured|hurt|done|did)\s+my\s+(?P<obj>(?:left\s+|right\s+)?(?:achilles|acl|mcl|meniscus|hamstring|calf"
      r"|ankle|knee|wrist|shoulder|back|hip|elbow|leg|arm|collarbone|ribs?|foot|toe|finger|thumb|hand|neck|rotator\s+cuff|groin"
      r"|quad|tendon)(?:\s+tendon)?)\b(?P<rest>.*)$", _injured),

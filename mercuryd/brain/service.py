@@ -3664,8 +3664,9 @@ class Brain(PeopleMixin, QueueMixin):
                     losers.append(row.id)
         return losers
 
+    # ((newuser29) "User started driving lessons": the lessons begun)
     _LEARNING_TO_DRIVE = re.compile(r"^User (?:is |has been |started |has started )?(?:learning to drive|taking driving lessons"
-                                    r"|(?:has|is having|takes) driving lessons)\b")
+                                    r"|(?:has|is having|takes) driving lessons|(?<=started )driving lessons)\b")
 
     # a doctorate done: "User has finished a doctorate and is now Dr. Brandt", "User defended their PhD thesis",
     # "User passed their viva"

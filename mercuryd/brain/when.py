@@ -351,7 +351,8 @@ _AHEAD_BEFORE = re.compile(
     r"\b(?:starting|starts|start|commencing|commences|from|beginning|begins|as of|effective|due|until|till|by)\s*$"
     # "we bought a house in Cambridge, moving in 14 Nov": what follows the past, said as going on, is ahead
     # ("closed the B&B for the winter, opening again in May", "…, reopening in March": a season's end, then its return)
-    r"|,\s+(?:and\s+)?(?:moving|flying|leaving|starting|arriving|opening|reopening)(?:\s+again)?(?:\s+(?:in|out|over|back))?\s*$"
+    # (newuser29) "my sister got a job in Berlin, going in March": going, said after the past, is ahead too
+    r"|,\s+(?:and\s+)?(?:moving|flying|leaving|starting|arriving|opening|reopening|going|heading)(?:\s+again)?(?:\s+(?:in|out|over|back))?\s*$"
     # (lead61) "Started running, training for the Miskolc half marathon in October": the event trained for is ahead,
     # whatever the tense of the start before it (not "I was training for the marathon in May": then)
     r"|(?<!was\s)(?<!were\s)\b(?:training|preparing|prepping|getting\s+ready)\s+for\s+(?:the|a|an|my|our)\s+(?:[\w'-]+\s+){0,4}?"
@@ -396,7 +397,12 @@ _BOOKED_BEFORE = re.compile(
     r"(?:\s+from\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:to|until|till|-|–)\s*)?\s*$", re.I)
 # "We booked the venue in Lagos for April 18", "booked the function room for 2 May": what is booked for a day is that day's,
 # still ahead (the date said right after "for")
-_BOOKED_FOR_BEFORE = re.compile(r"\bbooked\s+(?:(?:a|an|the|my|our)\s+)?(?:[\w'-]+\s+){1,4}?for\s+$", re.I)
+# (newuser29) "I made an appointment with my GP for 4 March", "I took an appointment with a neurologist in Santa Cruz for
+# the 4 of March": an appointment got for a day is that day's, ahead, as a thing booked (not "went to an appointment on …")
+_BOOKED_FOR_BEFORE = re.compile(r"\b(?:booked\s+(?:(?:a|an|the|my|our)\s+)?(?:[\w'-]+\s+){1,4}?"
+                                r"|(?:made|got|took|scheduled|arranged|set\s+up)\s+(?:a|an|the|my|our)\s+(?:[\w'-]+\s+)?"
+                                r"(?:appointment|appt|consultation|check-?up)\s+(?:(?:with|at|in|to\s+see)\s+(?:[\w'-]+\s+){1,6}?)?)"
+                                r"for\s+$", re.I)
 
 
 # "I live in Leeds with my son Tobi, who turned four in December": a relative clause in the past, whatever the
