@@ -2259,6 +2259,10 @@ _KIN_WORK_BARE = re.compile(r"(?P<who>(?:^|(?<=[.!?]\s)|(?<=,\s))(?:(?-i:[A-Z])[
                             r"work\s+(?P<prep>at|in|for)\s+(?P<place>mine\b|(?:the\s+|a\s+)?[\w'’-]+(?:\s+[\w'’-]+)?)(?:\s+too)?"
                             r"(?:\s*,\s*(?P<role>[a-z]+(?:\s+[a-z]+)?))?(?=\s*(?:[,.!?]|$))")
 
+# (bugs61) a workplace said by its kind without its article ("work in hotel", "work at factory"): one of its kind
+_BARE_WORKPLACES = frozenset("hotel restaurant factory hospital school shop bank bakery supermarket warehouse office kitchen cafe café"
+                             " farm garage store clinic laundry hostel resort casino pharmacy salon market".split())
+
 
 def _kin_work_bare(m: re.Match[str]) -> str:
     who = m["who"]
@@ -2268,6 +2272,8 @@ def _kin_work_bare(m: re.Match[str]) -> str:
     if m["role"] and not role:
         return m.group(0)  # "…, it is far": what follows is no role
     place = "the mine" if m["place"] == "mine" else m["place"]
+    if place.lower() in _BARE_WORKPLACES:
+        place = f"{article(place)} {place}"  # (bugs61) "my son also work in hotel, cook": in a hotel, the article a learner left out
     return f"{who} {m['adv'] or ''}works {m['prep']} {place}" + (f" as {article(role)} {role}" if role else "")
 
 
