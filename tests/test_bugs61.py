@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from tests.chat import heard
+from mercuryd.brain.service import Brain, FakeClock
+from tests.chat import hear, heard, live_summaries
 
 MAY = dt.datetime(2026, 5, 1, 9, tzinfo=dt.UTC)
 
@@ -104,3 +105,53 @@ def test_a_named_hospital_test_on_a_day_is_the_users_appointment() -> None:
 
 def test_a_test_had_already_is_no_appointment() -> None:
     assert summaries("I had an MRI on the 22nd") == ["User had an MRI on 22 April 2026"]
+
+
+# -- 1. a resignation with its last day, no employer named: the job left that day -------------------------------------
+
+def at(day: str) -> dt.datetime:
+    return dt.datetime.fromisoformat(day + "T12:00:00+00:00")
+
+
+def settled(brain: Brain, clock: FakeClock, day: str) -> list[str]:
+    """The live memories on ``day``, once consolidation has made what was due by then current."""
+    clock.t = at(day).timestamp()
+    brain.consolidate()
+    return live_summaries(brain)
+
+
+def test_a_resignation_with_its_last_day_is_the_job_left_that_day() -> None:
+    assert summaries("Gave in my resignation this morning, my last day is 12 June") == [
+        "User is leaving their job on 12 June 2026"]
+
+
+def test_a_friends_resignation_or_one_with_no_last_day_plans_nothing() -> None:
+    assert summaries("My colleague handed in his resignation today, last day is 12 June") == []
+    assert [c.attribute for c in heard("Handed in my resignation this morning", at=MAY)] == [None]
+
+
+def test_the_job_left_on_the_last_day_after_a_resignation_ends_it(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, at("2026-02-02"), "c1", "I'm a pharmacist at a Boots in Derby")
+    hear(brain, clock, at("2026-05-01"), "c2", "I resigned today!! last day is 12 June")
+    assert any("pharmacist" in s for s in settled(brain, clock, "2026-06-10"))
+    after = settled(brain, clock, "2026-06-14")
+    assert not any("pharmacist" in s or "Boots" in s for s in after), after
+    assert "User left their job on 12 June 2026" in after
+
+
+# -- 6. a retirement said ahead with its day ends the working life then -----------------------------------------------
+
+def test_a_retirement_at_its_day_ends_the_working_life(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, at("2026-01-12"), "c1", "I'm a postman in Kendal")
+    hear(brain, clock, at("2026-02-03"), "c2", "I retire at the end of April")
+    assert any("postman" in s for s in settled(brain, clock, "2026-04-20"))
+    after = settled(brain, clock, "2026-05-02")
+    assert not any("postman" in s for s in after), after
+    assert "User retired in April 2026" in after
+
+
+def test_a_relatives_retirement_or_one_with_no_day_ends_nothing(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, at("2026-01-12"), "c1", "I'm a postman in Kendal")
+    hear(brain, clock, at("2026-02-03"), "c2", "my husband retires at the end of April")
+    hear(brain, clock, at("2026-02-04"), "c3", "I'm thinking about retiring some day")
+    assert any("postman" in s for s in settled(brain, clock, "2026-05-02"))

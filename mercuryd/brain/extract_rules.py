@@ -13041,7 +13041,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
     facts = _activity_over(_job_now(_port_not_home(facts, messages), messages), messages)
     facts = _staying_after_all(_only_now(_made_official_later(_ages_said_later(_medicine_named(_studies_over(_kin_work_moved(facts)))), messages), messages), messages)
     facts = _setting_role_left(_part_better_later(_died_later(_trip_off_later(_plan_done_later(facts)))))
-    ranked = sorted(_aim_of_the_goal(_pet_age(_name_the_pet(_notice_in_departure(_offer_in_plan(_name_the_work(_called_twins(_fold_nickname(_married_since(_marrying_the_fiance(_lo39_wed_not_courtship(_new_job_said(_name_the_relative(facts))))))))))))),
+    ranked = sorted(_aim_of_the_goal(_pet_age(_name_the_pet(_notice_in_departure(_working_life_planned(_offer_in_plan(_name_the_work(_called_twins(_fold_nickname(_married_since(_marrying_the_fiance(_lo39_wed_not_courtship(_new_job_said(_name_the_relative(facts)))))))))))))),
                     key=lambda f: (-f.score, f.order))
     ranked = _length_said_twice(_tie_said_twice(ranked))
     if len(ranked) > max_facts:
@@ -14460,6 +14460,32 @@ def _offer_in_plan(facts: list[Fact]) -> list[Fact]:
 # "User has resigned …"
 _NOTICE_GIVEN = re.compile(r"^User (?:has )?(?:just )?(?:(?:handed|given|gave|put|sent)(?: in)? their (?:notice|resignation)"
                            r"|handed their (?:notice|resignation) in|resigned)\b")
+
+
+# (bugs61) the user's job left or working life ended on a day ahead, no employer named: "User is leaving their job on 30
+# June 2026" (a resignation's last day), "User is going to retire at the end of March 2027", "User is retiring on 30
+# September 2026"; a relative's ("User's dad is retiring …") or one with no day is none
+_JOB_LEFT_AHEAD = re.compile(r"^User is (?:leaving|quitting) their (?:job|current\s+job|position|role|post)\b")
+_RETIRING_AHEAD = re.compile(r"^User (?:is (?:retiring|going to retire|about to retire)|will (?:be )?retir(?:e|ing)|plans to retire)\b")
+
+
+def _working_life_planned(facts: list[Fact]) -> list[Fact]:
+    """A job left or a retirement said ahead with its day and no employer named is a departure plan taking effect at its
+    day (mercuryd/brain/plans.py): ``plan:leaves_works_at`` = "their job" ("User left their job on 30 June 2026" then, which
+    ends the job said before: Brain._working_life_over), ``plan:retires`` ("User retired on 30 September 2026", the same).
+    One with an employer named is read by its own rule (``plan:leaves_works_at`` = that employer)."""
+    for f in facts:
+        if f.type != "decision" or f.attribute or f.polarity == "negative" or not _SUMMARY_DATED.search(f.summary):
+            continue
+        if _JOB_LEFT_AHEAD.match(f.summary):
+            f.attribute, f.value = PLAN_PREFIX + "leaves_works_at", "their job"
+        elif _RETIRING_AHEAD.match(f.summary):
+            f.attribute, f.value = PLAN_PREFIX + "retires", "work"
+    return facts
+
+
+# a day, a month or a season a summary names, made absolute ("on 30 June 2026", "at the end of March 2027", "in May 2027")
+_SUMMARY_DATED = re.compile(r"\b(?:(?:19|20)\d\d)\b")
 
 
 def _notice_in_departure(facts: list[Fact]) -> list[Fact]:
