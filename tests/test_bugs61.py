@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from mercuryd.brain.service import Brain, FakeClock
+from mercuryd.brain.clock import FakeClock
+from mercuryd.brain.service import Brain
 from tests.chat import hear, heard, live_summaries
 
 MAY = dt.datetime(2026, 5, 1, 9, tzinfo=dt.UTC)
