@@ -5888,12 +5888,12 @@ def _named_baby(m: re.Match[str], clause: str) -> Fact | None:
     had a baby …" is read by the family's rules), nor a pronoun."""
     name = m.group("name")
     if not is_name_word(name) or lexicon.common(name.lower()) or name.casefold() in NOT_NAMES \
-            or lexicon.common(m.group("baby").lower()) or m.group("baby").casefold() in NOT_NAMES:
+            or lexicon.common(m.group("baby").split()[0].lower()) or m.group("baby").split()[0].casefold() in NOT_NAMES:
         return None
     rest = m.group("rest").strip(" .!")
     when = rest if re.fullmatch(r"(?:yesterday|today|last\s+night|this\s+morning|on\s+[\w ,]+)", rest, re.I) else ""
-    return Fact("relationship", f"{name} had a baby {m.group('kid').lower()} named {m.group('baby')}{' ' + when if when else ''}",
-                persons=[PersonMention(name=name)])
+    return Fact("relationship", f"{name} had a baby {m.group('kid').lower()} named {m.group('baby')}"
+                f"{(' ' if not when.startswith(',') else '') + when if when else ''}", persons=[PersonMention(name=name)])
 
 
 def _now_doctor(m: re.Match[str], clause: str) -> Fact | None:
@@ -7973,7 +7973,8 @@ _RULES: list[tuple[str, Handler]] = [
     # (bugs61) "Njeri had the baby, a boy! his name is Gitau" (read as "Njeri had a baby boy named Gitau"), "Chioma delivered
     # a baby girl yesterday, her name is Adaeze": a person named alone, the user's to know, has had a baby, named
     (r"^(?P<name>(?-i:[A-Z])[^\W\d_][\w'’-]*)\s+(?:(?:has|just|finally)\s+)*had\s+a\s+baby\s+(?P<kid>boy|girl)\s+named\s+"
-     r"(?P<baby>(?-i:[A-ZÀ-ÖØ-Þ])[a-zà-öø-ÿ'-]{1,20})\b(?P<rest>.*)$", _named_baby),
+     # ("… a little girl, Hattie Mae, born August 12th": a name of two words, and the day she was born)
+     r"(?P<baby>(?-i:[A-ZÀ-ÖØ-Þ])[a-zà-öø-ÿ'-]{1,20}(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[a-zà-öø-ÿ'-]{1,20}(?=\s*(?:[,.!]|$)))?)\b(?P<rest>.*)$", _named_baby),
     # "my kids want a dog", "the kids start at a new school in September" (read as "my"): the user's children
     (r"^my\s+(?P<rel>kids|children|twins|grandkids|grandchildren)\s+(?P<rest>(?:are|were)\s+(?:\d|getting\s+(?:a|an|their|new|braces|baptized|baptised)\b|starting|going\s+to"
      r"|moving|allergic|vegetarian|vegan|both|all|home-?schooled|in\s+(?:year|grade|primary|secondary|high|middle|kindergarten|daycare))"
