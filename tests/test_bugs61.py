@@ -90,6 +90,7 @@ def test_someone_named_who_had_the_baby_then_its_name_is_kept() -> None:
     assert [c.summary for c in found] == ["Wambui had a baby girl named Nyokabi"]
     assert [p.name for p in found[0].persons] == ["Wambui"]
     assert summaries("Akosua had her baby, a boy called Kwame") == ["Akosua had a baby boy named Kwame"]
+    assert summaries("Tamsin had the baby, a little girl, Lily Rose.") == ["Tamsin had a baby girl named Lily Rose"]
 
 
 def test_a_baby_with_no_name_or_a_day_for_a_mother_is_left() -> None:
