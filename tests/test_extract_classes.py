@@ -451,8 +451,9 @@ def test_a_short_answer_says_what_was_asked(question: str, answer: str, expected
          "User will be the new head of the radiology team from July 2026", "plan:job_title", "head of the radiology team"),
         ("I got the job at Monzo! Starting in June.", "identity", "User got the job at Monzo", "works_at", "monzo"),
         ("I've been living in Ghent since 2021.", "identity", "User lives in Ghent", "lives_in", "ghent"),
+        # (bugs61: the job left on a day ahead, no employer named, is a departure plan of the job itself)
         ("I'm leaving my job at the end of the month.", "decision", "User is leaving their job at the end of April 2026",
-         None, None),
+         "plan:leaves_works_at", "their job"),
         ("My daughter is 9 and mad about horses.", "relationship", "User's daughter was 9 in April 2026", None, None),
         ("My husband and I have two kids: Isla and Rory.", "relationship", "User has two kids: Isla and Rory", None, None),
         ("I'm lactose intolerant.", "constraint", "User is lactose intolerant", "condition", "lactose intolerance"),

@@ -106,4 +106,5 @@ def test_now_he_after_a_named_husband_is_him() -> None:
 
 
 def test_retiring_on_a_date_is_a_decision() -> None:
-    assert facts("I'm retiring in June next year.") == [("decision", "User is retiring in June 2027", None, None)]
+    # (bugs61: a retirement with its day is a plan that ends the working life then, plan:retires)
+    assert facts("I'm retiring in June next year.") == [("decision", "User is retiring in June 2027", "plan:retires", "work")]

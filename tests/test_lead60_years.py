@@ -44,7 +44,7 @@ KNOWN: dict[str, str] = {
     'rokhaya: code examples': "'prefer code examples over long text' is read now, but the first message's cap of three keeps the name, the job and where from",
     'haeun: explain simply': "'explain like im 5' is read alone, but the first message's cap of three keeps the name, the age and the town",
     'haeun: lives with mom': "'my parents are getting divorced. i'll live with mom' (a home ahead with a parent) is not read",
-    'mehwish: accountant at the exporter': "'Handed my resignation today, last day 30 June' is kept (the day now read as ahead) but no employer is named, so no departure plan ends the job on the day",
+    'mehwish: lives in Sialkot': "the town is said only with the exporter job, which her resignation ends on its last day (bugs61; my labelling: no home was said)",
     'mehwish: insulin': "insulin is ended by 'User stopped taking insulin', which the label's word 'insulin' also matches (my labelling)",
     'mehwish: mother-in-law lives with them': "ended by 'User's mother-in-law Ammi went back to her own house in Gujranwala', which the label's word 'Ammi' also matches (my labelling)",
     'wilber: girlfriend Yanet': "the girlfriend is ended; 'User's ex-girlfriend Yanet don't want distance relationship' and the break-up match the label's word 'Yanet' (my labelling)",

@@ -103,12 +103,14 @@ PLANNABLE: dict[str, str] = {
     "job_title": "User has worked as {place} since {when}",
     "schedule:work": "User has worked {place} since {when}",
     "leaves_works_at": "User left {place} {when}",
+    # (bugs61) a retirement said ahead with its day ("User is retiring on 30 September 2026"): the working life ended then
+    "retires": "User retired {when}",
 }
 
 # Plans that end a value instead of setting one: "I'm leaving Acme at the end of March" is
 # ``plan:leaves_works_at`` = acme; when it takes effect the employer Acme is ended ("User left Acme
 # in March 2026", a negative ``works_at``), history kept (docs/lifecycle.md, "Plans").
-ENDS: dict[str, str] = {"leaves_works_at": "works_at"}
+ENDS: dict[str, str] = {"leaves_works_at": "works_at", "retires": "works_at"}
 
 
 def planned(attribute: str | None) -> str | None:

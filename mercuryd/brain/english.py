@@ -2284,6 +2284,12 @@ _RETIREMENT_LAST_DAY = re.compile(r"(?P<yes>(?:(?:and\s+|so\s+)?I\s+(?:said\s+ye
 _RETIREMENT_TOLD = re.compile(r"\bretirement\s+(?:offer|package|deal|scheme)\b|\b(?:early\s+)?retirement\b(?=[^.!?]*\b(?:offer|accepted|took|said\s+yes)\b)",
                               re.I)
 
+# (bugs61) the user's own resignation or notice told ("Handed in my resignation today", "I've resigned", "gave my notice"):
+# the last day said after it is the day the job is left (a friend's, "she handed in her notice", is not the user's)
+_RESIGNATION_TOLD = re.compile(r"\b(?:hand(?:ed|ing)?|gave|given|put|sent|turned)\s+(?:in\s+)?my\s+(?:resignation|notice)(?:\s+in)?\b"
+                               r"|(?:^|(?<=[.!?,]\s))(?:I\s+|I've\s+|I\s+have\s+)?(?:just\s+|finally\s+|officially\s+)?resigned\b"
+                               r"|\bmy\s+resignation\s+(?:is\s+)?in\b", re.I)
+
 
 # (bugs60) a relative's new job in a learner's present: "Batsaikhan now work at mine too, driver", "my son also work in
 # hotel, cook": the verb with its -s, "mine" the pit ("at the mine"), the role after the comma as what they work as
@@ -2291,6 +2297,10 @@ _KIN_WORK_BARE = re.compile(r"(?P<who>(?:^|(?<=[.!?]\s)|(?<=,\s))(?:(?-i:[A-Z])[
                             r"|father|mum|mom|mother|partner|uncle|aunt|cousin)(?:\s+(?-i:[A-Z])[a-z]+)?))\s+(?P<adv>(?:now|also|still)\s+)?"
                             r"work\s+(?P<prep>at|in|for)\s+(?P<place>mine\b|(?:the\s+|a\s+)?[\w'’-]+(?:\s+[\w'’-]+)?)(?:\s+too)?"
                             r"(?:\s*,\s*(?P<role>[a-z]+(?:\s+[a-z]+)?))?(?=\s*(?:[,.!?]|$))")
+
+# (bugs61) a workplace said by its kind without its article ("work in hotel", "work at factory"): one of its kind
+_BARE_WORKPLACES = frozenset("hotel restaurant factory hospital school shop bank bakery supermarket warehouse office kitchen cafe café"
+                             " farm garage store clinic laundry hostel resort casino pharmacy salon market".split())
 
 
 def _kin_work_bare(m: re.Match[str]) -> str:
@@ -2301,6 +2311,8 @@ def _kin_work_bare(m: re.Match[str]) -> str:
     if m["role"] and not role:
         return m.group(0)  # "…, it is far": what follows is no role
     place = "the mine" if m["place"] == "mine" else m["place"]
+    if place.lower() in _BARE_WORKPLACES:
+        place = f"{article(place)} {place}"  # (bugs61) "my son also work in hotel, cook": in a hotel, the article a learner left out
     return f"{who} {m['adv'] or ''}works {m['prep']} {place}" + (f" as {article(role)} {role}" if role else "")
 
 
@@ -2410,6 +2422,10 @@ def _bugs60_rewrites(text: str) -> str:
         text = _SEA_LEFT.sub("I quit my job at sea", text)
     if "married" in text.lower() and _MARRIED_THEN_SHE.search(text):
         text = _MARRIED_THEN_SHE.sub(lambda m: f"{m['head']}. My {'wife' if m['p'] == 'she' else 'husband'} {m['name']}", text)
+    if ("resign" in text.lower() or "notice" in text.lower()) and (told := _RESIGNATION_TOLD.search(text)):
+        # (bugs61) "Handed in my resignation today, last day is 30 June": the user leaving their job that day
+        head = text[: told.end()]
+        text = head + _RETIREMENT_LAST_DAY.sub(lambda m: _retiring_on(m, head, "I'm leaving my job"), text[told.end():], count=1)
     if "retirement" in text.lower() and (told := _RETIREMENT_TOLD.search(text)):
         head = text[: told.end()]
         text = head + _RETIREMENT_LAST_DAY.sub(lambda m: _retiring_on(m, head), text[told.end():], count=1).replace(
@@ -2429,13 +2445,14 @@ def _bugs60_rewrites(text: str) -> str:
     return text
 
 
-def _retiring_on(m: re.Match[str], head: str) -> str:
-    """The last day after a retirement told (``head``), as the retirement's day (a sentence of its own after a yes)."""
+def _retiring_on(m: re.Match[str], head: str, said: str = "I'm retiring") -> str:
+    """The last day after a retirement told (``head``), as the retirement's day (a sentence of its own after a yes); after
+    a resignation told, ``said`` is the job left that day."""
     if not _month_word(m["date"]):
         return m.group(0)
     before = (head + m.string[: m.start()]).rstrip()
     lead = "" if not before or before.endswith((".", "!", "?", ",")) else ". " if m["yes"] else ", "
-    return f"{lead}I'm retiring on {m['date']}"
+    return f"{lead}{said} on {m['date']}"
 
 
 def _month_word(date: str) -> bool:

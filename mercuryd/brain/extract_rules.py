@@ -5892,6 +5892,20 @@ def _named_move(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("relationship", f"{name} moved to {m.group('place')}", persons=[PersonMention(name=name)])
 
 
+def _named_baby(m: re.Match[str], clause: str) -> Fact | None:
+    """'Njeri had a baby boy named Gitau': a person the user calls by name has had a baby (the fact is theirs, as
+    :func:`_named_move`'s; who they are to the user is said elsewhere or not at all). Not a word that is no name ("Mum
+    had a baby …" is read by the family's rules), nor a pronoun."""
+    name = m.group("name")
+    if not is_name_word(name) or lexicon.common(name.lower()) or name.casefold() in NOT_NAMES \
+            or lexicon.common(m.group("baby").split()[0].lower()) or m.group("baby").split()[0].casefold() in NOT_NAMES:
+        return None
+    rest = m.group("rest").strip(" .!")
+    when = rest if re.fullmatch(r"(?:yesterday|today|last\s+night|this\s+morning|on\s+[\w ,]+)", rest, re.I) else ""
+    return Fact("relationship", f"{name} had a baby {m.group('kid').lower()} named {m.group('baby')}"
+                f"{(' ' if not when.startswith(',') else '') + when if when else ''}", persons=[PersonMention(name=name)])
+
+
 def _now_doctor(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm officially Dr. Brandt now': the user has finished a doctorate (the title is new; "now", "officially"
     or "finally" says so). Said without such a word ("I'm Dr. Brandt") it is a greeting with a title: left to
@@ -6032,7 +6046,8 @@ _CONDITION = (r"(?:allergy|allergies|intolerance|condition|disability|diabetes|a
               r"|alzheimer's|parkinson's|cancer|coeliac|celiac|disease|syndrome)")
 _KIN_VERBS = (r"(?:lives\s+in|lived\s+in|(?:lives|is\s+living|has\s+been\s+living|(?:has\s+)?moved\s+in)\s+with\s+(?:us|me)\b|"
               # "my gran is moving in with us next month", "my brother comes to live with me in May": a household to come
-              r"(?:is\s+(?:moving\s+in|coming\s+to\s+live)|moves\s+in|will\s+move\s+in)\s+with\s+(?:us|me)\b|works\s+(?:as|at|for|in)|moved\s+to|teaches|studies|is\s+(?:an?|studying|allergic"
+              # ((bugs61) "my son also works in a hotel as a cook": "also" or "now" said before the work, as _REL_VERBS read it)
+              r"(?:is\s+(?:moving\s+in|coming\s+to\s+live)|moves\s+in|will\s+move\s+in)\s+with\s+(?:us|me)\b|(?:(?:also|now)\s+)?works\s+(?:as|at|for|in)|moved\s+to|teaches|studies|is\s+(?:an?|studying|allergic"
               r"|getting\s+married|pregnant|expecting|retired|autistic|diabetic|deaf|blind|disabled|coeliac|celiac|vegan"
               r"|vegetarian|(?:\d{1,2}|1[01]\d)\b)|got\s+(?:married|engaged|a\s+job)|passed\s+away"
               # "my nan turned 100 on Sunday": an age reached ("my daughter is turning 16": one to come)
@@ -7105,7 +7120,8 @@ _RULES: list[tuple[str, Handler]] = [
     # "been at it 25 years", "since 1992", "since I was fourteen"); a schedule ("on Saturdays") or "you" is a pastime's
     # or a request's, as for the workplace by its kind ("I fix bikes in my garage on Sundays", "I sew dresses for my
     # daughters" are not work: a schedule, one's family)
-    (rf"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*(?P<verb>{_TRADE_VERBS}|{_TRADE_VERBS_MORE})\s+(?P<obj>(?!me\b|my\b|our\b|it\b|them\b|for\b)[\w'’ -]+?)"
+    # ((bugs61) "I operate a crane at the docks, 11 years now": the article is the object's, never the whole of it)
+    (rf"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*(?P<verb>{_TRADE_VERBS}|{_TRADE_VERBS_MORE})\s+(?P<obj>(?:(?:a|an|the)\s+)?(?!me\b|my\b|our\b|it\b|them\b|for\b)[\w'’ -]+?)"
      rf"(?P<at>[,\s].{{0,80}}?(?:\b(?:in|at|from|with|out\s+of)\s+my\s+(?:own\s+|small\s+|little\s+|family's\s+)*{_OWN_WORKPLACE}\b"
      rf"|,\s*my\s+own\s+(?:small\s+|little\s+)?{_OWN_WORKPLACE}\b"
      rf"|\bfor\s+(?:(?:the\s+)?(?:\w+\s+)?{_CLIENTS}\b|the\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'’.-]*(?:\s+(?-i:[A-ZÀ-ÖØ-ÞĀ-Ž])[\w'’.-]*){{0,3}}?\s+(?-i:Museum|Gallery|Cathedral|Council|Trust)\b)"
@@ -7630,7 +7646,8 @@ _RULES: list[tuple[str, Handler]] = [
      _opening_hours),
     # "I have the B1 exam on 14 May at the Volkshochschule": the user's event, said with "have" (read as "my … is on …")
     (r"^i(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?:the|my|a|an)\s+(?P<obj>(?:[\w'-]+\s+){0,3}?(?:exams?|test|interview|audition|viva"
-     r"|defen[cs]e|surgery|operation|scan|appointment|check-?up|hearing|recital|presentation|assessment))"
+     # ((bugs61) "I have an MRI on the 19th", "I've got a colonoscopy on 3 June": a hospital test by its own name)
+     r"|defen[cs]e|surgery|operation|scan|appointment|check-?up|hearing|recital|presentation|assessment|" + _BOOKED_PROCEDURES + r"))"
      # ("I have a checkup with Dr. Brandt on the 24th": with whom, kept)
      # ("… with the cardiologist on the 3rd of December": a clinician by what they do)
      r"(?P<with>\s+with\s+(?:(?:(?:dr|doctor|prof|professor)\.?\s+)(?P<doctor>(?-i:[A-Z])[\w'-]+)|my\s+[\w-]+|the\s+(?:[a-z]+\s+)?"
@@ -7973,6 +7990,11 @@ _RULES: list[tuple[str, Handler]] = [
     # "Anouk moved to Exeter for her new job": a person named alone, the user's to know, has a new home
     (r"^(?P<name>(?-i:[A-Z])[^\W\d_][\w'’-]*)\s+(?:(?:has|had|just|finally|recently|now|officially)\s+)*(?:moved|relocated)\s+to\s+"
      r"(?P<place>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2})(?P<rest>(?:\s+(?!with\b)[a-z].*|\s*,.*)?)[.!]*\s*$", _named_move),
+    # (bugs61) "Njeri had the baby, a boy! his name is Gitau" (read as "Njeri had a baby boy named Gitau"), "Chioma delivered
+    # a baby girl yesterday, her name is Adaeze": a person named alone, the user's to know, has had a baby, named
+    (r"^(?P<name>(?-i:[A-Z])[^\W\d_][\w'’-]*)\s+(?:(?:has|just|finally)\s+)*had\s+a\s+baby\s+(?P<kid>boy|girl)\s+named\s+"
+     # ("… a little girl, Hattie Mae, born August 12th": a name of two words, and the day she was born)
+     r"(?P<baby>(?-i:[A-ZÀ-ÖØ-Þ])[a-zà-öø-ÿ'-]{1,20}(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[a-zà-öø-ÿ'-]{1,20}(?=\s*(?:[,.!]|$)))?)\b(?P<rest>.*)$", _named_baby),
     # "my kids want a dog", "the kids start at a new school in September" (read as "my"): the user's children
     (r"^my\s+(?P<rel>kids|children|twins|grandkids|grandchildren)\s+(?P<rest>(?:are|were)\s+(?:\d|getting\s+(?:a|an|their|new|braces|baptized|baptised)\b|starting|going\s+to"
      r"|moving|allergic|vegetarian|vegan|both|all|home-?schooled|in\s+(?:year|grade|primary|secondary|high|middle|kindergarten|daycare))"
@@ -9938,7 +9960,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                         and not en.is_question(head) and not _MODAL.search(head):
                     lead = head
             asks = en.is_question(lead) and not _STATED_THEN_ASKED.match(lead)
-            if asks or en.is_hypothetical(lead) or en.is_instruction(lead):
+            if asks or (en.is_hypothetical(lead) and not _TAKEN_AS_NEEDED.match(lead)) or en.is_instruction(lead):
                 # "heads up I'm usually online 10am to 7pm central, so if you write the cron put it at 10":
                 # a statement of the user's work said before the request still holds
                 for part in en.clauses(lead):
@@ -10421,6 +10443,9 @@ def _gerund_subject(clause: str) -> str:
 # ("…, so who knows if I'll ever get a pet" is a thought of its own, not a condition)
 _IF_TAIL = re.compile(r",\s*(?:(?:and|but|or|especially|at\s+least|only|even)\s+)?(?:(?!(?:so|who|what|how|no\s+idea)\b)[\w'-]+\s+){0,5}"
                       r"(?:only\s+)?if\b[^,]*$", re.I)
+# (bugs61) "I take codeine if it gets really bad", "… if needed": a medicine taken as needed, no hypothetical (the "if" the
+# occasion of a habit; "if I had to take codeine …" opens with its "if", "I would take …" is a modal's)
+_TAKEN_AS_NEEDED = re.compile(r"(?!.*\b(?:would|'d|were|wish)\b)(?!.*\bif\b.*\bif\b)" + lifefacts.MEDICINE_TAKEN[0], re.I)
 _MODAL = re.compile(r"\b(?:will|'ll|going\s+to|might|may|could|should|would|'d|can|must)\b", re.I)
 # "my kids are getting their dog": "their" is the kids', not the user's
 # "I build furniture and sell it on Etsy", "we grow tomatoes and sell them at the market": what the user makes and
@@ -12587,6 +12612,10 @@ _THE_THING_ALONE = re.compile(r"^User\s+(?:(?:just|already|finally|actually|also
                               # ("User signed the contract on 1 March 2026": the day says when, still not which contract)
                               r"(?:\s+(?:on\s+\d{1,2}\s+[A-Z][a-z]+(?:\s+\d{4})?|in\s+[A-Z][a-z]+\s+\d{4}|today|yesterday))?\s*[.!]*$")
 
+# (bugs61) "User started their new job on 8 April 2026": a new job begun is news of its own, its day a start's (which job
+# may be said elsewhere; "User started the job" or "User got the new job" say nothing more than that it was a job)
+_NEW_JOB_BEGUN = re.compile(r"^User\s+(?:(?:just|finally|officially)\s+)*(?:started|began|begun)\s+(?:the|their)\s+new\s+job\b")
+
 
 # A routine verb in the present, then "on <day>": said so by many non-native speakers for "on <day>s"
 _HABITUAL_WD = r"(?-i:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
@@ -12715,7 +12744,7 @@ def _finish(fact: Fact) -> Fact | None:
     if fact.type == "episode" and _JOINED_ON_DAYS.match(summary):
         # "joined a climbing wall near work, going Mondays and Wednesdays after work": a routine taken up, not a day's event
         fact.type = "habit"
-    if fact.type == "episode" and (alone := _THE_THING_ALONE.match(summary)) \
+    if fact.type == "episode" and (alone := _THE_THING_ALONE.match(summary)) and not _NEW_JOB_BEGUN.match(summary) \
             and (alone.group("kind") is None or lexicon.common(alone.group("kind")) or alone.group("kind") in _ORDINALS) \
             and not (alone.group("kind") and alone.group("kind").endswith("ing")
                      and (_MILESTONE.match(summary) or _TEST_FAILED.match(summary))):
@@ -13047,7 +13076,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
     facts = _activity_over(_job_now(_port_not_home(facts, messages), messages), messages)
     facts = _staying_after_all(_only_now(_made_official_later(_ages_said_later(_medicine_named(_studies_over(_kin_work_moved(facts)))), messages), messages), messages)
     facts = _setting_role_left(_part_better_later(_died_later(_trip_off_later(_plan_done_later(facts)))))
-    ranked = sorted(_aim_of_the_goal(_pet_age(_name_the_pet(_notice_in_departure(_offer_in_plan(_name_the_work(_called_twins(_fold_nickname(_married_since(_marrying_the_fiance(_lo39_wed_not_courtship(_new_job_said(_name_the_relative(facts))))))))))))),
+    ranked = sorted(_aim_of_the_goal(_pet_age(_name_the_pet(_notice_in_departure(_working_life_planned(_offer_in_plan(_name_the_work(_called_twins(_fold_nickname(_married_since(_marrying_the_fiance(_lo39_wed_not_courtship(_new_job_said(_name_the_relative(facts)))))))))))))),
                     key=lambda f: (-f.score, f.order))
     ranked = _length_said_twice(_tie_said_twice(ranked))
     if len(ranked) > max_facts:
@@ -14466,6 +14495,32 @@ def _offer_in_plan(facts: list[Fact]) -> list[Fact]:
 # "User has resigned …"
 _NOTICE_GIVEN = re.compile(r"^User (?:has )?(?:just )?(?:(?:handed|given|gave|put|sent)(?: in)? their (?:notice|resignation)"
                            r"|handed their (?:notice|resignation) in|resigned)\b")
+
+
+# (bugs61) the user's job left or working life ended on a day ahead, no employer named: "User is leaving their job on 30
+# June 2026" (a resignation's last day), "User is going to retire at the end of March 2027", "User is retiring on 30
+# September 2026"; a relative's ("User's dad is retiring …") or one with no day is none
+_JOB_LEFT_AHEAD = re.compile(r"^User is (?:leaving|quitting) their (?:job|current\s+job|position|role|post)\b")
+_RETIRING_AHEAD = re.compile(r"^User (?:is (?:retiring|going to retire|about to retire)|will (?:be )?retir(?:e|ing)|plans to retire)\b")
+
+
+def _working_life_planned(facts: list[Fact]) -> list[Fact]:
+    """A job left or a retirement said ahead with its day and no employer named is a departure plan taking effect at its
+    day (mercuryd/brain/plans.py): ``plan:leaves_works_at`` = "their job" ("User left their job on 30 June 2026" then, which
+    ends the job said before: Brain._working_life_over), ``plan:retires`` ("User retired on 30 September 2026", the same).
+    One with an employer named is read by its own rule (``plan:leaves_works_at`` = that employer)."""
+    for f in facts:
+        if f.type != "decision" or f.attribute or f.polarity == "negative" or not _SUMMARY_DATED.search(f.summary):
+            continue
+        if _JOB_LEFT_AHEAD.match(f.summary):
+            f.attribute, f.value = PLAN_PREFIX + "leaves_works_at", "their job"
+        elif _RETIRING_AHEAD.match(f.summary):
+            f.attribute, f.value = PLAN_PREFIX + "retires", "work"
+    return facts
+
+
+# a day, a month or a season a summary names, made absolute ("on 30 June 2026", "at the end of March 2027", "in May 2027")
+_SUMMARY_DATED = re.compile(r"\b(?:(?:19|20)\d\d)\b")
 
 
 def _notice_in_departure(facts: list[Fact]) -> list[Fact]:

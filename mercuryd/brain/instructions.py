@@ -76,7 +76,8 @@ _STANDING_TAIL = re.compile(r"(?<=[\w'\"])\s+(?:always|every\s+time|from\s+now\s
 # the one answer to what is asked now, said with "the": "give me the answer", "just tell me the number"
 _THE_ONE_THING = re.compile(r"(?:give|tell|show|send)\s+me\s+the\s+(?:answer|number|result|total|code|fix|figure)\s*[.!]*", re.I)
 _ANSWER_NOUNS = re.compile(
-    r"\b(?:answers?|repl(?:y|ies)|responses?|explanations?|examples?|snippets?|code|units|bullet points?|steps|step[\s-]by[\s-]step"
+    # (bugs61: "respond in Dutch" is "reply in Dutch", the answering verb as "answer" and "reply" are)
+    r"\b(?:answers?|repl(?:y|ies)|respond|responses?|explanations?|examples?|snippets?|code|units|bullet points?|steps|step[\s-]by[\s-]step"
     r"|metric|imperial|celsius|fahrenheit|kilometres|kilometers"  # "use metric pls": units are how things are said
     r"|(?:24|12|twenty-four|twelve)[\s-]?(?:hour|hr|h)\s+(?:time|clock|format|times)"  # "use 24 hour time"
     # ("cups and ounces please", "use pounds and ounces": two units named together, how a recipe or a weight is given)

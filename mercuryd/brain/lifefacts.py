@@ -425,7 +425,7 @@ _BRANDS = (r"eliquis|xarelto|coumadin|warfarin|plavix|lipitor|crestor|zocor|synt
 # A medicine named the way people name theirs: a class ("blood thinners"), a brand, or one word with
 # a drug's ending ("metformin", "sertraline", "ramipril"), and its dose
 _MEDICINE = (r"(?:blood\s+thinners|statins|insulin|antidepressants|beta\s+blockers|thyroid\s+pills|iron\s+tablets|" + _BRANDS
-             + r"|(?-i:[a-z]+(?:ol|in|ide|ine|pril|sartan|statin|zole|mab|cillin|xin|one|ate|pam|pram|lam|fen|mide|tide|zine|xaban|grel|flozin|afil|triptan)))(?:\s+\d+\s*mg)?")
+             + r"|(?-i:[a-z]+(?:ol|in|ide|ine|pril|sartan|statin|zole|mab|cillin|xin|one|ate|pam|pram|lam|fen|mide|tide|zine|xaban|grel|flozin|afil|triptan|proxen|fenac|coxib)))(?:\s+\d+\s*mg)?")
 
 
 # the user working again, as a summary says it: "User is back at work three days a week", "User went back to work in March"
