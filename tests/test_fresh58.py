@@ -107,3 +107,29 @@ def test_a_condition_then_only_asked_about() -> None:
     assert "User has asthma" not in said, said
     said = summaries("Gout, the doctor thinks it might be.")
     assert "User has gout" not in said, said
+
+
+# when the user rises, day after day, said with or without "I"
+def test_up_at_an_hour_every_day() -> None:
+    assert "User gets up at 4:30 every morning to bake" in summaries("I get up at 4:30 every morning to bake.")
+    assert "User gets up at six each morning" in summaries("Up at six each morning, bed by ten.")
+    assert "User gets up at 5:15 every day" in summaries("I'm up at 5:15 every day.")
+
+
+def test_up_at_an_hour_once_is_no_habit() -> None:
+    for line in ("I got up at 4 today for the flight.", "up at 5 tomorrow for the flight",
+                 "When I was a boy I got up at 5 every day."):
+        said = summaries(line)
+        assert not any("gets up" in s for s in said), (line, said)
+
+
+# a hearing aid or pacemaker fitted is one the user has
+def test_fitted_for_hearing_aids() -> None:
+    assert "User has hearing aids" in summaries("I got fitted for hearing aids on Friday.")
+    assert "User has a pacemaker" in summaries("I've been fitted with a pacemaker.")
+
+
+def test_fitted_for_a_suit_or_later_is_nothing_had() -> None:
+    for line in ("I got fitted for a new suit for the wedding.", "I'm getting fitted for hearing aids next week."):
+        said = summaries(line)
+        assert not any(s.startswith("User has") for s in said), (line, said)

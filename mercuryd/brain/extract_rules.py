@@ -6848,6 +6848,12 @@ _RULES: list[tuple[str, Handler]] = [
      rf"|still\s+(?:living|based)\s+in\s+(?P<obj2>{_CITY})(?:\s+for\s+now)?)\s*$", _staying_in),
     # "I'm in Dallas the first week of every month", "I'm at the office every Tuesday": where the user is, regularly
     (rf"^(?:{_IM})\s+(?P<where>(?:in|at)\s+(?:the\s+)?[\w'’ -]{{2,30}}?)\s+(?P<when>(?:the\s+(?:first|second|third|last)\s+(?:week|weekend|{_DAYS})\s+of\s+)?{_EVERY})\b(?P<rest>.*)$", _there_every),
+    # (fresh58) "I get up at 4:30 every morning", "I'm up at 5.30 every day for muster", "Up at six each morning": when the
+    # user rises, day after day (not "I got up at 4 today", "up at 5 tomorrow for the flight": one day's)
+    (r"^(?:i\s+get\s+up|i(?:'m|’m|\s+am)\s+up|up)\s+at\s+(?P<t>\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|a\.m\.))?"
+     r"|(?:half\s+past\s+)?(?:four|five|six|seven)(?:\s+(?:thirty|fifteen|forty[\s-]five))?)\s+"
+     r"(?P<when>every\s+(?:single\s+)?(?:day|morning|weekday)|each\s+(?:day|morning)|(?:on\s+)?weekdays|daily)\b(?!.*\?)(?P<rest>[^,;]*)(?:[,;].*)?$",
+     lambda m, clause: Fact("habit", f"User gets up at {m['t']} {m['when']}{m['rest'].rstrip(' .!')}")),
     # "Long runs on Sunday mornings before the kids wake up": a habit said without a verb
     (rf"^(?P<act>(?:(?:long|short|easy|early|morning|evening|weekend|family|piano|swimming|dance|tennis|guitar)\s+)?(?:runs|swims|rides|walks|hikes|workouts|lessons|classes|sessions|practices|practice|training))\s+(?P<when>{_EVERY})\b(?P<rest>.*)$", _verbless_habit),
     # "I report to Daniel, our CEO": the user's manager
@@ -7353,7 +7359,9 @@ _RULES: list[tuple[str, Handler]] = [
     # ("i got hearing aids at last from the NHS", "finally got my pacemaker fitted": one the user has now; not one got
     # for someone else, "I got a wheelchair for my dad")
     # ("I have also finally got hearing aids, after years of …": the perfect, with its adverbs)
-    (r"^i(?:'ve|\s+have)?\s+(?:(?:also|finally|just|now|recently|at\s+last)\s+)*got\s+(?:(?:my|new)\s+)?(?P<obj>(?:a\s+|an\s+)?(?:hearing\s+aids?|wheelchair"
+    # (fresh58: "I got fitted for hearing aids on Friday", "I've been fitted with a pacemaker": fitted, and had since)
+    (r"^i(?:'ve|\s+have)?\s+(?:(?:also|finally|just|now|recently|at\s+last)\s+)*(?:got|(?:been|was)\s+fitted\s+(?:for|with))\s+"
+     r"(?:fitted\s+(?:for|with)\s+)?(?:(?:my|new)\s+)?(?P<obj>(?:a\s+|an\s+)?(?:hearing\s+aids?|wheelchair"
      r"|walking\s+stick|cane|walker|pacemaker|insulin\s+pump|cochlear\s+implant|mobility\s+scooter|glucose\s+monitor))\b"
      # (not one done something to: "got my hearing aids adjusted today", which the aid's own rule reads)
      r"(?!\s+(?:[a-z]+ed|done|fixed|seen\s+to|back)\b)(?!.*\bfor\s+(?:my|his|her|their|our|a|the)\b)",
