@@ -118,7 +118,8 @@ def test_up_at_an_hour_every_day() -> None:
 
 def test_up_at_an_hour_once_is_no_habit() -> None:
     for line in ("I got up at 4 today for the flight.", "up at 5 tomorrow for the flight",
-                 "When I was a boy I got up at 5 every day."):
+                 "When I was a boy I got up at 5 every day.",
+                 "The lambing starts Monday and ends in April, so I'm up at 3 every day until then."):
         said = summaries(line)
         assert not any("gets up" in s for s in said), (line, said)
 

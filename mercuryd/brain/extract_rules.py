@@ -6849,10 +6849,11 @@ _RULES: list[tuple[str, Handler]] = [
     # "I'm in Dallas the first week of every month", "I'm at the office every Tuesday": where the user is, regularly
     (rf"^(?:{_IM})\s+(?P<where>(?:in|at)\s+(?:the\s+)?[\w'’ -]{{2,30}}?)\s+(?P<when>(?:the\s+(?:first|second|third|last)\s+(?:week|weekend|{_DAYS})\s+of\s+)?{_EVERY})\b(?P<rest>.*)$", _there_every),
     # (fresh58) "I get up at 4:30 every morning", "I'm up at 5.30 every day for muster", "Up at six each morning": when the
-    # user rises, day after day (not "I got up at 4 today", "up at 5 tomorrow for the flight": one day's)
+    # user rises, day after day (not "I got up at 4 today", "up at 5 tomorrow for the flight": one day's; nor "so I'm up at 4:30
+    # every day until then": a season's, its end said before)
     (r"^(?:i\s+get\s+up|i(?:'m|’m|\s+am)\s+up|up)\s+at\s+(?P<t>\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|a\.m\.))?"
      r"|(?:half\s+past\s+)?(?:four|five|six|seven)(?:\s+(?:thirty|fifteen|forty[\s-]five))?)\s+"
-     r"(?P<when>every\s+(?:single\s+)?(?:day|morning|weekday)|each\s+(?:day|morning)|(?:on\s+)?weekdays|daily)\b(?!.*\?)(?P<rest>[^,;]*)(?:[,;].*)?$",
+     r"(?P<when>every\s+(?:single\s+)?(?:day|morning|weekday)|each\s+(?:day|morning)|(?:on\s+)?weekdays|daily)\b(?!.*\?)(?!\s+(?:until|till|til)\s+then\b)(?P<rest>[^,;]*)(?:[,;].*)?$",
      lambda m, clause: Fact("habit", f"User gets up at {m['t']} {m['when']}{m['rest'].rstrip(' .!')}")),
     # "Long runs on Sunday mornings before the kids wake up": a habit said without a verb
     (rf"^(?P<act>(?:(?:long|short|easy|early|morning|evening|weekend|family|piano|swimming|dance|tennis|guitar)\s+)?(?:runs|swims|rides|walks|hikes|workouts|lessons|classes|sessions|practices|practice|training))\s+(?P<when>{_EVERY})\b(?P<rest>.*)$", _verbless_habit),
