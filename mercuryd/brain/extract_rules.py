@@ -164,9 +164,14 @@ def _name_change(m: re.Match[str], clause: str) -> Fact | None:
 
 
 # "Please call me Bex", "you can call me Bex from now on": asked of the listener, the name the user goes by
-_CALL_ME_PLEASE = re.compile(r"^(?:(?:from\s+now\s+on|going\s+forward|and|also|oh\s+and|btw),?\s+)?(?:please|pls|plz|kindly|you\s+can|just)\s+"
+# (fresh58: "Please, from now call me Setsuko, not Mrs. Hisakawa": a comma after "please", a learner's "from now", and
+# the form of address left; "I would like that you call me Jojo", as French and Italian ask it)
+_CALL_ME_PLEASE = re.compile(r"^(?:(?:from\s+now(?:\s+on)?|going\s+forward|and|also|oh\s+and|btw),?\s+)?"
+                             r"(?:(?:please|pls|plz|kindly|you\s+can|just)(?:,?\s+from\s+now(?:\s+on)?)?,?"
+                             r"|(?:i\s+(?:would\s+|'d\s+)?(?:prefer|like|want)|i\s+would\s+rather)\s+(?:that\s+)?you(?:\s+to)?)\s+"
                              r"call\s+me\s+(?P<obj>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
-                             r"(?:,?\s+(?:please|pls|from\s+now\s+on|going\s+forward|if\s+you\s+like|everyone\s+does))*$", re.I)
+                             r"(?:,?\s+(?:please|pls|from\s+now\s+on|going\s+forward|if\s+you\s+like|everyone\s+does"
+                             r"|not\s+(?-i:Mr|Mrs|Ms|Miss|Dr|Madame|Monsieur|Herr|Frau|Señora|Señor)\.?\s+(?-i:[A-Z])[\w'’-]+))*$", re.I)
 
 
 def _skill_level(m: re.Match[str], clause: str) -> Fact | None:
@@ -1623,6 +1628,11 @@ _MONTH_ONLY = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a
 
 # (lo38) "I have mild asthma", "the doctor says I have severe eczema": how bad, said before the condition, kept with it
 _LO38_SEVERITY = r"(?:(?:mild|moderate|severe)\s+(?!(?:a|an|some)\s))?"
+# a learner's "the" before a condition had ("I have the glaucoma"), never before letters (an acronym: "the MS Office")
+_LEARNER_THE = r"(?P<the>the\s+(?!(?-i:[A-Z]{2})))?"
+# (and the thing that goes with it is no condition: "I have the asthma inhaler in my bag", "the diabetes clinic letter")
+_LEARNER_THE_NOT = (r"(?(the)(?!\s+(?:inhalers?|pumps?|medicines?|medication|tablets?|pills?|drops|clinic|nurse|team|test|tests|app"
+                    r"|leaflets?|letter|appointment|kit|monitor|meter|book|charity|group|ward|sensor|diet)\b))")
 
 
 def _condition(m: re.Match[str], clause: str) -> Fact | None:
@@ -6448,7 +6458,10 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:my (?:full |first |real |legal |new )?name is|my name's|i'm called|i am called)\s+(?!still\b)(?P<obj>.+)$", _name),
     # "my name Dmitri": the "is" dropped, the name in capitals ending the clause
     (r"^my\s+name\s+(?P<obj>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s*[.!]?\s*$", _name),
-    (r"^(?:(?:from\s+now\s+on|going\s+forward|and|also|oh\s+and|btw|by\s+the\s+way),?\s+)?(?:(?:please|pls|plz|you\s+can|just)\s+)?"
+    # (fresh58: "from now call me Setsuko", a learner's "from now" without "on"; "I prefer that you call me Papa Jules",
+    # "I would like that you call me Jo", as French, Spanish and Italian ask it)
+    (r"^(?:(?:from\s+now(?:\s+on)?|going\s+forward|and|also|oh\s+and|btw|by\s+the\s+way),?\s+)?(?:(?:please|pls|plz|you\s+can|just)\s+)?"
+     r"(?:(?:from\s+now(?:\s+on)?|(?:i\s+(?:would\s+|'d\s+)?(?:prefer|like|want)|i\s+would\s+rather)\s+(?:that\s+)?you(?:\s+to)?)\s+(?=call\s+me\s+(?-i:[A-Z])))?"
      r"(?:call me|(?:everyone|everybody|people|friends|most people)\s+(?:calls?|know)\s+me(?:\s+as)?|i go by)\s+(?P<obj>.+)$", _nickname),
     # ("I am 59 years.": a learner's age, its "old" dropped)
     (rf"^{_IM}\s+(?P<age>\d{{1,3}})(?:\s+(?:years?|yrs?)\s+(?:old|young|of\s+age)|\s+years\s*[.!]?\s*$|\s*y/?o|\s+now|\s+today\b|\s*$|(?=\s+(?:and|but)\b)"
@@ -6707,7 +6720,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<age>\d{1,2}-year-old\s+)?(?:(?:rescue|rescued|little|old|young|big|new)\s+)?(?P<pet>[a-z][\w-]+(?:\s+(?:bull|shepherd|tzu|russell"
      r"|hound|collie|dane|inu|corso|bulldog|terrier|retriever|spaniel|poodle|dog))?)\s+"
      r"(?:called|named)\s+(?P<name>(?-i:[A-Z])[\w'-]+)\s*(?:$|,|\s+and\s+(?:she|he|it)\b)", _pet_called),
-    (rf"^i(?:\s+have|'ve\s+got|\s+got|\s+have\s+got|'ve)\s+(?P<cond>{_LO38_SEVERITY}(?:{_CONDITIONS}))\b.*$", _condition),
+    # (fresh58: "I have the glaucoma", "I have the diabetes now": a learner's article before the condition, as French, Tagalog
+    # and Spanish say it; not before letters, "I have the MS Office suite")
+    (rf"^i(?:\s+have|'ve\s+got|\s+got|\s+have\s+got|'ve)\s+{_LEARNER_THE}(?P<cond>{_LO38_SEVERITY}(?:{_CONDITIONS}))\b{_LEARNER_THE_NOT}.*$", _condition),
     # "i can drive!!!", "I finally can drive now": a licence newly had, said as what it allows (not "I can drive you to the
     # airport", "I can't drive", "can I drive …?": an offer, a restriction, a question)
     (r"^(?:and\s+|so\s+)?(?:now\s+)?i\s+(?:(?:finally|now|officially|legally)\s+)?can\s+(?:(?:finally|now|officially|legally)\s+)?drive"
@@ -6787,7 +6802,7 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?:\s+(?:in|at)\s+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+)?)?\s+(?:says|said|reckons|thinks|told\s+me"
      # ("the eye doctor say I have cataract in both eye": a learner's "say"; "the doctor says asthma is common" is a
      # general word, not what was found)
-     rf"|say|(?:has\s+)?(?:informed|told|advised)\s+me)(?:\s+that)?\s+(?:it's\s+|its\s+|it\s+is\s+|i\s+have\s+|i've\s+got\s+)?(?P<cond>{_LO38_SEVERITY}(?:{_CONDITIONS}))\b"
+     rf"|say|(?:has\s+)?(?:informed|told|advised)\s+me)(?:\s+that)?\s+(?:it's\s+|its\s+|it\s+is\s+|i\s+have\s+{_LEARNER_THE}|i've\s+got\s+)?(?P<cond>{_LO38_SEVERITY}(?:{_CONDITIONS}))\b{_LEARNER_THE_NOT}"
      r"(?!\s+(?:is|are|can|could|will|would|may|might|isn't|aren't|runs?)\b).*$",
      _condition),
     (r"^i\s+work\s+(?P<where>at\s+(?:the|a)\s+[\w ]{3,30}?)\s+(?P<sched>(?:\d+|one|two|three|four|five)\s+(?:hours|days|shifts|nights)\s+(?:a|per)\s+week)\s*$",
@@ -6868,6 +6883,13 @@ _RULES: list[tuple[str, Handler]] = [
      rf"|still\s+(?:living|based)\s+in\s+(?P<obj2>{_CITY})(?:\s+for\s+now)?)\s*$", _staying_in),
     # "I'm in Dallas the first week of every month", "I'm at the office every Tuesday": where the user is, regularly
     (rf"^(?:{_IM})\s+(?P<where>(?:in|at)\s+(?:the\s+)?[\w'’ -]{{2,30}}?)\s+(?P<when>(?:the\s+(?:first|second|third|last)\s+(?:week|weekend|{_DAYS})\s+of\s+)?{_EVERY})\b(?P<rest>.*)$", _there_every),
+    # (fresh58) "I get up at 4:30 every morning", "I'm up at 5.30 every day for muster", "Up at six each morning": when the
+    # user rises, day after day (not "I got up at 4 today", "up at 5 tomorrow for the flight": one day's; nor "so I'm up at 4:30
+    # every day until then": a season's, its end said before)
+    (r"^(?:i\s+get\s+up|i(?:'m|’m|\s+am)\s+up|up)\s+at\s+(?P<t>\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|a\.m\.))?"
+     r"|(?:half\s+past\s+)?(?:four|five|six|seven)(?:\s+(?:thirty|fifteen|forty[\s-]five))?)\s+"
+     r"(?P<when>every\s+(?:single\s+)?(?:day|morning|weekday)|each\s+(?:day|morning)|(?:on\s+)?weekdays|daily)\b(?!.*\?)(?!\s+(?:until|till|til)\s+then\b)(?P<rest>[^,;]*)(?:[,;].*)?$",
+     lambda m, clause: Fact("habit", f"User gets up at {m['t']} {m['when']}{m['rest'].rstrip(' .!')}")),
     # "Long runs on Sunday mornings before the kids wake up": a habit said without a verb
     (rf"^(?P<act>(?:(?:long|short|easy|early|morning|evening|weekend|family|piano|swimming|dance|tennis|guitar)\s+)?(?:runs|swims|rides|walks|hikes|workouts|lessons|classes|sessions|practices|practice|training))\s+(?P<when>{_EVERY})\b(?P<rest>.*)$", _verbless_habit),
     # "I report to Daniel, our CEO": the user's manager
@@ -7374,7 +7396,9 @@ _RULES: list[tuple[str, Handler]] = [
     # ("i got hearing aids at last from the NHS", "finally got my pacemaker fitted": one the user has now; not one got
     # for someone else, "I got a wheelchair for my dad")
     # ("I have also finally got hearing aids, after years of …": the perfect, with its adverbs)
-    (r"^i(?:'ve|\s+have)?\s+(?:(?:also|finally|just|now|recently|at\s+last)\s+)*got\s+(?:(?:my|new)\s+)?(?P<obj>(?:a\s+|an\s+)?(?:hearing\s+aids?|wheelchair"
+    # (fresh58: "I got fitted for hearing aids on Friday", "I've been fitted with a pacemaker": fitted, and had since)
+    (r"^i(?:'ve|\s+have)?\s+(?:(?:also|finally|just|now|recently|at\s+last)\s+)*(?:got|(?:been|was)\s+fitted\s+(?:for|with))\s+"
+     r"(?:fitted\s+(?:for|with)\s+)?(?:(?:my|new)\s+)?(?P<obj>(?:a\s+|an\s+)?(?:hearing\s+aids?|wheelchair"
      r"|walking\s+stick|cane|walker|pacemaker|insulin\s+pump|cochlear\s+implant|mobility\s+scooter|glucose\s+monitor))\b"
      # (not one done something to: "got my hearing aids adjusted today", which the aid's own rule reads)
      r"(?!\s+(?:[a-z]+ed|done|fixed|seen\s+to|back)\b)(?!.*\bfor\s+(?:my|his|her|their|our|a|the)\b)",
@@ -7402,6 +7426,12 @@ _RULES: list[tuple[str, Handler]] = [
     # the doctor called it": the condition a clinician named, said after what happened (what comes before read as ever)
     (rf"^(?P<head>.*?),\s*(?P<cond>{_CONDITIONS})\s+(?:he|she|they|the\s+(?:doctor|doc|gp|consultant|specialist|nurse)|doc)\s+"
      r"(?:called|calls|named)\s+it\s*[.!]?$", _called_it),
+    # (fresh58) "sleep apnea, the doc confirmed it", "gout — the GP has confirmed it": the condition said first, then
+    # that a clinician found it (not "gout, the doctor thinks it might be", "asthma, the doctor asked about it")
+    (rf"^(?:(?:so|and|well)\s+)?(?P<cond>{_CONDITIONS})\s*(?:,|;|:|-|–|—)\s*(?:the\s+|my\s+)?"
+     r"(?:doctor|doc|gp|consultant|specialist|sleep\s+clinic|clinic|hospital|tests?|scan|results?|[a-z]{3,}(?:ologist|iatrist))\s+"
+     r"(?:has\s+|have\s+)?(?:just\s+|finally\s+|now\s+)?(?:confirmed|diagnosed)\s+it\b(?:\s+(?:today|yesterday|last\s+week|this\s+week))?\s*[.!]*$",
+     _condition),
     # "asthma been playing up with the autumn", "migraines are back", "my thyroid is low again": a condition the user has,
     # told by its flaring (not "… is back to normal", "… under control": _reading_down and the like)
     (rf"^(?:my\s+|the\s+)?(?:(?P<cond>{_CONDITIONS})\s+(?:(?:has|have|is|are|'s)\s+)?(?:been\s+)?"
@@ -12175,7 +12205,8 @@ _THE_KIDS = re.compile(r"^[Tt]he\s+(?=(?:kids|children|twins|grandkids|grandchil
                        r"|started|love|loved|need|needed|go|went|got|get|moved|attend|attended|play|turned|turn)\b)")
 _CLINICIAN_SAYS = re.compile(
     # ("Doctor say my blood pressure is high", "podiatrist says i have neuropathy": said without "the", typed short)
-    rf"^(?:(?:(?:my|the)\s+)?{_CLINICIANS}(?:,?\s+(?:(?:Dr|Mrs|Mr|Ms)\.?\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?,?)?\s+"
+    # (fresh58: "and now the doctor says I'm anaemic": "now" before, its "and" stripped)
+    rf"^(?:now\s+)?(?:(?:(?:my|the)\s+)?{_CLINICIANS}(?:,?\s+(?:(?:Dr|Mrs|Mr|Ms)\.?\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?,?)?\s+"
     r"(?:says|say|said|told\s+me|tells\s+me|has\s+told\s+me|wants\s+me\s+to\s+know|found|thinks|confirmed|diagnosed)"
     # "I've been told I'm pre-diabetic", "I was told I have high blood pressure": the finding, whoever said it
     r"|(?:i've|i\s+have|i\s+was|i've\s+just|i\s+just\s+got)\s+(?:just\s+)?(?:been\s+)?told)\s+(?:that\s+)?"

@@ -238,8 +238,16 @@ _SCOTS: dict[str, str] = {
     "oot": "out", "mair": "more", "hame": "home", "doon": "down", "awfy": "awfully", "windae": "window",
     "cannae": "can't", "dinnae": "don't", "didnae": "didn't", "wisnae": "wasn't", "isnae": "isn't",
     "couldnae": "couldn't", "wouldnae": "wouldn't", "havenae": "haven't", "havnae": "haven't",
+    # (fresh58) the "-na" negatives of Shetland, Orkney and the North-East ("dunna give me long lists", "I canna eat
+    # gluten", "he didna come"), and "-nae" ones not listed before; "canna lilies" are flowers
+    "dunna": "don't", "dinna": "don't", "canna": "can't", "didna": "didn't", "winna": "won't", "willnae": "won't",
+    "couldna": "couldn't", "wouldna": "wouldn't", "widna": "wouldn't", "shouldna": "shouldn't", "shouldnae": "shouldn't",
+    "isna": "isn't", "wisna": "wasn't", "hasna": "hasn't", "hinna": "haven't", "doesna": "doesn't", "doesnae": "doesn't",
 }
-_SCOTS_WORD = re.compile(r"(?<![\w'’-])(?:" + "|".join(_SCOTS) + r")(?![\w'’-])(?!\s+kwon\b)")
+_SCOTS_WORD = re.compile(r"(?<![\w'’-])(?:" + "|".join(_SCOTS) + r")(?![\w'’-])(?!\s+kwon\b)(?!\s+(?:lil(?:y|ies)|bulbs?)\b)")
+# ("Dunna give me long lists", "Dinnae send me essays": a negative said first, capitalised as a sentence opens)
+_SCOTS_NOT_FIRST = re.compile(r"(?:^|(?<=[.!?]\s))(?P<w>" + "|".join(k.capitalize() for k, v in _SCOTS.items() if v.endswith("n't"))
+                              + r")(?![\w'’-])(?!\s+(?:is|are|was|were|has|have|lil(?:y|ies)|bulbs?)\b)")
 # "two weans", "the wean's room", "my wee wean": a child, as Scots says it ("to wean a lamb" is the verb)
 _WEAN = re.compile(r"\b((?:my|our|the|her|his|two|three|four|five|both|wee)\s+(?:wee\s+)?)wean(s?)\b", re.I)
 
@@ -355,6 +363,7 @@ def standard(text: str) -> str:
     words = set(re.findall(r"[a-z]+", text.lower()))
     if words & _SCOTS.keys():
         text = _SCOTS_WORD.sub(lambda m: _SCOTS[m.group(0)], text)
+        text = _SCOTS_NOT_FIRST.sub(lambda m: _SCOTS[m["w"].lower()].capitalize(), text)
     if "u" in words and "of" in words:  # "a PhD at U of T": the university as its students write it, "UofT"
         text = _U_OF.sub(r"Uof\1", text)
     if "self" in words and "employed" in words:  # "I am self employed": the word as written with its hyphen
@@ -1922,14 +1931,32 @@ def _more_forms(text: str, words: set[str]) -> str:
         text = _NIGTH.sub(r"\1night", text)
     if words & _MORE_KEY_TYPOS.keys():  # (in lower case only, as _KEY_TYPOS)
         text = re.sub(r"\b[a-z]+\b", lambda m: _MORE_KEY_TYPOS.get(m.group(0), m.group(0)), text)
-    return _newuser25_forms(_fresh53_forms(_fresh52_forms(_fresh51_forms(_fresh50_forms(text, words), words), words), words), words)
+    return _fresh58_forms(_newuser25_forms(_fresh53_forms(_fresh52_forms(_fresh51_forms(_fresh50_forms(text, words), words), words), words),
+                                           words), words)
+
+
+# "I have the high blood now", "my high blood is acting up", "nanay has high blood": blood pressure, as Philippine and
+# Caribbean English name it ("high blood sugar", "a high blood alcohol level" name what they say)
+_HIGH_BLOOD = re.compile(r"\b(?P<pre>(?:have|has|had|got|with|my|his|her|the|for|of)\s+(?:the\s+)?)(?P<h>high\s+blood)\b"
+                         r"(?![\s-]+(?:pressure|sugars?|counts?|levels?|tests?|work|alcohol|cholesterol|glucose|flow|loss|type|group"
+                         r"|donors?|cells?|lead|iron|readings?))", re.I)
+
+
+def _fresh58_forms(text: str, words: set[str]) -> str:
+    """Forms read after the t16 round (fresh58): "high blood" for high blood pressure."""
+    if "high" in words and "blood" in words:
+        text = _HIGH_BLOOD.sub(lambda m: f"{m['pre']}{m['h']} pressure", text)
+    return text
 
 
 # "I am watchmaker since 31 years", "I'm nurse since 10 years": how long one has done a trade, in the tense and the
 # "since" of French, German and Italian ("je suis horloger depuis 31 ans"); the job word must be one
 # (an earlier form has made it "for 31 years" already)
 _JOB_SINCE_YEARS = re.compile(r"\b(?P<s>I\s+am|I'm|I’m)\s+(?:(?P<a>an?)\s+)?(?P<j>[a-z][a-z-]+)\s+(?:since|for)\s+"
-                              r"(?P<n>\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|many)\s+years\b")
+                              # (fresh58: "I am tailor since thirty years", "since twenty-five years": the tens too)
+                              r"(?P<n>\d{1,2}|(?:twenty|thirty|forty|fifty|sixty)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?"
+                              r"|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen"
+                              r"|eighteen|nineteen|many)\s+years\b")
 # "me ma's been diagnosed", "me da", "me nan": "me" for "my" before a relative, as Liverpool, Dublin and the North say it
 # (not "tell me mum's number": "me" the one told)
 _ME_KIN = re.compile(r"(?<![Tt]ell )(?<![Gg]ive )(?<![Ss]how )(?<![Ss]end )(?<![Ll]et )(?<![Hh]elp )(?<![Aa]sk )"
