@@ -330,9 +330,9 @@ _AID = re.compile(r"\bmy\s+(?:new\s+|old\s+|spare\s+)?(?P<aid>hearing\s+aids?|in
                   r"|epi-?pen|walking\s+stick|crutches|guide\s+dog|pacemaker|glucose\s+monitor|cgm|prosthetic\s+(?:leg|arm|limb)"
                   r"|hearing\s+implant|cochlear\s+implant|stoma\s+bag|oxygen\s+tank|mobility\s+scooter)\b", re.I)
 
-# (lead61) "New hearing aids from the clinic.", "got new hearing aids today": new ones, said with no "my" (the user's: no
-# one else is named)
-_NEW_AID = re.compile(r"^(?:(?:just\s+|finally\s+)?(?:got|picked\s+up|received)\s+)?(?:(?:a\s+pair\s+of|some)\s+)?new\s+"
+# (lead61) "New hearing aids from the clinic.": new ones, said with no verb and no "my" (the user's: no one else is
+# named; "got new hearing aids" is extract_rules' aid got)
+_NEW_AID = re.compile(r"^(?:(?:a\s+pair\s+of|some)\s+)?new\s+"
                       r"(?P<aid>hearing\s+aids?|inhaler|walking\s+stick|glucose\s+monitor|cgm|insulin\s+pump|cpap(?:\s+machine)?"
                       r"|wheelchair|mobility\s+scooter)\b(?!\s+(?:for|are\s+for|is\s+for)\s+(?:my|his|her)\b)", re.I)
 
