@@ -2245,7 +2245,7 @@ _HOUSE_HUNT_CUED = Cued(_HOUSE_HUNT, ("house", "flat", "home", "propert", "apart
 # things bought for school are for the user's children ("User's two boys, Tinashe and Kuda are still in Gweru"); not
 # "should school uniforms be banned? an essay", "the history of school uniforms"
 _SCHOOL_KIT = re.compile(r"\b(?:need|needs|buy|buying|get|getting|cost|costs|price|prices|afford|cheap|cheaper|label|labels"
-                         r"|where|list)\b[^.?!]{0,40}\b(?:school\s+(?:uniforms?|shoes|supplies|bags?|stationery|books|lunch\s*box(?:es)?)"
+                         r"|where|list|how\s+much)\b[^.?!]{0,40}\b(?:school\s+(?:uniforms?|shoes|supplies|bags?|stationery|books|lunch\s*box(?:es)?)"
                          r"|back[\s-]to[\s-]school)\b|\b(?:school\s+(?:uniforms?|shoes|supplies|bags?|stationery)|back[\s-]to[\s-]school)"
                          r"\b[^.?!]{0,40}\b(?:need|needs|buy|cost|costs|price|prices|afford|cheap|cheaper|list)\b", re.I)
 _SCHOOL_KIT_CUED = Cued(_SCHOOL_KIT, ("school uniform", "school shoe", "school suppl", "school bag", "school stationery",
