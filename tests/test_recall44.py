@@ -15,7 +15,8 @@ SQLite file; no timings). The families of the recall misses of the lead's sessio
 - my parents fighting → their divorce or separation (``_PARENTS_FIGHTING``);
 - a study plan → the exam by its name (the suneung, the gaokao: ``_PREPARING_EXAM``);
 - packing for the dorm → the place of study the user was accepted at ("a student starting out");
-- and junk cut: how a drink is made brings no blood thinner (``_DRINK_ITSELF``).
+- and junk cut: how a drink is made brings no blood thinner (``_DRINK_ITSELF``); customers to win bring no marathon run,
+  no cat, car or flat owned (``_OPENED_A_PLACE``).
 
 Messages and stores are written for this file.
 """
@@ -133,6 +134,11 @@ def test_described(text: str, frame: str, described: bool) -> None:
     ("a student starting out", "User was admitted to hospital", False),
     ("a student starting out", "User was admitted to ICU", False),
     ("a student starting out", "User's friend got accepted to Yonsei", False),
+    # (customers to win: a place opened or run, not a race run, an animal, a car or a home owned)
+    ("customers to win", "User opened the carinderia", True), ("customers to win", "User runs a small bakery", True),
+    ("customers to win", "User runs a marathon", False), ("customers to win", "User runs a half marathon", False),
+    ("customers to win", "User owns a tabby cat", False), ("customers to win", "User owns a Honda Civic", False),
+    ("customers to win", "User owns the flat", False),
 ])
 def test_said(frame: str, summary: str, said: bool) -> None:
     f = next(f for f in situations.FRAMES if f.name == frame)

@@ -1282,7 +1282,13 @@ _MORE_CUSTOMERS = re.compile(
 _OPENED_A_PLACE = re.compile(
     _OWNS_BUSINESS.pattern + r"|^User\s+(?:has\s+|just\s+|finally\s+)?(?:opened|runs|owns|launched)\s+(?:the|their|his|her|a|an)\s+"
     r"(?!(?:door|doors|window|windows|account|letter|app|file|gift|present|box|bottle|jar|tab|email|link|envelope|fridge"
-    r"|can|tin|parcel|package|show|season|batting|bowling|conversation|discussion|bank)\b)[\w'’-]+(?:\s+[\w'’-]+)?\s*$", re.I)
+    r"|can|tin|parcel|package|show|season|batting|bowling|conversation|discussion|bank"
+    # (recall44) not a race run, an animal, a vehicle or a home owned ("User runs a marathon", "User owns a cat", "User
+    # owns a Honda Civic", "User owns the flat"): no place customers come to
+    r"|marathon|marathons|half|ultra|race|races|parkrun|5k|10k|mile|miles|dog|dogs|cat|cats|puppy|kitten|horse|horses|pony"
+    r"|car|cars|bike|bikes|motorbike|motorcycle|scooter|boat|house|flat|apartment|home|condo|cottage|caravan|piano"
+    r"|guitar|bath|tap|computer|laptop|phone|gate|hatch|curtains|blinds|honda|toyota|tesla|vw|ford)\b)"
+    r"(?![\w'’-]+\s+(?:marathon|race|dog|cat|car)\s*$)[\w'’-]+(?:\s+[\w'’-]+)?\s*$", re.I)
 
 _HEALTH = '["constraint", "episode", "project", "goal", "identity", "decision"]'
 _PLANS = '["project", "goal", "decision", "episode", "habit"]'
