@@ -653,6 +653,11 @@ _FAN_OF = re.compile(r"^User\s+(?:(?:still|always|really)\s+)?(?:roots\s+for|fol
 # leaving the job ("quitting" alone, not "quitting smoking": what follows it is a time, a place of work or nothing)
 _LEAVING_JOB = re.compile(r"\bresign(?:ation|ing|ed)?\b|\bhand(?:ing)?\s+in\s+my\s+notice\b|\bmy\s+notice\s+period\b"
                           r"|\bhow\s+much\s+notice\b|\bleaving\s+my\s+job\b"
+                          # (recall44) "before I find new work", "while I look for another job", "between jobs": the job
+                          # lost or left (not "find new work boots", "a new job for the cron")
+                          r"|\b(?:find|finding|found|get|getting|look\s+for|looking\s+for|search(?:ing)?\s+for)\s+(?:a\s+)?"
+                          r"(?:new|another|other)\s+(?:work|job|employment)\b(?!\s+(?:boots|shoes|clothes|laptop|desk|for\s+(?:the|my|this)\s+(?:cron|script|build)))"
+                          r"|\bbetween\s+jobs\b|\bout\s+of\s+work\b"
                           r"|\b(?:I'm|I\s+am|I'll|I\s+will|I've|I\s+have|I\s+want\s+to|I'd\s+like\s+to)\s+(?:\w+\s+)?quit(?:ting)?"
                           r"(?:\s+(?:my|the|this)\s+(?:job|work|role|post|position|company|firm))?"
                           r"(?=\s*(?:[?.!,]|$|(?:on|at|in|next|this|after|before|from|when)\b))", re.I)
@@ -1031,7 +1036,12 @@ _STUDY_ASKED = re.compile(r"\b(?:study|studying|revise|revising|revision|cram|cr
                           r"\s+(?:\w+\s+)?(?:\w*ex[aá]m(?:en|s)?|tests?|finals|boards)\b", re.I)
 _PREPARING_EXAM = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:preparing|studying|revising|sitting|taking|resitting|doing|working"
                              r"\s+towards?)\b.*\b(?:exams?|tests?|certifications?|boards|finals|GCSEs?|A-levels?|SATs?|GRE|GMAT"
-                             r"|IELTS|TOEFL|bar|qualifications?)\b")
+                             r"|IELTS|TOEFL|bar|qualifications?"
+                             # (recall44) a school-leaving or entrance exam by its name ("User is taking the suneung in
+                             # November", "User is sitting the gaokao in June")
+                             r"|(?i:suneung|gaokao|baccalaur[ée]at|abitur|matura|matric|leaving\s+cert|vestibular|selectividad)"
+                             r"|CSAT|HSC|VCE|ATAR|JEE|NEET|UPSC|ENEM|YKS|EBAU|MCAT|LSAT|USMLE|PLAB|NCLEX|CPA|ACCA|CFA|WAEC|KCSE"
+                             r"|UTME|JAMB|STPM|SPM)\b")
 # "help me write the notice for the residents' meeting", "the minutes of the AGM": the user's role in an association
 # ("User is the secretary of the apartment association", "User chairs the parish council")
 _ASSOCIATION_MEETING = re.compile(r"\b(?:residents['’]?|tenants['’]?|society|association|committee|council|club|members['’]?"
@@ -1710,6 +1720,65 @@ _TRIP_AHEAD = re.compile(r"^User\b(?:\s+and\s+(?:their\s+)?[\w' -]{1,30}?)?\s+(?
                          r"|^User\s+(?:has\s+)?booked\s+(?:(?:a|two|three|\d)\s+(?:[\w-]+\s+){0,2}?(?:week|weeks|fortnight|weekend"
                          r"|nights?|days|trip|holiday|break|flights?|cruise)\s+(?:to|in|at)\s+|(?:flights?|tickets?)\s+to\s+"
                          r"|(?=[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+for\s+(?:Christmas|Easter|New\s+Year|the\s+holidays|[A-Z][a-z]+\s+\d{4})\b))[A-Z]")
+# (recall43) "how to find new friends in new town", "what's on in my new city": the place the user has moved to is the
+# one asked about ("User moved to Erdenet"); not "the new town hall", "a new city council"
+# (recall44: and "how to meet people in a new city", said of the user's own move, "User has arrived in Stuttgart")
+_NEW_TOWN = re.compile(r"\b(?:(?:in|to|around|at|of)\s+(?:(?:my|our|the|this|a)\s+)?|(?:my|our)\s+)new\s+(?:home\s+)?(?:town|city"
+                       r"|village|neighbou?rhood|area|suburb|country)\b(?!\s+(?:hall|halls|council|centre|center|library|square"
+                       r"|plan|planning|limits|walls|gate))", re.I)
+_NEW_TOWN_CUED = Cued(_NEW_TOWN, ("new town", "new city", "new village", "new neighbo", "new area", "new suburb",
+                                  "new country", "new home town", "new home city"))
+# (recall44) ... and the arrival or the move there, said as what happened ("User has arrived in Stuttgart", "User moved to
+# Erdenet in March"; not "User's sister moved to Leeds", "User arrived late")
+_ARRIVED_IN = re.compile(r"^User\s+(?:has\s+|had\s+|just\s+|finally\s+|now\s+|recently\s+){0,2}(?:arrived|moved|relocated|settled"
+                         r"|landed)\s+(?:back\s+)?(?:in|to|into)\s+(?:the\s+)?[A-Z]")
+# (recall44) "what to do with all the free time now", "so much time on my hands", "how do I fill my days now": the days a
+# retirement left ("User is retired", "User retired from the salmon farm in June"; not "what do you do in your free time",
+# "free time after work", "my dad retired")
+_TIME_ON_HANDS = re.compile(r"\b(?:all|so\s+much|too\s+much|such\s+a\s+lot\s+of|loads\s+of|lots\s+of)\s+(?:this\s+|the\s+|my\s+|of\s+"
+                            r"(?:the|my)\s+)?(?:free|spare|extra)\s+time\b(?![^.?!]{0,30}\b(?:after\s+work|at\s+work|between"
+                            r"\s+shifts|on\s+weekends|at\s+weekends)\b)"
+                            r"|\b(?:free|spare)\s+time\s+(?:now|these\s+days)\b(?!\s+(?:and\s+then|that|to\s+\w+\s+this))"
+                            r"|\btime\s+on\s+my\s+hands\b|\bfill\s+(?:my|our|the)\s+(?:days|weeks|time)\b", re.I)
+_TIME_ON_HANDS_CUED = Cued(_TIME_ON_HANDS, ("free time", "spare time", "extra time", "time on my hands", "fill my", "fill our",
+                                            "fill the"))
+_RETIRED = re.compile(r"^User\s+(?:[\w']+\s+){0,4}?(?:retire|retires|retired|retiring|retirement)\b")
+# (recall44) "how to write a good motivation letter", "my personal statement", "a statement of purpose": the application it
+# is for ("User applied to a master in Hohenheim", "User is applying to nursing school"; not "User's son applied for a
+# passport", "the app applies the patch")
+_APPLICATION_LETTER = re.compile(r"\b(?:motivation(?:al)?\s+letters?|letters?\s+of\s+motivation|personal\s+statements?"
+                                 r"|statements?\s+of\s+purpose|application\s+(?:essays?|letters?)|admissions?\s+essays?"
+                                 r"|(?:letters?\s+of\s+)?recommendation\s+letters?)\b", re.I)
+_APPLICATION_LETTER_CUED = Cued(_APPLICATION_LETTER, ("motivation", "statement", "application", "admission", "recommendation"))
+_APPLIED = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:applied|applies|applying|apply)\s+(?:to|for)\b"
+                      r"|^User\s+(?:[\w']+\s+){0,3}?(?:sent|submitted|sends|submits)\s+(?:an?\s+|the\s+|their\s+|his\s+|her\s+)?"
+                      r"(?:\w+\s+)?applications?\b")
+# (recall44) "how much should I keep aside before I find new work", "between jobs": the job lost or left ("User was made
+# redundant from the warehouse", "User took redundancy"; not "User's husband was laid off")
+_JOB_LOST = re.compile(r"^User\s+(?:[\w']+\s+){0,4}?(?:redundant|redundancy|laid\s+off|let\s+go|fired|sacked|dismissed"
+                       r"|unemployed|out\s+of\s+work|lost\s+(?:their|his|her|the)\s+job)\b")
+# (recall44) "is there a simple way to practise typing at home", "how do I learn to type faster", "using a mouse": the
+# computer course the user is on ("User started a computer course for seniors at the library"; not "the typing module
+# in Python", "User's grandson did an IT course")
+_COMPUTER_SKILLS = re.compile(r"\b(?:practi[sc]e|practi[sc]ing|improve|improving|learn|learning)\s+(?:my\s+)?typing\b"
+                              r"|\blearn(?:ing)?\s+to\s+type\b|\btype\s+faster\b|\btouch[\s-]typing\b"
+                              r"|\btyping\s+(?:speed|practice|lessons?|skills|exercises?|tutor)\b"
+                              r"|\b(?:use|using|work)\s+(?:a|the)\s+(?:computer\s+)?mouse\b"
+                              r"|\b(?:use|using)\s+(?:a|the|my)\s+(?:computer|laptop|tablet)\s+(?:properly|better|at\s+home)\b", re.I)
+_COMPUTER_SKILLS_CUED = Cued(_COMPUTER_SKILLS, ("typing", "type", "mouse", "computer", "laptop", "tablet"))
+_COMPUTER_COURSE = re.compile(r"^User\b(?!['’]s\s).*\b(?:computer|computers|computing|IT|digital|typing|keyboard|internet"
+                              r"|word\s+processing)\s+(?:course|courses|class|classes|lessons?|training|skills|workshops?)\b"
+                              r"|^User\s+(?:[\w']+\s+){0,3}?(?:learn|learns|learning)\s+(?:to\s+use\s+)?(?:a\s+|the\s+)?"
+                              r"(?:computers?|laptop|email|the\s+internet|typing)\b")
+# (recall44) "how do i deal with my parents fighting all the time", "my mum and dad keep arguing": their divorce or
+# separation ("User's parents are getting divorced", "User's parents separated in May"; not "my parents are coming for
+# dinner", "the kids keep fighting")
+_PARENTS_FIGHTING = re.compile(r"\b(?:my|our)\s+(?:parents|folks|mum\s+and\s+dad|mom\s+and\s+dad|dad\s+and\s+mum|dad\s+and\s+mom"
+                               r"|mother\s+and\s+father)\s+(?:(?:are|keep|always|still|have\s+been|were|won't\s+stop)\s+){0,2}"
+                               r"(?:fighting|arguing|shouting|yelling|screaming|rowing|bickering|fight|argue|shout|yell)\b", re.I)
+_PARENTS_FIGHTING_CUED = Cued(_PARENTS_FIGHTING, ("parents", "folks", "mum and", "mom and", "dad and", "mother and"))
+_PARENTS_SPLIT = re.compile(r"^User['’]s\s+(?:parents|mum\s+and\s+dad|mom\s+and\s+dad|mother\s+and\s+father)\b.*\b(?:divorc\w*"
+                            r"|separat\w*|split(?:ting)?\s+up|splitting|split)\b")
 SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_PAINKILLER_ASKED_CUED, '"ibuprofen" OR "aspirin" OR "paracetamol" OR "acetaminophen" OR "naproxen" OR "nsaids"'
              ' OR "nsaid" OR "codeine" OR "opioids" OR "painkillers" OR "painkiller" OR "inflammatory" OR "inflammatories"',
@@ -1794,7 +1863,8 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_EXAM_NERVES_CUED, '"exam" OR "exams" OR "test" OR "tests" OR "finals" OR "boards" OR "viva"', '["episode"]',
              _MY_EXAM_DAY),
     SaidKind(_STUDY_ASKED_CUED, '"exam" OR "exams" OR "test" OR "certification" OR "boards" OR "finals" OR "preparing"'
-             ' OR "studying" OR "revising"', '["goal", "project", "habit", "episode"]', _PREPARING_EXAM),
+             ' OR "studying" OR "revising" OR "suneung" OR "csat" OR "gaokao" OR "abitur" OR "matura" OR "matric" OR "jee"'
+             ' OR "neet" OR "mcat" OR "lsat" OR "usmle" OR "nclex" OR "waec" OR "jamb" OR "taking" OR "sitting"', '["goal", "project", "habit", "episode"]', _PREPARING_EXAM),
     SaidKind(_ASSOCIATION_MEETING_CUED, '"secretary" OR "treasurer" OR "chair" OR "chairs" OR "chairman" OR "chairwoman"'
              ' OR "chairperson" OR "president" OR "convenor" OR "trustee" OR "governor"', '["identity", "habit", "project"]',
              _OFFICE_HELD),
@@ -1922,6 +1992,20 @@ SAID_KINDS: tuple[SaidKind, ...] = (
              _READS),
     SaidKind(_SHARPENING_CUED, '"knife" OR "knives" OR "gyuto" OR "santoku" OR "nakiri" OR "deba" OR "honesuki" OR "cleaver"',
              '["identity", "preference", "habit", "decision", "project", "episode"]', _HAS_KNIVES),
+    # (recall44) the new town asked brings the arrival there; the free time the retirement; a motivation letter the
+    # application; new work the job lost; typing the computer course; the parents' fighting their divorce
+    SaidKind(_NEW_TOWN_CUED, '"arrived" OR "moved" OR "relocated" OR "settled" OR "landed"',
+             '["episode", "decision", "identity", "project"]', _ARRIVED_IN),
+    SaidKind(_TIME_ON_HANDS_CUED, '"retire" OR "retires" OR "retired" OR "retiring" OR "retirement"',
+             '["identity", "decision", "episode", "goal", "project", "habit"]', _RETIRED),
+    SaidKind(_APPLICATION_LETTER_CUED, '"applied" OR "applies" OR "applying" OR "apply" OR "application" OR "applications"',
+             '["decision", "goal", "episode", "project", "habit"]', _APPLIED),
+    SaidKind(_LEAVING_JOB, '"redundant" OR "redundancy" OR "laid" OR "fired" OR "sacked" OR "dismissed" OR "unemployed"'
+             ' OR "lost"', '["episode", "decision", "identity", "constraint"]', _JOB_LOST),
+    SaidKind(_COMPUTER_SKILLS_CUED, '"computer" OR "computers" OR "computing" OR "it" OR "digital" OR "typing" OR "keyboard"'
+             ' OR "internet" OR "email" OR "laptop"', '["project", "goal", "habit", "decision", "episode"]', _COMPUTER_COURSE),
+    SaidKind(_PARENTS_FIGHTING_CUED, '"divorce" OR "divorced" OR "divorcing" OR "separated" OR "separating" OR "separation"'
+             ' OR "split" OR "splitting"', '["relationship", "episode", "constraint", "identity", "decision"]', _PARENTS_SPLIT),
 )
 # "when should I start retirement savings at my age?", "a good sport for someone my age": how old the user is
 # ("am I too old to start the tabla?", "I'm too young for a pension?": the user's age decides)
@@ -2157,13 +2241,15 @@ _HOUSE_HUNT = re.compile(r"\b(?:look|looking|looked)\s+(?:again\s+)?(?:at|for|ro
                          r"|\b(?:[\w-]+\s+)?(?:bedroom|bed|room)\s+rentals?\b|\brentals?\s+(?:around\s+here|here|nearby|in\s+(?:the|this)\s+area)\b",
                          re.I)
 _HOUSE_HUNT_CUED = Cued(_HOUSE_HUNT, ("house", "flat", "home", "propert", "apartment", "place", "rent"))
-# (recall43) "how to find new friends in new town", "what's on in my new city": the place the user has moved to is the
-# one asked about ("User moved to Erdenet"); not "the new town hall", "a new city council"
-_NEW_TOWN = re.compile(r"\b(?:(?:in|to|around|at|of)\s+(?:(?:my|our|the|this)\s+)?|(?:my|our)\s+)new\s+(?:home\s+)?(?:town|city"
-                       r"|village|neighbou?rhood|area|suburb|country)\b(?!\s+(?:hall|halls|council|centre|center|library|square"
-                       r"|plan|planning|limits|walls|gate))", re.I)
-_NEW_TOWN_CUED = Cued(_NEW_TOWN, ("new town", "new city", "new village", "new neighbo", "new area", "new suburb",
-                                  "new country", "new home town", "new home city"))
+# (recall44) "what do kids need for school uniform here", "where to buy school shoes", "how much are school supplies":
+# things bought for school are for the user's children ("User's two boys, Tinashe and Kuda are still in Gweru"); not
+# "should school uniforms be banned? an essay", "the history of school uniforms"
+_SCHOOL_KIT = re.compile(r"\b(?:need|needs|buy|buying|get|getting|cost|costs|price|prices|afford|cheap|cheaper|label|labels"
+                         r"|where|list|how\s+much)\b[^.?!]{0,40}\b(?:school\s+(?:uniforms?|shoes|supplies|bags?|stationery|books|lunch\s*box(?:es)?)"
+                         r"|back[\s-]to[\s-]school)\b|\b(?:school\s+(?:uniforms?|shoes|supplies|bags?|stationery)|back[\s-]to[\s-]school)"
+                         r"\b[^.?!]{0,40}\b(?:need|needs|buy|cost|costs|price|prices|afford|cheap|cheaper|list)\b", re.I)
+_SCHOOL_KIT_CUED = Cued(_SCHOOL_KIT, ("school uniform", "school shoe", "school suppl", "school bag", "school stationery",
+                                      "school book", "school lunch", "to school", "to-school"))
 # Phrases that ask for a kind of memory whatever their words ("near me", "how cold does it get", "back home"): each
 # pattern, and the kinds it asks for, in the order they are tried
 _WALKS_TAKEN_CUED = Cued(_WALKS_TAKEN, ("walk",))
@@ -2188,6 +2274,7 @@ PHRASE_KINDS: tuple[tuple[re.Pattern[str] | Cued, tuple[str, ...]], ...] = (
     # (recall43: renting asks where the user lives and where they are moving, "User is moving to Cork in August 2026")
     (_HOUSE_HUNT_CUED, ("lives_in", "plan:lives_in")),
     (_NEW_TOWN_CUED, ("lives_in",)),
+    (_SCHOOL_KIT_CUED, ("children",)),
 )
 # "what are my goals?", "my fitness goals", "my habits", "my side projects": the user's memories of that
 # type are the answer, in whatever words they were stored ("User wants to run a marathon in April").
@@ -3119,13 +3206,21 @@ def _relatives_said(conn: apsw.Connection, relations: frozenset[str]) -> list[tu
 
 
 _SON_OR_DAUGHTER = frozenset({"son", "daughter"})
+_CHILD_OR_PARTNER = (frozenset({"son", "boyfriend"}), frozenset({"daughter", "girlfriend"}))  # "my boy", "my girl"
 _CHILDREN_SAID = re.compile(r"^User['’]s\s+(?:(?:two|three|four|five|little|young|eldest|oldest|youngest)\s+)?(?:kids?|children|child)\b"
-                            r"(?!['’-])", re.I)
+                            r"(?!['’-])"
+                            # (recall44) "User has 5 kids, oldest Sefo just started uni", "User's two boys, Tinashe and Kuda
+                            # are still in Gweru": the children counted, or said as boys or girls with their number (not
+                            # "User's boys' team", "User has two boys in her class")
+                            r"|^User\s+has\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:kids|children|sons|daughters"
+                            r"|boys|girls)\b(?![^,.]{0,30}\b(?:in\s+(?:her|his|their|the)\s+(?:class|team|group)|at\s+work)\b)"
+                            r"|^User['’]s\s+(?:two|three|four|five|\d+)\s+(?:boys|girls|sons|daughters)\b(?!['’-])", re.I)
 
 
 def _children_said(conn: apsw.Connection) -> list[tuple[int]]:
     """The newest memories (RELATIVES_SAID) that say of the user's children without saying son or daughter."""
-    rows = conn.execute(SQL_RELATIVES_SAID, {"match": '"kids" OR "children" OR "kid" OR "child"', "relations": "[]"})
+    rows = conn.execute(SQL_RELATIVES_SAID, {"match": '"kids" OR "children" OR "kid" OR "child" OR "boys" OR "girls" OR "sons"'
+                                                      ' OR "daughters"', "relations": "[]"})
     return [(rid,) for rid, summary in rows if _CHILDREN_SAID.match(summary)][:RELATIVES_SAID]
 
 
@@ -3295,7 +3390,18 @@ def meal_words(plan: QueryPlan, query: str) -> list[str]:
                   or (_TEA_MEAL.search(query) and not _TEA_DRINK.search(query)))]
     if any(w in DRINK_UNITS for w in words) and _VOLUME_NAMED.search(query):
         words = [w for w in words if w not in DRINK_UNITS]
+    if words and all(w in ALCOHOL_WORDS for w in words) and _DRINK_ITSELF_CUED.search(query):
+        return []  # (recall44) how a drink is made, its history: no drink of the user's (no blood thinner, no allergy)
     return [] if words and (_A_STAIN.search(query) or _FOOD_FOR_A_LIVING.search(query)) else words
+
+
+# (recall44) "how is whisky distilled?", "the history of sake", "what's the difference between gin and vodka": the drink
+# itself asked about, not one the user drinks (not "is whisky ok with warfarin?", "how much wine can I have?")
+_DRINK_ITSELF = re.compile(r"\bhow\s+(?:is|are|was|were|do\s+(?:they|you|people)|does\s+(?:one|\w+))\s+(?:\w+\s+){0,3}?(?:made|make|brewed"
+                           r"|brew|distilled|distil|distill|produced|produce|fermented|ferment|aged|age|bottled|invented|pronounced"
+                           r"|spelled|spelt)\b|\bhistory\s+of\b|\bdifference\s+between\b|\bwho\s+(?:invented|first\s+made)\b"
+                           r"|\bwhere\s+(?:does|do|did)\s+(?:\w+\s+){1,2}?come\s+from\b|\bwhat\s+(?:grapes?|grains?|rice)\s+(?:is|are)\b", re.I)
+_DRINK_ITSELF_CUED = Cued(_DRINK_ITSELF, ("how ", "history", "difference", "who ", "where ", "grape", "grain", "rice"))
 
 
 # (recall30) "since I fry noodles for a living", "I bake cakes for a living": food the user makes or sells for work is
@@ -3996,7 +4102,10 @@ def rank_groups(
             # (recall21) a relative the write path knows by no person ("User's mam is recovering from a hip operation",
             # "User's bampi Dai is 91": no name, or a word of relation it does not read) is found by how it is said
             linked_rows += _relatives_said(conn, relations)
-            if not linked_rows and relations <= _SON_OR_DAUGHTER and not attribute.startswith("rel:="):
+            # (recall44: and "my boy", "my girl", son or partner, with neither known: "how to talk to my boy about his
+            # future" wants "User has 5 kids, oldest Sefo just started uni in Brisbane")
+            if (not linked_rows and (relations <= _SON_OR_DAUGHTER or relations in _CHILD_OR_PARTNER)
+                    and not attribute.startswith("rel:=")):
                 # "my son can't sleep" with no son known: the children said without which ("User's kids are Zosia, 8
                 # and Antek, 5")
                 linked_rows = _children_said(conn)

@@ -70,6 +70,11 @@ _OPERATION = re.compile(
     r"|\bpre-?op\b|\bpost-?op\b|\ban(?:a)?esthe(?:tic|tics|sia|tist)\b|\bgeneral\s+an(?:a)?esthetic\b"
     r"|\b(?:my|the|these|her|his)\s+(?:stitches|sutures|scar|wound)\b(?![^.?!]{0,40}\b(?:knit|crochet|sew|yarn|wool|pattern)\w*)"
     r"|\b(?:after|before|since|from)\s+(?:the|my|his|her)\s+(?:op|operation|surgery|procedure)\b"
+    # (recall44) "what should I cook for someone after heart surgery", "recovering from knee surgery" (not "after surgery
+    # hours", a doctor's surgery)
+    r"|\b(?:after|before|since|from|recovering\s+from)\s+(?:(?:a|an|his|her|my|the)\s+)?(?:heart|cardiac|open[\s-]heart|bypass|knee|hip"
+    r"|back|spinal|shoulder|eye|cataract|brain|major|minor|keyhole|abdominal|bowel|hernia|gallbladder|valve)\s+(?:surgery|operation|op)\b"
+    r"(?!\s+(?:hours|times|opens|closes))"
     r"|\b(?:be|being|get|getting|was|got|am|'m)\s+discharged\b|\bdischarge\s+(?:letter|date|papers|nurse)\b"
     r"|\bhospital\s+(?:letter|bag|stay|gown|admission|appointment\s+letter)\b|\badmission\s+letter\b"
     # "what should I bring to the hospital for a few nights?", "staying in hospital after the op": a stay for one
@@ -103,7 +108,12 @@ _BABY_COMING = re.compile(
     r"(?:grandad|granddad|grandpa|grandma|granny|grandmother|grandfather|grandparent|nan|nana|gran|auntie|aunty|aunt"
     r"|uncle|great-grand\w+)|(?:first-time\s+)?(?:grandparents|great-grandparents))\b"
     r"|\bbaby\s+shower\b|\bgender\s+reveal\b|\b(?:her|the|their)\s+due\s+date\b|\bthe\s+new\s+parents\b"
-    r"|\b(?:maternity|paternity)\s+leave\b|\bthe\s+baby\s+(?:arrives|comes|is\s+due|is\s+born)\b",
+    r"|\b(?:maternity|paternity)\s+leave\b|\bthe\s+baby\s+(?:arrives|comes|is\s+due|is\s+born)\b"
+    # (recall44) "what should I pack in the hospital bag", "my birth plan", "packing for the labour ward": the birth ahead
+    # (the user's pregnancy, "User is pregnant, due in September 2026"); not "a hospital bag for my knee op" (an operation's
+    # words beside it), "the labour party", "a birth certificate"
+    r"|\b(?:hospital|labou?r|birth|maternity|delivery)\s+bags?\b(?![^.?!]{0,40}\b(?:op|operation|surgery|knee|hip|procedure)\b)"
+    r"|\bbirth(?:ing)?\s+plans?\b|\b(?:labou?r|delivery|maternity)\s+ward\b|\bwhen\s+(?:the\s+)?contractions\b",
     re.I)
 _EXPECTING = re.compile(r"^User\b.*\b(?:pregnant|expecting|due\s+in|due\s+date|having\s+a\s+baby|first\s+baby)\b", re.I)
 
@@ -175,10 +185,16 @@ _AT_THE_WHEEL = re.compile(
     # not "my deliveries are late" (parcels the user waits for)
     r"|\b(?:route|routes|routing|plan|planning|order|sequence)\s+(?:for\s+|of\s+)?(?:my|our|the|today['’]s)\s+(?:\w+\s+)?"
     r"(?:deliveries|drops)\b|\b(?:my|our)\s+(?:delivery|courier)\s+(?:routes?|rounds?|runs?|shifts?|van)\b"
-    r"|\b(?:deliveries|drops)\s+(?:a|per|each)\s+(?:day|shift|hour)\b",
+    r"|\b(?:deliveries|drops)\s+(?:a|per|each)\s+(?:day|shift|hour)\b"
+    # (recall44) "how to stay awake on the overnight runs", "my interstate runs", "long-haul runs" (not "the overnight runs
+    # of the test suite", "my morning runs": a batch job, a jog)
+    r"|\b(?:the|my|our|these|those|on)\s+(?:overnight|interstate|long[\s-]haul|freight|night\s+freight)\s+runs?\b"
+    r"(?![^.?!]{0,40}\b(?:fail\w*|crash\w*|jobs?|builds?|tests?|pipelines?|cron|scripts?|logs?|batch\w*)\b)",
     re.I)
 _DRIVES = re.compile(r"^User\b.*(?<!\bhard\s)(?<!\bflash\s)(?<!\bUSB\s)\b(?:driver|drivers|drives|driving|drive|chauffeur"
-                     r"|cabbie|trucking|trucker|haulage|haulier|HGV|lorry\s+driver|truck\s+driver)\b", re.I)
+                     r"|cabbie|trucking|trucker|haulage|haulier|HGV|lorry\s+driver|truck\s+driver"
+                     # (recall44) a job at a freight or haulage firm ("User has worked at a freight company since August")
+                     r"|freight\s+(?:company|firm|business|carrier|forwarder)|(?:trucking|transport|logistics)\s+(?:company|firm))\b", re.I)
 
 # (recall34) A call to be made: a place that books or answers only by phone, a voicemail, a call to ring them on; the
 # memory is what makes a call hard for the user (deaf, hard of hearing, signing, a stammer); not "call this function",
@@ -614,6 +630,8 @@ _STARTING_UNI = re.compile(
     r"|\b(?:college|university|uni)\s+(?:freshman|freshmen|fresher|freshers|students?\s+starting)\b"
     r"|\bfreshm[ae]n\b(?!\s+(?:senators?|congress\w*|lawmakers?|representatives?|mps?))|\bfreshers?['’]?s?\s+(?:week|flu|fair)\b"
     r"|\bhalls\s+of\s+residence\b|\b(?:for|in|into|to)\s+halls\b|\bdorm\s+(?:room|rooms|essentials|shopping|bedding|life|checklist)\b"
+    # (recall44) "what should i pack for the dorm", "moving into my dorm" (not "the dorm of the hostel": a trip's bed)
+    r"|\b(?:for|in|into|to)\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+|a\s+)?(?:dorm|dorms|dormitory)\b(?![^.?!]{0,30}\b(?:hostel|trip|hike))"
     r"|\bmove[\s-]in\s+day\b(?=[^.?!]{0,40}\b(?:college|uni|university|dorm|campus)\b)"
     r"|\b(?:starting|start|starts|off\s+to)\s+(?:uni|university|college)\b"
     # (recall41) "what does a first year in medical school cost", "starting law school": a school of a degree
@@ -630,7 +648,10 @@ _AT_UNI = re.compile(
     r"|stepson|stepdaughter|twins?)\b.*\b(?:uni|university|college|campus|freshman|fresher|got\s+into|accepted\s+(?:at|to|into)"
     r"|starts\s+at|starting\s+at|will\s+start\s+at|studies|studying|will\s+study|(?-i:[A-Z]{2,4})\s+(?-i:[A-Z])\w+)\b"
     r"|^User\b(?!['’]s\s).*\b(?:starts?|starting|begins?|beginning|will\s+start|off\s+to|accepted\s+(?:at|to|into)|got\s+into)"
-    r"\s+(?:at\s+)?(?:uni|university|college)\b",
+    r"\s+(?:at\s+)?(?:uni|university|college)\b"
+    # (recall44) accepted or admitted at a place of study named ("User got accepted to Yonsei", "User was admitted to
+    # Sciences Po"; not "User was admitted to hospital", "User got into Python")
+    r"|^User\b(?!['’]s\s).*\b(?:accepted|admitted)\s+(?:at|to|into|by)\s+(?!(?-i:A&E|ER|ICU)(?![\w&]))(?-i:[A-Z])[\w'’-]+",
     re.I)
 
 # (recall37) Phrases to get by in another language: which phrases for ordering in a café, travel phrases; the memory is the
@@ -1261,7 +1282,13 @@ _MORE_CUSTOMERS = re.compile(
 _OPENED_A_PLACE = re.compile(
     _OWNS_BUSINESS.pattern + r"|^User\s+(?:has\s+|just\s+|finally\s+)?(?:opened|runs|owns|launched)\s+(?:the|their|his|her|a|an)\s+"
     r"(?!(?:door|doors|window|windows|account|letter|app|file|gift|present|box|bottle|jar|tab|email|link|envelope|fridge"
-    r"|can|tin|parcel|package|show|season|batting|bowling|conversation|discussion|bank)\b)[\w'’-]+(?:\s+[\w'’-]+)?\s*$", re.I)
+    r"|can|tin|parcel|package|show|season|batting|bowling|conversation|discussion|bank"
+    # (recall44) not a race run, an animal, a vehicle or a home owned ("User runs a marathon", "User owns a cat", "User
+    # owns a Honda Civic", "User owns the flat"): no place customers come to
+    r"|marathon|marathons|half|ultra|race|races|parkrun|5k|10k|mile|miles|dog|dogs|cat|cats|puppy|kitten|horse|horses|pony"
+    r"|car|cars|bike|bikes|motorbike|motorcycle|scooter|boat|house|flat|apartment|home|condo|cottage|caravan|piano"
+    r"|guitar|bath|tap|computer|laptop|phone|gate|hatch|curtains|blinds|honda|toyota|tesla|vw|ford)\b)"
+    r"(?![\w'’-]+\s+(?:marathon|race|dog|cat|car)\s*$)[\w'’-]+(?:\s+[\w'’-]+)?\s*$", re.I)
 
 _HEALTH = '["constraint", "episode", "project", "goal", "identity", "decision"]'
 _PLANS = '["project", "goal", "decision", "episode", "habit"]'
@@ -1279,14 +1306,15 @@ FRAMES: tuple[Frame, ...] = (
                             "staple", "drain", "scar", "wound", "dressing", "surgery", "procedure", "discharg",
                             "hospital", "admission", "nurse", "surgeon", "keyhole")),
           '"surgery" OR "operation" OR "op" OR "operated" OR "replacement" OR "replaced" OR "transplant" OR "removed"'
-          ' OR "procedure" OR "bypass" OR "hysterectomy" OR "appendectomy" OR "caesarean" OR "keyhole"', _HEALTH,
-          _OPERATED),
+          ' OR "procedure" OR "bypass" OR "hysterectomy" OR "appendectomy" OR "caesarean" OR "keyhole"',
+          # (recall44: and a relative's, "User's husband Marin needs a bypass", for "cooking for someone after heart surgery")
+          '["constraint", "episode", "project", "goal", "identity", "decision", "relationship"]', _OPERATED),
     Frame("a trip's money", Cued(_TRIP_MONEY, ("money", "exchange", "rate", "currency", "cash", "how m")),
           '"trip" OR "trips" OR "holiday" OR "holidays" OR "vacation" OR "visit" OR "visiting" OR "travel"'
           ' OR "travelling" OR "honeymoon" OR "abroad" OR "going" OR "flying" OR "heading"', _PLANS, _TRIP),
     Frame("a baby coming",
           Cued(_BABY_COMING, ("gran", "grand", "nan", "aunt", "uncle", "shower", "reveal", "due", "parents", "leave",
-                              "baby")),
+                              "baby", " bag", "birth", "ward", "contraction")),
           '"pregnant" OR "expecting" OR "due" OR "baby"', _FAMILY, _EXPECTING),
     Frame("animals about",
           Cued(_PET_EXPOSED, ("sneez", "dander", "fur", "hair", "cat", "dog", "kitten", "pupp", "pet")),
@@ -1307,9 +1335,9 @@ FRAMES: tuple[Frame, ...] = (
           '"cycle" OR "cycles" OR "cycling" OR "cyclist" OR "bike" OR "bikes" OR "biking" OR "bicycle" OR "ebike"',
           '["decision", "habit", "goal", "project", "preference", "identity"]', _CYCLES),
     Frame("at the wheel", Cued(_AT_THE_WHEEL, ("wheel", "driving", "road", "hours of service", "tachograph", "deliver",
-                                               "drops")),
+                                               "drops", " runs", " run")),
           '"driver" OR "drives" OR "driving" OR "drive" OR "chauffeur" OR "cabbie" OR "trucking" OR "trucker"'
-          ' OR "haulage" OR "haulier" OR "hgv"',
+          ' OR "haulage" OR "haulier" OR "hgv" OR "freight" OR "transport" OR "logistics"',
           '["identity", "habit", "project", "decision"]', _DRIVES),
     Frame("a new start", Cued(_NEW_START, ("first", "induction")),
           '"starts" OR "starting" OR "start" OR "begins" OR "beginning" OR "joins" OR "joining" OR "join" OR "new"',
