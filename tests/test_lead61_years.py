@@ -38,6 +38,7 @@ KNOWN: dict[str, str] = {
     'paramjit: simple replies': "'My English is ok but reply simple.': an instruction after 'but' is not read (alone, 'reply simple' is)",
     "vinh: Khoa's flight ahead": "'Khoa fly to Melbourne on 10 July' stays live after its day: a relative's dated plan never ends by its date, and 'Khoa arrive safe' is not read as the arrival",
     "reka: Panna's cast": "'Panna broke her arm at gymnastics, cast for 6 weeks' is kept as one event, which stays true; no memory expires by a duration said (my labelling in part)",
+    'lesego: mining engineer': "the resignation's last day ends the job at the platinum mine (bugs61's departure plan, right), and the new one, 'start at the mine in karratha monday, fifo 2 weeks on 1 off', is not read",
     'lesego: hamstring': "'tore my hamstring … out for 6 weeks' is kept as the event, which stays true; no memory expires by a duration said (my labelling in part)",
     'lesego: Boitumelo moving in ahead': "a relative's move-in with the user by a month ('boitumelo is moving in with me next month') never takes effect nor ends when its month is past",
     'omotola: 2026-06-25 what do I need to open a bank account here': "'here' is not tied to the arrival in Ireland (no word shared)",
