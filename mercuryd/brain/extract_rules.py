@@ -7610,7 +7610,9 @@ _RULES: list[tuple[str, Handler]] = [
      _opening_hours),
     # "I have the B1 exam on 14 May at the Volkshochschule": the user's event, said with "have" (read as "my … is on …")
     (r"^i(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?:the|my|a|an)\s+(?P<obj>(?:[\w'-]+\s+){0,3}?(?:exams?|test|interview|audition|viva"
-     r"|defen[cs]e|surgery|operation|scan|appointment|check-?up|hearing|recital|presentation|assessment))"
+     # ("I have an MRI on the 19th", "I've got a mammogram on the 4th of January": a hospital test by its own name, lo40)
+     r"|defen[cs]e|surgery|operation|scan|appointment|check-?up|hearing|recital|presentation|assessment|"
+     + _BOOKED_PROCEDURES + r"))"
      # ("I have a checkup with Dr. Brandt on the 24th": with whom, kept)
      # ("… with the cardiologist on the 3rd of December": a clinician by what they do)
      r"(?P<with>\s+with\s+(?:(?:(?:dr|doctor|prof|professor)\.?\s+)(?P<doctor>(?-i:[A-Z])[\w'-]+)|my\s+[\w-]+|the\s+(?:[a-z]+\s+)?"
