@@ -11661,7 +11661,8 @@ _STOPPED_THEN_INSTEAD = re.compile(
     r"\s*,\s*(?i:(?:and\s+)?(?:(?:i'm|i\s+am)\s+)?(?:now\s+)?)(?P<what>(?i:doing|going\s+to|taking|playing)\s[^.!?;]{3,80}?\s(?i:instead))\b")
 # "I broke up with Sam", "I just split up with Marta": the couple's form, read by one rule
 _BROKE_UP_WITH = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?i:i\s+(?P<what>(?:just\s+|finally\s+|recently\s+)?(?:broke\s+up|split\s+up)))"
-                            r"\s+(?i:with)\s+(?P<n>[A-Z][\w'-]+)\b(?!\s+[A-Z])")
+                            # (lo40) "I broke up with Sarah Jones": a surname said too, as "Sarah Jones and I broke up"
+                            r"\s+(?i:with)\s+(?P<n>[A-Z][\w'-]+(?:\s+[A-Z][a-z][\w'-]+)?)\b(?!\s+[A-Z])")
 # When a change starts, said first: "from August I take paternity leave", "From September I start at Arup"; said
 # first, the date read as the sentence's lead was dropped (or kept capitalised, "From September 2026") and the
 # present tense left no plan: moved after, "I take paternity leave from August", where the plan rules read it
@@ -11689,7 +11690,8 @@ _NOW_TITLE = re.compile(r"\b[Nn]ow,?\s+(?P<im>I'm|I\s+am|im)\s+(?P<dr>Dr\.?\s+[A
 # said with "me" first as in speech; read as the "Jae and I …" every rule of two knows
 # ("me and my boyfriend split up" is read by english.clauses already; only a verb of two after the person: "me and
 # Tama split up", "me and Ines got engaged" as "Tama and I …")
-_ME_AND_NAMED = re.compile(r"(?P<lead>(?:^|(?<=[.!?]\s)))[Mm]e\s+and\s+(?P<who>[A-Z][a-z][\w'’-]*|my\s+[a-z][\w-]*\s+[A-Z][a-z][\w'’-]*)\s+"
+# (lo40: "Me and Benedita Quintela split up": a surname said too)
+_ME_AND_NAMED = re.compile(r"(?P<lead>(?:^|(?<=[.!?]\s)))[Mm]e\s+and\s+(?P<who>[A-Z][a-z][\w'’-]*(?:\s+[A-Z][a-z][\w'’-]*)?|my\s+[a-z][\w-]*\s+[A-Z][a-z][\w'’-]*)\s+"
                            r"(?=(?:are|were|have|had|'re|just|finally|both|will|broke|split|separated|got|moved)\b)")
 # "my family are moving to Tauranga at the end of the year", "our whole household is relocating to Perth": the user's own
 # household, so the user's move ("my family are moving to Spain but I'm staying here" is theirs; "my parents are moving"
