@@ -3935,13 +3935,18 @@ _EDGE_WITHOUT_THE = re.compile(r"(?<!\bthe)\s+(?P<edge>start|beginning|end|middl
 _WHY_AFTER_MOVE = re.compile(r",\s+(?:the\s+|my\s+|our\s+)?(?:[a-z]+(?:['’]s)?\s+){0,4}?(?:is|are|was|were|'s)\s+\S.*$", re.I)
 
 
+# (lo40) what a move said in the present is for ("I move to Plzeň in January for my job", "… for the new job next month")
+_MOVED_FOR = (r"\s+for\s+(?:my|our|the|a)\s+(?:new\s+)?(?:job|work|studies|course|degree|master'?s|phd|residency|internship"
+              r"|apprenticeship|contract|placement|training)")
+
+
 def _move_said_present(m: re.Match[str], clause: str) -> Fact | None:
     """'So we move to Opole end of September': a plan said in the present with its time, as a
     non-native writer (or a timetable) says it; read as "we're moving to Opole at the end of September"."""
     who = "I'm" if m.group("who").lower() == "i" else "we're"
     when = m.group("when")
     when = f"at the {when}" if re.match(r"(?:end|start|beginning|middle)\b", when, re.I) else when
-    return _future_move(m, f"{who} moving to {m.group('obj')} {when}")
+    return _future_move(m, f"{who} moving to {m.group('obj')} {when}{m.groupdict().get('why') or m.groupdict().get('why0') or ''}")
 
 
 def _first_days(m: re.Match[str], clause: str) -> Fact | None:
@@ -3986,6 +3991,16 @@ _EMPLOYER_KIND = (r"(?P<kind>(?:a|an)\s+(?:(?!(?:new|job|role)\b)[a-z][\w-]*\s+)
                   r"|boatyard|shipyard|yard|works|factory|warehouse|depot|plant|brewery|winery|distillery|bakery|cider\s+house|pub|hotel"
                   r"|restaurant|caf[eé]|salon|garage|shop|store|supermarket|hospital|clinic|practice|surgery|firm|agency|bank|company"
                   r"|studio|office|council|library|museum|care\s+home|nursing\s+home|hostel|kitchen(?!\s+table)))")
+
+
+def _learner_start(rest: str) -> list[Fact] | None:
+    """(lo40) 'I start at the conservatory in Klagenfurt in October': read as "I'm starting …", a start ahead (a decision,
+    as "I'm starting my residency in …" is, not a project under way)."""
+    found = _read_by_rules(f"I'm starting {rest}")
+    for fact in found:
+        if fact.type == "project" and fact.summary.startswith("User is starting "):
+            fact.type = "decision"
+    return found or None
 
 
 def _future_job(m: re.Match[str], clause: str) -> Fact | None:
@@ -6963,9 +6978,12 @@ _RULES: list[tuple[str, Handler]] = [
      # ("we are moving from Croydon to Thornton Heath end of August": where from, then where to)
      r"(?:\s+from\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)?\s+to\s+(?P<obj>.+)$", _future_move),
     # "we're not moving to Berlin after all": the plan called off (it supersedes the plan)
-    (r"^(?:so\s+|and\s+|then\s+)?(?P<who>i|we)\s+(?:also\s+)?move\s+to\s+(?P<obj>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+"
+    (r"^(?:so\s+|and\s+|then\s+)?(?P<who>i|we)\s+(?:also\s+)?move\s+to\s+(?P<obj>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)"
+     rf"(?P<why0>{_MOVED_FOR})?\s+"
      r"(?P<when>(?:at\s+the\s+)?(?:end|start|beginning|middle)\s+of\s+[a-z]+|in\s+(?:[a-z]+|\d{4})|next\s+[a-z]+|this\s+[a-z]+"
-     r"|on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[a-z]+)$", _move_said_present),
+     r"|on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[a-z]+)"
+     # (lo40) "I move to Plzeň in January for my job": what for, said after (kept, as "I'm moving … for my job" keeps it)
+     rf"(?P<why>{_MOVED_FOR})?$", _move_said_present),
     (r"^(?:i|we)(?:'re|\s+are|'m|\s+am)\s+(?P<not>not|no\s+longer)\s+(?:moving|relocating)\s+to\s+(?P<obj>.+?)"
      r"(?:\s+after\s+all|\s+anymore|\s+any\s+more)?$", _future_move),
     # "we decided not to move to Ankara after all": the same, said as the decision
@@ -7038,6 +7056,13 @@ _RULES: list[tuple[str, Handler]] = [
      # ("I start at Asda as a cashier in June": the role said before the time)
      r"(?:\s+as\s+(?:an?\s+|the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)?"
      r"\s+(?:on|in|from|next|this|starting)\b.*$", _future_job),
+    # (lo40) "I start at the conservatory in Klagenfurt in October", "I begin my residency in Ogbomoso in February", "I start
+    # in Hannover in April": a learner's present for a start ahead at a place (its capital), read as "I'm starting …"
+    (r"^i\s+(?:(?:officially|finally|also)\s+)*(?:start|begin)\s+(?P<rest>(?:(?:at|in)\s+|my\s+(?:[\w-]+\s+)?(?:residency|internship"
+     r"|apprenticeship|studies|course|degree|master'?s|phd|training|placement|traineeship|postdoc)\s+(?:at|in)\s+)"
+     r"(?:[\w'-]+\s+){0,4}?(?-i:[A-Z])(?!(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july"
+     r"|august|september|october|november|december)\b)[\w'-]+\s+(?:in|on|from|next)\s+(?:[\w'-]+\s*){1,3})$",
+     lambda m, clause: _learner_start(m["rest"])),
     # ("moving into a house with 4 mates in Headingley in January": with whom, before where; typed without "I'm")
     (rf"^(?:(?:i|we)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|\s+am\s+going\s+to|'re|\s+are|'m|\s+am)\s+"
      rf"(?:(?:be|officially|finally|soon)\s+)*|(?=moving\b))"
