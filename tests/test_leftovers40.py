@@ -1,0 +1,83 @@
+"""Leftovers, fortieth round (docs/extraction.md, "Leftovers set lo40"): a hospital test by its own name, dated after
+"I have" or "I've got".
+
+Sentences are written for their family, not copied from the labelled set; beside each rule, a near miss.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from mercuryd.brain.candidate import Candidate
+from tests.chat import heard
+
+MONDAY = dt.datetime(2026, 12, 14, 9, tzinfo=dt.UTC)
+
+
+def facts(text: str, at: dt.datetime = MONDAY) -> list[Candidate]:
+    return heard(text, "Ok.", at=at)
+
+
+def summaries(text: str, at: dt.datetime = MONDAY) -> list[str]:
+    return [c.summary for c in facts(text, at)]
+
+
+def holding(text: str, *words: str) -> list[str]:
+    return [s for s in summaries(text) if all(w.lower() in s.lower() for w in words)]
+
+
+def persons(text: str) -> set[str]:
+    return {p.name for c in facts(text) for p in c.persons}
+
+
+# -- a dated hospital test -------------------------------------------------------------------------------------------------
+
+def test_a_hospital_test_by_its_name_dated_after_have() -> None:
+    assert holding("I have an endoscopy on the 22nd. can I drink coffee that morning?", "endoscopy", "22 December 2026")
+    assert holding("I've got an ultrasound on the 9th of January and I'm nervous", "ultrasound", "9 January 2027")
+    # a weekday named is the coming one, as for a scan
+    assert holding("I have a biopsy on Friday, how long does it sting?", "biopsy", "18 December 2026")
+    # near miss: a friend's test is not the user's, and an MRI machine is no appointment
+    assert not holding("my cousin has a colonoscopy on the 22nd, what should she eat?", "colonoscopy")
+    assert not summaries("I have an MRI machine at work and it hums all day, is that normal?")
+
+
+# -- a treatment ended ---------------------------------------------------------------------------------------------------
+
+def test_no_more_treatment_with_its_rhythm_is_a_treatment_ended() -> None:
+    assert holding("No more dialysis on Mondays and Thursdays, the transplant took! can I eat bananas now?",
+                   "no longer needs dialysis on Mondays and Thursdays")
+    assert holding("no more iron infusions every six weeks!! my ferritin is finally normal", "iron infusions every six weeks")
+    assert holding("No more insulin shots at bedtime, the pump does it all now", "insulin shots at bedtime")
+    # near misses: a drink's shots, a wish with "please", songs on the radio
+    assert not holding("No more tequila shots every Friday, my liver can't take it", "needs")
+    assert not holding("No more jabs please, I've had three this month", "needs")
+    assert not holding("No more carols every hour please, the radio at work is driving me mad", "carols")
+
+
+# -- a break-up with the partner's full name -------------------------------------------------------------------------------
+
+def test_a_break_up_told_with_a_full_name_keeps_the_person() -> None:
+    said = "Ruairidh Coulter and I broke up on Saturday, after two years. who keeps the dog?"
+    assert holding(said, "Ruairidh Coulter", "broke up", "12 December 2026") and "Ruairidh Coulter" in persons(said)
+    said = "Me and Oonagh Tierney split up last month and the flat feels huge. how do I make it cosy?"
+    assert holding(said, "Oonagh Tierney", "split up", "November 2026") and "Oonagh Tierney" in persons(said)
+    said = "I broke up with Fabrizio Santangelo last week, how do I stop checking his Instagram?"
+    assert holding(said, "Fabrizio Santangelo", "broke up") and "Fabrizio Santangelo" in persons(said)
+    # near misses: a famous couple asked about, and two names with no "I"
+    assert not summaries("Did Ben Affleck and Jennifer Lopez split up again? my group chat says so")
+    assert not persons("Ruairidh Coulter and Oonagh Tierney broke up, everyone at work is talking about it")
+
+
+# -- a learner's present for a plan ahead ----------------------------------------------------------------------------------
+
+def test_a_learners_present_for_a_move_or_a_start_ahead() -> None:
+    assert holding("I move to Zwickau in March for my studies, where do students live?", "moving to Zwickau", "March 2027")
+    assert holding("next month I move to Marijampolė for the new job, is the bus good there?", "moving to Marijampolė", "January 2027")
+    said = "I start at the music academy in Wismar in September, what should I practise?"
+    assert [c for c in facts(said) if c.type == "decision" and "Wismar" in c.summary and "September 2027" in c.summary]
+    assert holding("I begin my internship in Herning in February, what do I wear?", "internship in Herning", "February 2027")
+    # near misses: a gym begun, a league's start, a move for someone else
+    assert not summaries("I start at the gym on Monday, what should I eat before?")
+    assert not summaries("The league starts in Marijampolė in April, who should I pick?")
+    assert not holding("I move to Zwickau in March for my sister, she had a baby", "for their sister")
