@@ -81,3 +81,13 @@ def test_a_learners_present_for_a_move_or_a_start_ahead() -> None:
     assert not summaries("I start at the gym on Monday, what should I eat before?")
     assert not summaries("The league starts in Marijampolė in April, who should I pick?")
     assert not holding("I move to Zwickau in March for my sister, she had a baby", "for their sister")
+
+
+# -- a relative's worry for the user ---------------------------------------------------------------------------------------
+
+def test_a_relatives_worry_for_the_user_is_no_fact() -> None:
+    said = "I move to Gniezno in May for my job, my father is worry about me there alone. how I find a room?"
+    assert holding(said, "moving to Gniezno") and not holding(said, "worr")
+    assert not holding("my nan is so worried about me, I cycle to work in the dark", "worr")
+    # near miss: what the worry is about, said of the user's health, stays
+    assert holding("my husband is worried about me having another stroke, he checks on me at night", "stroke")

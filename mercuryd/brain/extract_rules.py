@@ -14212,7 +14212,11 @@ _LO39_COURTSHIP = re.compile(r"^User's (?:girlfriend|boyfriend|partner|fianc[ée
 # (lo39) a relative's mood of the moment, said with "so", "really", "very": "User's spouse Kalinda is so happy, them too",
 # "User's mum is really excited" (not "User's mum is anxious about her operation", how she is)
 _LO39_PASSING_MOOD = re.compile(r"^User's (?:[a-z-]+ ){1,2}?(?:[A-Z][\w'’-]* )?is (?:so|really|very|super|soo+) (?:happy|excited|thrilled"
-                                r"|pleased|proud|chuffed|sad|upset|tired|nervous|stressed|relieved|emotional)(?:\s*[,!.].*)?$")
+                                r"|pleased|proud|chuffed|sad|upset|tired|nervous|stressed|relieved|emotional)(?:\s*[,!.].*)?$"
+                                # (lo40) "my mother is worry about me alone there": a relative's worry for the user, said
+                                # in passing (a learner's "is worry"), no fact of theirs nor of the user's feelings
+                                r"|^User's (?:[a-z-]+ ){1,2}?(?:[A-Z][\w'’-]* )?is (?:(?:so|really|very|a\s+bit|a\s+little)\s+)?"
+                                r"(?:worry|worried|worrying|anxious|scared)\s+(?:about|for)\s+(?:them|User)\b(?!\s+(?:having|getting|being)\b).*$")
 _LO39_SPOUSE_NAMED = re.compile(r"^User's (?:spouse|wife|husband) is [A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?$")
 
 
