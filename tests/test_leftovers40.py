@@ -91,3 +91,15 @@ def test_a_relatives_worry_for_the_user_is_no_fact() -> None:
     assert not holding("my nan is so worried about me, I cycle to work in the dark", "worr")
     # near miss: what the worry is about, said of the user's health, stays
     assert holding("my husband is worried about me having another stroke, he checks on me at night", "stroke")
+
+
+# -- a relative's baby, the name said after --------------------------------------------------------------------------------
+
+def test_a_relatives_baby_named_after_with_the_mothers_name() -> None:
+    said = "My brother's wife Ríonach had the baby this morning, a girl, she's called Aoibheann! what do I buy?"
+    assert holding(said, "niece Aoibheann", "born") and "Aoibheann" in persons(said)
+    said = "Our daughter Gretel had her baby on Sunday, a little boy, his name is Quirin. I'm a grandad!"
+    assert holding(said, "grandson Quirin", "13 December 2026") and "Quirin" in persons(said)
+    # near misses: an animal's baby, a friend's baby is no kin of the user's
+    assert not summaries("The farm's donkey had her baby, a girl! she's called Thistle. what do foals eat?")
+    assert not holding("my friend Imke had the baby, a boy, he's called Tammo", "nephew")

@@ -11024,22 +11024,27 @@ _KINS_BABY_NAMED = re.compile(
     r"(?:(?:baby|little|tiny|wee)\s+)*(?P<kid>girl|boy|son|daughter|baby|one)?\s*(?:has\s+|just\s+|finally\s+)*"
     r"(?P<verb>was\s+born|arrived|came|is\s+here)"
     # ("my sister had her baby on 2 November, a little girl called Wren": the baby, said after when)
-    r"|(?P<rel2>sister|sister-in-law|daughter|daughter-in-law)\s+(?:has\s+|just\s+|finally\s+)*had\s+(?:her|the|their)\s+baby)(?P<when>(?:\s+[\w’']+){0,5}?)\s*(?:[!.]+|\s-|,)\s*"
+    # ((lo40) "My brother's wife Tjitske had the baby last night, a boy, he's called Hessel", "Our daughter Liesel had her baby
+    # on Saturday, a little girl, her name is Mathilde": the mother's name said, and a brother's or a son's wife)
+    r"|(?P<rel2>sister|sister-in-law|daughter|daughter-in-law|(?:brother|son)['’]s\s+(?:wife|partner|girlfriend))"
+    r"(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[^\W\d_'’-]*(?:['’-][^\W\d_]+)?)?\s+(?:has\s+|just\s+|finally\s+)*had\s+(?:her|the|their)\s+baby)(?P<when>(?:\s+[\w’']+){0,5}?)\s*(?:[!.]+|\s-|,)\s*"
     r"(?:(?:it's\s+|it\s+is\s+)?(?:a|an)\s+(?:(?:little|baby|healthy|beautiful|tiny)\s+)*(?P<kid2>boy|girl)\s*[!.,]*\s*)?"
-    r"(?:(?P<pron>his|her)\s+name\s+is\s+|(?:they|she|he)\s+(?:called|named)\s+(?P<obj>him|her)\s+|(?:called|named)\s+)?"
+    r"(?:(?P<pron>his|her)\s+name\s+is\s+|(?:they|she|he)\s+(?:called|named)\s+(?P<obj>him|her)\s+|(?:called|named)\s+"
+    r"|(?P<pron2>he|she)(?:['’]s|\s+is)\s+(?:called|named)\s+)?"
     r"(?P<name>(?-i:[A-Z])[^\W\d_]{1,20})\b(?!['’])", re.I)
 _KIN_OF_KINS_BABY = {("sister", "m"): "nephew", ("sister", "f"): "niece", ("daughter", "m"): "grandson",
                      ("daughter", "f"): "granddaughter"}
 
 
 def _kins_baby_named(m: re.Match[str]) -> str:
-    said = " ".join(filter(None, (m["kid"], m["kid2"], m["pron"], m["obj"]))).lower().split()
-    male, female = {"boy", "son", "his", "him"} & set(said), {"girl", "daughter", "her"} & set(said)
+    said = " ".join(filter(None, (m["kid"], m["kid2"], m["pron"], m["obj"], m["pron2"]))).lower().split()
+    male, female = {"boy", "son", "his", "him", "he"} & set(said), {"girl", "daughter", "her", "she"} & set(said)
     name = m["name"]
     if bool(male) == bool(female) or name.casefold() in NOT_NAMES or lexicon.common(name.lower()) \
             or (m["rel2"] and not m["kid2"]):  # ("my sister had her baby today! Wren is …": whose is not said)
         return m.group(0)
     rel = (m["rel"] or m["rel2"]).lower().removesuffix("-in-law")
+    rel = {"brother": "sister", "son": "daughter"}.get(re.split(r"['’]", rel)[0], rel) if re.search(r"['’]s\s", rel) else rel
     kin = _KIN_OF_KINS_BABY[({"brother": "sister", "son": "daughter"}.get(rel, rel), "m" if male else "f")]
     return f"my {kin} {name} was born{m['when']}. "
 
