@@ -103,3 +103,13 @@ def test_a_relatives_baby_named_after_with_the_mothers_name() -> None:
     # near misses: an animal's baby, a friend's baby is no kin of the user's
     assert not summaries("The farm's donkey had her baby, a girl! she's called Thistle. what do foals eat?")
     assert not holding("my friend Imke had the baby, a boy, he's called Tammo", "nephew")
+
+
+# -- notice given, the last day said bare ----------------------------------------------------------------------------------
+
+def test_notice_given_then_the_last_day_said_bare_is_the_last_day_there() -> None:
+    assert holding("gave my notice in at aldi, last day is the 30th. do I get holiday pay?", "last day at Aldi", "30 December 2026")
+    assert holding("I quit Waterstones, my last shift is on Saturday 🎉", "last shift at Waterstones", "19 December 2026")
+    # near misses: a job quit with no place, a sale's last day
+    assert not holding("I quit my job, my last day is the 30th, wish me luck", "last day at")
+    assert not summaries("The market's last day is the 30th, should I buy the tree now?")

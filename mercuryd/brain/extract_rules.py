@@ -9718,6 +9718,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _HAVE_KIN_NAMED.sub(_have_kin_named, plain)  # "I have a sister, her name is Anna": "my sister is Anna"
         plain = _THEIR_KIN_NAMED.sub(_their_kin_named, plain)  # "My neighbour has a brother, his name is Tobias": theirs
         plain = _BROKE_UP_WITH.sub(r"\g<n> and I \g<what>", plain)  # "I broke up with Sam": as "Sam and I broke up"
+        plain = _LO40_NOTICE_LAST_DAY.sub(_lo40_notice_last_day, plain)  # "gave notice at primark, my last day is the 23rd"
         plain = _COUPLE_HAVE.sub(r"\g<c> have", plain)  # "Tom and I've been dating": one subject, not "I've" alone
         plain = _SHIFT_CHANGED.sub(r"\g<who> has \g<v>", plain)  # "Aoife's moved onto days now": she has moved onto days
         plain = _FROM_WHEN_FIRST.sub(_from_when_after, plain)  # "from August I take paternity leave": "I take … from August"
@@ -11720,6 +11721,25 @@ _NOW_TITLE = re.compile(r"\b[Nn]ow,?\s+(?P<im>I'm|I\s+am|im)\s+(?P<dr>Dr\.?\s+[A
 # said with "me" first as in speech; read as the "Jae and I …" every rule of two knows
 # ("me and my boyfriend split up" is read by english.clauses already; only a verb of two after the person: "me and
 # Tama split up", "me and Ines got engaged" as "Tama and I …")
+# (lo40) Notice given, or a job quit, at a workplace then the last day said bare: "gave notice at primark, my last day is the
+# 23rd", "i quit costa, my last day is the 20th", "handed my notice in at tesco, last shift is the 28th": the last day is at
+# that place, said as "my last day at Primark is the 23rd" (a chain typed in lower case takes its capitals back)
+_LO40_NOTICE_LAST_DAY = re.compile(
+    r"(?P<head>(?:^|(?<=[.!?]\s))(?:i\s+)?(?:(?:just|finally|officially|today)\s+)?(?:quit|resigned\s+from|left"
+    r"|(?:handed|gave|put)\s+(?:in\s+)?(?:my\s+)?notice(?:\s+in)?(?:\s+today)?\s+at)\s+"
+    r"(?P<org>(?!(?:my|a|an|this|that|it|today|work|job|smoking|drinking|school|uni)\b)(?:the\s+)?[\w&'’.-]+(?:\s+(?!(?:today|yesterday"
+    r"|last|this|on)\b)[\w&'’.-]+){0,2}?))"
+    r"\s*,\s*(?:and\s+|so\s+)?(?:my\s+)?last\s+(?P<unit>day|shift)\s+(?:is|will\s+be)\s+(?P<when>(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b"
+    r"|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:on\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?-i:[A-Z])[a-z]+\b)", re.I)
+
+
+def _lo40_notice_last_day(m: re.Match[str]) -> str:
+    org = m["org"]
+    if not org.lower().startswith("the ") and org.islower():
+        org = " ".join(w.capitalize() for w in org.split())  # "primark": the chain's name, as it is written
+    return f"{m['head']}. My last {m['unit'].lower()} at {org} is {m['when']}"
+
+
 # (lo40: "Me and Benedita Quintela split up": a surname said too)
 _ME_AND_NAMED = re.compile(r"(?P<lead>(?:^|(?<=[.!?]\s)))[Mm]e\s+and\s+(?P<who>[A-Z][a-z][\w'’-]*(?:\s+[A-Z][a-z][\w'’-]*)?|my\s+[a-z][\w-]*\s+[A-Z][a-z][\w'’-]*)\s+"
                            r"(?=(?:are|were|have|had|'re|just|finally|both|will|broke|split|separated|got|moved)\b)")
