@@ -35,6 +35,9 @@ def persons(text: str) -> set[str]:
 def test_a_hospital_test_by_its_name_dated_after_have() -> None:
     assert holding("I have an endoscopy on the 22nd. can I drink coffee that morning?", "endoscopy", "22 December 2026")
     assert holding("I've got an ultrasound on the 9th of January and I'm nervous", "ultrasound", "9 January 2027")
+    # the aside after the date is no part of it (the summary stands alone)
+    assert summaries("I've got a gastroscopy on the 7th of January, my first one ever. will I be asleep?") == [
+        "User's gastroscopy is on 7 January 2027"]
     # a weekday named is the coming one, as for a scan
     assert holding("I have a biopsy on Friday, how long does it sting?", "biopsy", "18 December 2026")
     # near miss: a friend's test is not the user's, and an MRI machine is no appointment

@@ -1782,7 +1782,9 @@ _SO_NO = re.compile(r"\s*,?\s+(?:so|and\s+must\s+avoid)\s+(?:no\s+)?(?P<what>[a-
 def _have_dated(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     """'I have the B1 exam on 14 May': read as "my B1 exam is on 14 May" (_dated_mine); "I have a checkup with
     Dr. Brandt on the 24th": with whom kept in it, and a doctor named is linked as the user's doctor."""
-    found = _read_by_rules(f"my {m.group('obj')} is {m.group('rest')}", skip=_have_dated)
+    # (lo40) "I've got a mammogram on the 4th of January, my first one ever": the aside after the date is no part of it
+    rest = re.sub(r"\s*,\s*(?:my|i|it'?s|first|and|but|so)\b.*$", "", m.group("rest"), flags=re.I)
+    found = _read_by_rules(f"my {m.group('obj')} is {rest}", skip=_have_dated)
     if m.group("with"):
         head = f"User's {m.group('obj')} is "
         with_whom = en.rewrite_rest(m.group("with").strip())
