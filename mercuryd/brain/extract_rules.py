@@ -11030,7 +11030,7 @@ _KINS_BABY_NAMED = re.compile(
     # ((lo40) "My brother's wife Tjitske had the baby last night, a boy, he's called Hessel", "Our daughter Liesel had her baby
     # on Saturday, a little girl, her name is Mathilde": the mother's name said, and a brother's or a son's wife)
     r"|(?P<rel2>sister|sister-in-law|daughter|daughter-in-law|(?:brother|son)['’]s\s+(?:wife|partner|girlfriend))"
-    r"(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[^\W\d_'’-]*(?:['’-][^\W\d_]+)?)?\s+(?:has\s+|just\s+|finally\s+)*had\s+(?:her|the|their)\s+baby)(?P<when>(?:\s+[\w’']+){0,5}?)\s*(?:[!.]+|\s-|,)\s*"
+    r"(?P<mother>\s+(?-i:[A-ZÀ-ÖØ-Þ])[^\W\d_'’-]*(?:['’-][^\W\d_]+)?)?\s+(?:has\s+|just\s+|finally\s+)*had\s+(?:her|the|their)\s+baby)(?P<when>(?:\s+[\w’']+){0,5}?)\s*(?:[!.]+|\s-|,)\s*"
     r"(?:(?:it's\s+|it\s+is\s+)?(?:a|an)\s+(?:(?:little|baby|healthy|beautiful|tiny)\s+)*(?P<kid2>boy|girl)\s*[!.,]*\s*)?"
     r"(?:(?P<pron>his|her)\s+name\s+is\s+|(?:they|she|he)\s+(?:called|named)\s+(?P<obj>him|her)\s+|(?:called|named)\s+"
     r"|(?P<pron2>he|she)(?:['’]s|\s+is)\s+(?:called|named)\s+)?"
@@ -11046,6 +11046,8 @@ def _kins_baby_named(m: re.Match[str]) -> str:
     if bool(male) == bool(female) or name.casefold() in NOT_NAMES or lexicon.common(name.lower()) \
             or (m["rel2"] and not m["kid2"]):  # ("my sister had her baby today! Wren is …": whose is not said)
         return m.group(0)
+    if m["mother"] and not (m["pron"] or m["obj"] or m["pron2"]):
+        return m.group(0)  # (lo40) "My daughter Shelby had her baby, a little boy, Wyatt Cole, born …": the birth rule's
     rel = (m["rel"] or m["rel2"]).lower().removesuffix("-in-law")
     rel = {"brother": "sister", "son": "daughter"}.get(re.split(r"['’]", rel)[0], rel) if re.search(r"['’]s\s", rel) else rel
     kin = _KIN_OF_KINS_BABY[({"brother": "sister", "son": "daughter"}.get(rel, rel), "m" if male else "f")]
