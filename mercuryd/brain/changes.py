@@ -565,8 +565,31 @@ _ACTIVITY_DONE = re.compile(r"^(?:the\s+)?(?P<what>yoga|pilates|crossfit|karate|
                             r"(?:\s+(?:obviously|sadly|unfortunately|I\s+guess))?(?:\s*,[^,]*){0,3}\s*[.!]*$", re.I)
 
 
+# (lo40) A treatment ended, by its noun and the rhythm it had ("No more dialysis three times a week", "no more chemo every
+# three weeks!!", "No more blood thinner jabs every evening"): the user's health, not a rule for answers; a shot only with
+# what is injected ("insulin shots", never "tequila shots"); "… please" is a wish, not a treatment over
+_TREATMENT_ENDED = re.compile(
+    r"^(?:my\s+|the\s+)?(?P<what>(?:(?!(?:more|no|the|my|a)\b)[a-z0-9-]+\s+){0,2}?(?:dialysis|chemo(?:therapy)?|radiotherapy|radiation\s+therapy"
+    r"|infusions?|transfusions?|injections|jabs|(?:insulin|b12|allergy|hormone|fertility|steroid|cortisone|ivf)\s+shots"
+    r"|physio(?:therapy)?(?=\s+(?:every|each|once|twice|three|on)\b)|hydrotherapy|immunotherapy|plasmapheresis))"
+    r"(?P<rhythm>\s+(?:every|each|once|twice|three\s+times|four\s+times|on|at\s+(?:lunch|night|bedtime|breakfast|dinner))\b[^,.!?]*?)?"
+    r"(?P<rest>\s*[,.!?].*)?$", re.I)
+
+
+def _treatment_ended(obj: str) -> Fact | None:
+    """'No more dialysis three times a week': "User no longer needs dialysis three times a week" (lo40)."""
+    if not (m := _TREATMENT_ENDED.match(obj)) or re.search(r"\bplease\b", obj, re.I):
+        return None
+    what = " ".join(m.group("what").split())
+    what = what if re.match(r"[A-Z]{2}", what) else what[:1].lower() + what[1:]
+    rhythm = " ".join((m.group("rhythm") or "").split())
+    return Fact("episode", f"User no longer needs {what}{' ' + rhythm if rhythm else ''}", retracts=[what.split()[-1].lower()])
+
+
 def _no_more(m: re.Match[str], clause: str) -> Fact | None:
     obj = m.group("obj").strip()
+    if (ended := _treatment_ended(obj)) is not None:
+        return ended
     if routine := _DAYS_ROUTINE.match(obj.split(",", 1)[0].strip()):
         return _no_more_days(routine)
     if re.fullmatch(rf"(?:the\s+)?{_DAY}|weekends?|nights?|mornings?|evenings?", obj, re.I):

@@ -3162,7 +3162,8 @@ def clauses(sentence: str) -> list[str]:
         head = sentence[last : m.start()]
         if "and" in m.group().lower() and re.match(r"\s*(?:and\s+)?i\b(?!')", sentence[m.start():].lstrip(" ,"), re.I) and (
                 re.fullmatch(r"\s*(?:(?:since|after|now\s+that)\s+)?my\s+[\w-]+(?:\s+[A-Z][\w'-]*)?\s*", head, re.I)
-                or re.fullmatch(r"\s*(?-i:[A-Z][\w'’-]+)\s*", head)  # "Sofia and I": one subject
+                # (lo40) "Sarah Jones and I": a full name, one subject too
+                or re.fullmatch(r"\s*(?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)\s*", head)  # "Sofia and I": one subject
                 or re.fullmatch(r"\s*(?:some|a few|a couple of|two|three|four)\s+(?:old\s+|close\s+|good\s+)?(?:friends"
                                 r"|colleagues|coworkers|teammates|neighbou?rs|classmates)(?:\s+(?:from|at)\s+[\w ]{2,20}?)?\s*",
                                 head, re.I)):

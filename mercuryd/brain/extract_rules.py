@@ -1795,7 +1795,9 @@ _SO_NO = re.compile(r"\s*,?\s+(?:so|and\s+must\s+avoid)\s+(?:no\s+)?(?P<what>[a-
 def _have_dated(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     """'I have the B1 exam on 14 May': read as "my B1 exam is on 14 May" (_dated_mine); "I have a checkup with
     Dr. Brandt on the 24th": with whom kept in it, and a doctor named is linked as the user's doctor."""
-    found = _read_by_rules(f"my {m.group('obj')} is {m.group('rest')}", skip=_have_dated)
+    # (lo40) "I've got a mammogram on the 4th of January, my first one ever": the aside after the date is no part of it
+    rest = re.sub(r"\s*,\s*(?:my|i|it'?s|first|and|but|so)\b.*$", "", m.group("rest"), flags=re.I)
+    found = _read_by_rules(f"my {m.group('obj')} is {rest}", skip=_have_dated)
     if m.group("with"):
         head = f"User's {m.group('obj')} is "
         with_whom = en.rewrite_rest(m.group("with").strip())
@@ -3948,13 +3950,18 @@ _EDGE_WITHOUT_THE = re.compile(r"(?<!\bthe)\s+(?P<edge>start|beginning|end|middl
 _WHY_AFTER_MOVE = re.compile(r",\s+(?:the\s+|my\s+|our\s+)?(?:[a-z]+(?:['’]s)?\s+){0,4}?(?:is|are|was|were|'s)\s+\S.*$", re.I)
 
 
+# (lo40) what a move said in the present is for ("I move to Plzeň in January for my job", "… for the new job next month")
+_MOVED_FOR = (r"\s+for\s+(?:my|our|the|a)\s+(?:new\s+)?(?:job|work|studies|course|degree|master'?s|phd|residency|internship"
+              r"|apprenticeship|contract|placement|training)")
+
+
 def _move_said_present(m: re.Match[str], clause: str) -> Fact | None:
     """'So we move to Opole end of September': a plan said in the present with its time, as a
     non-native writer (or a timetable) says it; read as "we're moving to Opole at the end of September"."""
     who = "I'm" if m.group("who").lower() == "i" else "we're"
     when = m.group("when")
     when = f"at the {when}" if re.match(r"(?:end|start|beginning|middle)\b", when, re.I) else when
-    return _future_move(m, f"{who} moving to {m.group('obj')} {when}")
+    return _future_move(m, f"{who} moving to {m.group('obj')} {when}{m.groupdict().get('why') or m.groupdict().get('why0') or ''}")
 
 
 def _first_days(m: re.Match[str], clause: str) -> Fact | None:
@@ -3999,6 +4006,16 @@ _EMPLOYER_KIND = (r"(?P<kind>(?:a|an)\s+(?:(?!(?:new|job|role)\b)[a-z][\w-]*\s+)
                   r"|boatyard|shipyard|yard|works|factory|warehouse|depot|plant|brewery|winery|distillery|bakery|cider\s+house|pub|hotel"
                   r"|restaurant|caf[eé]|salon|garage|shop|store|supermarket|hospital|clinic|practice|surgery|firm|agency|bank|company"
                   r"|studio|office|council|library|museum|care\s+home|nursing\s+home|hostel|kitchen(?!\s+table)))")
+
+
+def _learner_start(rest: str) -> list[Fact] | None:
+    """(lo40) 'I start at the conservatory in Klagenfurt in October': read as "I'm starting …", a start ahead (a decision,
+    as "I'm starting my residency in …" is, not a project under way)."""
+    found = _read_by_rules(f"I'm starting {rest}")
+    for fact in found:
+        if fact.type == "project" and fact.summary.startswith("User is starting "):
+            fact.type = "decision"
+    return found or None
 
 
 def _future_job(m: re.Match[str], clause: str) -> Fact | None:
@@ -7020,9 +7037,12 @@ _RULES: list[tuple[str, Handler]] = [
      # ("we are moving from Croydon to Thornton Heath end of August": where from, then where to)
      r"(?:\s+from\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)?\s+to\s+(?P<obj>.+)$", _future_move),
     # "we're not moving to Berlin after all": the plan called off (it supersedes the plan)
-    (r"^(?:so\s+|and\s+|then\s+)?(?P<who>i|we)\s+(?:also\s+)?move\s+to\s+(?P<obj>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+"
+    (r"^(?:so\s+|and\s+|then\s+)?(?P<who>i|we)\s+(?:also\s+)?move\s+to\s+(?P<obj>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)"
+     rf"(?P<why0>{_MOVED_FOR})?\s+"
      r"(?P<when>(?:at\s+the\s+)?(?:end|start|beginning|middle)\s+of\s+[a-z]+|in\s+(?:[a-z]+|\d{4})|next\s+[a-z]+|this\s+[a-z]+"
-     r"|on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[a-z]+)$", _move_said_present),
+     r"|on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[a-z]+)"
+     # (lo40) "I move to Plzeň in January for my job": what for, said after (kept, as "I'm moving … for my job" keeps it)
+     rf"(?P<why>{_MOVED_FOR})?$", _move_said_present),
     (r"^(?:i|we)(?:'re|\s+are|'m|\s+am)\s+(?P<not>not|no\s+longer)\s+(?:moving|relocating)\s+to\s+(?P<obj>.+?)"
      r"(?:\s+after\s+all|\s+anymore|\s+any\s+more)?$", _future_move),
     # "we decided not to move to Ankara after all": the same, said as the decision
@@ -7095,6 +7115,13 @@ _RULES: list[tuple[str, Handler]] = [
      # ("I start at Asda as a cashier in June": the role said before the time)
      r"(?:\s+as\s+(?:an?\s+|the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)?"
      r"\s+(?:on|in|from|next|this|starting)\b.*$", _future_job),
+    # (lo40) "I start at the conservatory in Klagenfurt in October", "I begin my residency in Ogbomoso in February", "I start
+    # in Hannover in April": a learner's present for a start ahead at a place (its capital), read as "I'm starting …"
+    (r"^i\s+(?:(?:officially|finally|also)\s+)*(?:start|begin)\s+(?P<rest>(?:(?:at|in)\s+|my\s+(?:[\w-]+\s+)?(?:residency|internship"
+     r"|apprenticeship|studies|course|degree|master'?s|phd|training|placement|traineeship|postdoc)\s+(?:at|in)\s+)"
+     r"(?:[\w'-]+\s+){0,4}?(?-i:[A-Z])(?!(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july"
+     r"|august|september|october|november|december)\b)[\w'-]+\s+(?:in|on|from|next)\s+(?:[\w'-]+\s*){1,3})$",
+     lambda m, clause: _learner_start(m["rest"])),
     # ("moving into a house with 4 mates in Headingley in January": with whom, before where; typed without "I'm")
     (rf"^(?:(?:i|we)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|\s+am\s+going\s+to|'re|\s+are|'m|\s+am)\s+"
      rf"(?:(?:be|officially|finally|soon)\s+)*|(?=moving\b))"
@@ -7676,7 +7703,8 @@ _RULES: list[tuple[str, Handler]] = [
      _opening_hours),
     # "I have the B1 exam on 14 May at the Volkshochschule": the user's event, said with "have" (read as "my … is on …")
     (r"^i(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?:the|my|a|an)\s+(?P<obj>(?:[\w'-]+\s+){0,3}?(?:exams?|test|interview|audition|viva"
-     # ((bugs61) "I have an MRI on the 19th", "I've got a colonoscopy on 3 June": a hospital test by its own name)
+     # ((bugs61, lo40) "I have an MRI on the 19th", "I've got a mammogram on the 4th of January": a hospital test by its
+     # own name)
      r"|defen[cs]e|surgery|operation|scan|appointment|check-?up|hearing|recital|presentation|assessment|" + _BOOKED_PROCEDURES + r"))"
      # ("I have a checkup with Dr. Brandt on the 24th": with whom, kept)
      # ("… with the cardiologist on the 3rd of December": a clinician by what they do)
@@ -9762,6 +9790,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _HAVE_KIN_NAMED.sub(_have_kin_named, plain)  # "I have a sister, her name is Anna": "my sister is Anna"
         plain = _THEIR_KIN_NAMED.sub(_their_kin_named, plain)  # "My neighbour has a brother, his name is Tobias": theirs
         plain = _BROKE_UP_WITH.sub(r"\g<n> and I \g<what>", plain)  # "I broke up with Sam": as "Sam and I broke up"
+        plain = _LO40_NOTICE_LAST_DAY.sub(_lo40_notice_last_day, plain)  # "gave notice at primark, my last day is the 23rd"
         plain = _COUPLE_HAVE.sub(r"\g<c> have", plain)  # "Tom and I've been dating": one subject, not "I've" alone
         plain = _SHIFT_CHANGED.sub(r"\g<who> has \g<v>", plain)  # "Aoife's moved onto days now": she has moved onto days
         plain = _FROM_WHEN_FIRST.sub(_from_when_after, plain)  # "from August I take paternity leave": "I take … from August"
@@ -11071,22 +11100,29 @@ _KINS_BABY_NAMED = re.compile(
     r"(?:(?:baby|little|tiny|wee)\s+)*(?P<kid>girl|boy|son|daughter|baby|one)?\s*(?:has\s+|just\s+|finally\s+)*"
     r"(?P<verb>was\s+born|arrived|came|is\s+here)"
     # ("my sister had her baby on 2 November, a little girl called Wren": the baby, said after when)
-    r"|(?P<rel2>sister|sister-in-law|daughter|daughter-in-law)\s+(?:has\s+|just\s+|finally\s+)*had\s+(?:her|the|their)\s+baby)(?P<when>(?:\s+[\w’']+){0,5}?)\s*(?:[!.]+|\s-|,)\s*"
+    # ((lo40) "My brother's wife Tjitske had the baby last night, a boy, he's called Hessel", "Our daughter Liesel had her baby
+    # on Saturday, a little girl, her name is Mathilde": the mother's name said, and a brother's or a son's wife)
+    r"|(?P<rel2>sister|sister-in-law|daughter|daughter-in-law|(?:brother|son)['’]s\s+(?:wife|partner|girlfriend))"
+    r"(?P<mother>\s+(?-i:[A-ZÀ-ÖØ-Þ])[^\W\d_'’-]*(?:['’-][^\W\d_]+)?)?\s+(?:has\s+|just\s+|finally\s+)*had\s+(?:her|the|their)\s+baby)(?P<when>(?:\s+[\w’']+){0,5}?)\s*(?:[!.]+|\s-|,)\s*"
     r"(?:(?:it's\s+|it\s+is\s+)?(?:a|an)\s+(?:(?:little|baby|healthy|beautiful|tiny)\s+)*(?P<kid2>boy|girl)\s*[!.,]*\s*)?"
-    r"(?:(?P<pron>his|her)\s+name\s+is\s+|(?:they|she|he)\s+(?:called|named)\s+(?P<obj>him|her)\s+|(?:called|named)\s+)?"
+    r"(?:(?P<pron>his|her)\s+name\s+is\s+|(?:they|she|he)\s+(?:called|named)\s+(?P<obj>him|her)\s+|(?:called|named)\s+"
+    r"|(?P<pron2>he|she)(?:['’]s|\s+is)\s+(?:called|named)\s+)?"
     r"(?P<name>(?-i:[A-Z])[^\W\d_]{1,20})\b(?!['’])", re.I)
 _KIN_OF_KINS_BABY = {("sister", "m"): "nephew", ("sister", "f"): "niece", ("daughter", "m"): "grandson",
                      ("daughter", "f"): "granddaughter"}
 
 
 def _kins_baby_named(m: re.Match[str]) -> str:
-    said = " ".join(filter(None, (m["kid"], m["kid2"], m["pron"], m["obj"]))).lower().split()
-    male, female = {"boy", "son", "his", "him"} & set(said), {"girl", "daughter", "her"} & set(said)
+    said = " ".join(filter(None, (m["kid"], m["kid2"], m["pron"], m["obj"], m["pron2"]))).lower().split()
+    male, female = {"boy", "son", "his", "him", "he"} & set(said), {"girl", "daughter", "her", "she"} & set(said)
     name = m["name"]
     if bool(male) == bool(female) or name.casefold() in NOT_NAMES or lexicon.common(name.lower()) \
             or (m["rel2"] and not m["kid2"]):  # ("my sister had her baby today! Wren is …": whose is not said)
         return m.group(0)
+    if m["mother"] and not (m["pron"] or m["obj"] or m["pron2"]):
+        return m.group(0)  # (lo40) "My daughter Shelby had her baby, a little boy, Wyatt Cole, born …": the birth rule's
     rel = (m["rel"] or m["rel2"]).lower().removesuffix("-in-law")
+    rel = {"brother": "sister", "son": "daughter"}.get(re.split(r"['’]", rel)[0], rel) if re.search(r"['’]s\s", rel) else rel
     kin = _KIN_OF_KINS_BABY[({"brother": "sister", "son": "daughter"}.get(rel, rel), "m" if male else "f")]
     return f"my {kin} {name} was born{m['when']}. "
 
@@ -11733,7 +11769,8 @@ _STOPPED_THEN_INSTEAD = re.compile(
     r"\s*,\s*(?i:(?:and\s+)?(?:(?:i'm|i\s+am)\s+)?(?:now\s+)?)(?P<what>(?i:doing|going\s+to|taking|playing)\s[^.!?;]{3,80}?\s(?i:instead))\b")
 # "I broke up with Sam", "I just split up with Marta": the couple's form, read by one rule
 _BROKE_UP_WITH = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?i:i\s+(?P<what>(?:just\s+|finally\s+|recently\s+)?(?:broke\s+up|split\s+up)))"
-                            r"\s+(?i:with)\s+(?P<n>[A-Z][\w'-]+)\b(?!\s+[A-Z])")
+                            # (lo40) "I broke up with Sarah Jones": a surname said too, as "Sarah Jones and I broke up"
+                            r"\s+(?i:with)\s+(?P<n>[A-Z][\w'-]+(?:\s+[A-Z][a-z][\w'-]+)?)\b(?!\s+[A-Z])")
 # When a change starts, said first: "from August I take paternity leave", "From September I start at Arup"; said
 # first, the date read as the sentence's lead was dropped (or kept capitalised, "From September 2026") and the
 # present tense left no plan: moved after, "I take paternity leave from August", where the plan rules read it
@@ -11761,7 +11798,27 @@ _NOW_TITLE = re.compile(r"\b[Nn]ow,?\s+(?P<im>I'm|I\s+am|im)\s+(?P<dr>Dr\.?\s+[A
 # said with "me" first as in speech; read as the "Jae and I …" every rule of two knows
 # ("me and my boyfriend split up" is read by english.clauses already; only a verb of two after the person: "me and
 # Tama split up", "me and Ines got engaged" as "Tama and I …")
-_ME_AND_NAMED = re.compile(r"(?P<lead>(?:^|(?<=[.!?]\s)))[Mm]e\s+and\s+(?P<who>[A-Z][a-z][\w'’-]*|my\s+[a-z][\w-]*\s+[A-Z][a-z][\w'’-]*)\s+"
+# (lo40) Notice given, or a job quit, at a workplace then the last day said bare: "gave notice at primark, my last day is the
+# 23rd", "i quit costa, my last day is the 20th", "handed my notice in at tesco, last shift is the 28th": the last day is at
+# that place, said as "my last day at Primark is the 23rd" (a chain typed in lower case takes its capitals back)
+_LO40_NOTICE_LAST_DAY = re.compile(
+    r"(?P<head>(?:^|(?<=[.!?]\s))(?:i\s+)?(?:(?:just|finally|officially|today)\s+)?(?:quit|resigned\s+from|left"
+    r"|(?:handed|gave|put)\s+(?:in\s+)?(?:my\s+)?notice(?:\s+in)?(?:\s+today)?\s+at)\s+"
+    r"(?P<org>(?!(?:my|a|an|this|that|it|today|work|job|smoking|drinking|school|uni)\b)(?:the\s+)?[\w&'’.-]+(?:\s+(?!(?:today|yesterday"
+    r"|last|this|on)\b)[\w&'’.-]+){0,2}?))"
+    r"\s*,\s*(?:and\s+|so\s+)?(?:my\s+)?last\s+(?P<unit>day|shift)\s+(?:is|will\s+be)\s+(?P<when>(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b"
+    r"|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:on\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?-i:[A-Z])[a-z]+\b)", re.I)
+
+
+def _lo40_notice_last_day(m: re.Match[str]) -> str:
+    org = m["org"]
+    if not org.lower().startswith("the ") and org.islower():
+        org = " ".join(w.capitalize() for w in org.split())  # "primark": the chain's name, as it is written
+    return f"{m['head']}. My last {m['unit'].lower()} at {org} is {m['when']}"
+
+
+# (lo40: "Me and Benedita Quintela split up": a surname said too)
+_ME_AND_NAMED = re.compile(r"(?P<lead>(?:^|(?<=[.!?]\s)))[Mm]e\s+and\s+(?P<who>[A-Z][a-z][\w'’-]*(?:\s+[A-Z][a-z][\w'’-]*)?|my\s+[a-z][\w-]*\s+[A-Z][a-z][\w'’-]*)\s+"
                            r"(?=(?:are|were|have|had|'re|just|finally|both|will|broke|split|separated|got|moved)\b)")
 # "my family are moving to Tauranga at the end of the year", "our whole household is relocating to Perth": the user's own
 # household, so the user's move ("my family are moving to Spain but I'm staying here" is theirs; "my parents are moving"
@@ -14277,7 +14334,11 @@ _LO39_COURTSHIP = re.compile(r"^User's (?:girlfriend|boyfriend|partner|fianc[ée
 # (lo39) a relative's mood of the moment, said with "so", "really", "very": "User's spouse Kalinda is so happy, them too",
 # "User's mum is really excited" (not "User's mum is anxious about her operation", how she is)
 _LO39_PASSING_MOOD = re.compile(r"^User's (?:[a-z-]+ ){1,2}?(?:[A-Z][\w'’-]* )?is (?:so|really|very|super|soo+) (?:happy|excited|thrilled"
-                                r"|pleased|proud|chuffed|sad|upset|tired|nervous|stressed|relieved|emotional)(?:\s*[,!.].*)?$")
+                                r"|pleased|proud|chuffed|sad|upset|tired|nervous|stressed|relieved|emotional)(?:\s*[,!.].*)?$"
+                                # (lo40) "my mother is worry about me alone there": a relative's worry for the user, said
+                                # in passing (a learner's "is worry"), no fact of theirs nor of the user's feelings
+                                r"|^User's (?:[a-z-]+ ){1,2}?(?:[A-Z][\w'’-]* )?is (?:(?:so|really|very|a\s+bit|a\s+little)\s+)?"
+                                r"(?:worry|worried|worrying|anxious|scared)\s+(?:about|for)\s+(?:them|User)\b(?!\s+(?:having|getting|being)\b).*$")
 _LO39_SPOUSE_NAMED = re.compile(r"^User's (?:spouse|wife|husband) is [A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?$")
 
 

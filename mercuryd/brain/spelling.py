@@ -931,7 +931,9 @@ _FRONT_DATE = re.compile(
     r"|next\s+(?:week|month|year|" + _SEASONS + "|" + "|".join(_DAYS) + r")|this\s+(?:weekend|" + _SEASONS + r")"
     r"|on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:" + "|".join(_MONTHS) + r")"
     r"|on\s+(?:" + "|".join(_MONTHS) + r")\s+\d{1,2}(?:st|nd|rd|th)?)"
-    r"\s*,?\s+(?P<who>I|we)\b(?P<rest>[^.!?,;:\n]{3,120}?)(?P<end>\s*[.!]|\s*$)", re.I | re.M)
+    r"\s*,?\s+(?P<who>I|we)\b(?P<rest>[^.!?,;:\n]{3,120}?)(?P<end>\s*[.!]|\s*$"
+    # (lo40) "next month I move to Lappeenranta, how cold is it?": a question after the comma, no part of the plan
+    r"|(?=\s*,\s*(?:how|what|where|which|who|when|why|is|are|do|does|can|could|should|will|any)\b))", re.I | re.M)
 
 
 # "we adopted a cat last weekend, her name is Pixel", "got a puppy, he's called Bruno": the pet's name said after,

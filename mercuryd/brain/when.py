@@ -295,6 +295,8 @@ def _in_future(m: re.Match[str], today: dt.date, _t: str) -> str:
 # "User has (got) a job interview at Deloitte on Friday": something booked, so still to come
 _BOOKED_EVENTS = (r"(?:interview|appointment|exam|meeting|date|test|deadline|operation|surgery|scan|flight|match|game|gig|party"
                   r"|wedding|shift|class|lesson|presentation|viva|hearing|check-?up|audition|race|recital|concert"
+                  # (a hospital test by its own name: "User's endoscopy is on Friday", lo40)
+                  r"|procedure|colonoscopy|endoscopy|gastroscopy|biopsy|mammogram|ultrasound|MRI|op"
                   # (a relative's day: "Mum's 70th is on Saturday", "my grandad's funeral is on Friday")
                   r"|funeral|christening|baptism|graduation|ceremony|birthday|do|bash|celebration|\d{2}(?:st|nd|rd|th))s?")
 # ("User's exam is on Friday", said on a Wednesday: an event that is, not was, on a weekday is the coming one;
