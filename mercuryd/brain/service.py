@@ -2923,7 +2923,12 @@ class Brain(PeopleMixin, QueueMixin):
             planned = self._PROCEDURE_AHEAD.match(row.summary)
             if planned is None or (row.subject or "user") != "user":
                 return False
-            return self._same_procedure(text.words(planned["what"] or planned["what2"] or planned["what3"] or planned["what4"]), kind)
+            said = text.words(planned["what"] or planned["what2"] or planned["what3"] or planned["what4"])
+            if planned["what4"]:
+                # (a need with no day is ended only by the same operation named: "The operation went well." is another's,
+                # lead54; "Had my cataract operation" is the cataract surgery needed)
+                return bool(kind[:-1]) and said[:-1] == kind[:-1]
+            return self._same_procedure(said, kind)
 
         for row in self.store.live_matching(self._PROCEDURE_QUERY, 50):
             # "User needs a hip replacement, the hip operation is on 14 April 2026" told as done: what the user has had
