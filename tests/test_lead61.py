@@ -204,3 +204,15 @@ def test_a_learners_teacher_of_a_school_or_a_subject() -> None:
     assert "User is a secondary school teacher in Tlaxcala" in summaries("I am teacher of secondary school in Tlaxcala")
     assert "User is a French teacher in Busan" in summaries("im teacher of french in Busan")
     assert summaries("I'm the teacher of the year") == []
+
+
+def test_a_job_ahead_by_what_it_is_takes_effect_on_its_month(tmp_path: Path) -> None:
+    # (the new-user check of session 61: a bin lorry driver who becomes a school caretaker in May)
+    assert [c.attribute for c in heard("I'm starting as a school caretaker in May, less hours", at=MARCH)] == ["plan:job_title"]
+    y = year(tmp_path, ("2026-03-12", "I'm a tram driver. Handed in my notice today, last day is 30 April. I'm starting as a "
+                                      "hospital porter in May"), ("2026-06-01", "hello"))
+    assert "User has worked as a hospital porter since May 2026" in y.live, y.live
+    assert ended(y, "User is a tram driver"), y.stored
+    # (a role that is no job, and one at an employer named, are read as before)
+    assert [c.attribute for c in heard("I'm starting as a volunteer in May", at=MARCH)] == [None]
+    assert [c.attribute for c in heard("I'm starting as a nurse at St Vincent's in May", at=MARCH)] == ["plan:works_at"]

@@ -7055,6 +7055,12 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:(?:a|my)\s+new\s+(?:job|role|position)\s+|as\s+(?:an?\s+|the\s+)?(?:new\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?\s+)?"
      r"(?:at|with)\s+(?:" + _EMPLOYER_KIND + r"|(?P<org>(?:the\s+(?=(?-i:[A-Z])))?[A-Z][\w&'.-]*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\w&'.-]*){0,3}?))"
      r"\s+(?:on|in|from|next|this|starting)\b.*$", _future_job),
+    # (lead61) "Starting as a school caretaker in May, less hours", "I'm starting a new job as a paramedic in June": a job
+    # ahead by what it is, no employer named: a plan of the job title (``plan:job_title``) that takes effect then
+    (rf"^(?:{_IM}|i'll\s+be|i\s+will\s+be)\s+(?:(?:officially|finally|also)\s+)*starting\s+(?:(?:a|my)\s+new\s+(?:job|role)\s+)?"
+     r"as\s+(?:an?\s+)(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?=(?:on|in|from|next|this)\b)(?!.*\b(?:at|with|for)\s+(?-i:[A-Z])).*$",
+     lambda m, clause: _fact("decision", clause, attribute=PLAN_PREFIX + "job_title", value=m["role"].lower())
+     if is_job_noun(m["role"].split()[-1].lower()) else None),
     # "I'm joining Thoughtworks on 1st June", "I'll be joining Kainos in March as head of people": "joining" with a
     # day or month of the calendar is a new job ("joining Strava next week" is not read: an app is joined any day)
     (rf"^(?:{_IM}|i'll\s+be|i\s+will\s+be)\s+(?:(?:officially|finally|also)\s+)*joining\s+"

@@ -176,7 +176,7 @@ CODE_TOOLS: frozenset[str] = frozenset(
 )
 
 JOB_NOUNS: frozenset[str] = frozenset(
-    """engineer developer programmer designer teacher nurse doctor physician surgeon dentist student manager
+    """caretaker custodian engineer developer programmer designer teacher nurse doctor physician surgeon dentist student manager
     scientist analyst writer author journalist editor lawyer attorney architect consultant researcher
     accountant artist musician chef cook photographer founder cofounder co-founder ceo cto cfo coo director
     professor lecturer pharmacist therapist psychologist electrician plumber carpenter mechanic pilot
