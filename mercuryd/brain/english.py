@@ -28,7 +28,6 @@ from mercuryd.brain.vocabulary import (
     CODE_TOOLS,
     COUNTRIES,
     JOB_NOUNS,
-    NATURAL_LANGUAGES,
     PROGRAMMING_LANGUAGES,
     RACES,
     is_big_place,
@@ -2370,11 +2369,10 @@ def _asked_to_marry(m: re.Match[str]) -> str:
            "namorada": "girlfriend"}.get(m["rel"].lower(), m["rel"].lower())
     return f"I got engaged to my {rel}{' ' + m['name'] if m['name'] else ''}"
 
-# (lead61) "I am teacher of primary school in Puebla", "im teacher of english": a learner's "teacher of X", as "an X
-# teacher" says it
+# (lead61) "I am teacher of primary school in Puebla": a learner's "teacher of" a school, as "a primary school teacher" says
+# it (a subject taught stays with the title, fresh37: "User is a teacher of English at a high school in Hue")
 _TEACHER_OF = re.compile(r"\b(?P<head>(?:i\s+am|i'm|im)\s+)(?:(?:a|an)\s+)?teacher\s+of\s+(?:the\s+)?"
-                         r"(?P<what>(?:primary|secondary|high|middle|elementary|nursery)\s+school|english|maths|math|music|art"
-                         r"|history|science|physics|chemistry|biology|spanish|french|german|geography|religion|pe|ict)\b", re.I)
+                         r"(?P<what>(?:primary|secondary|high|middle|elementary|nursery)\s+school)\b", re.I)
 
 # (lead61) "Tormod got a job in Gairloch. We're going to move up there in September": a move "there", to the place named
 # just before it in the message (a town by its capital after in, to, near or at)
@@ -2400,8 +2398,7 @@ def _lead61_rewrites(text: str) -> str:
     if " there" in text.lower():
         text = _MOVE_THERE.sub(_move_there, text)
     if "teacher of" in text.lower():
-        text = _TEACHER_OF.sub(lambda m: f"{m['head']}{article(m['what'].lower())} "
-                               f"{m['what'].capitalize() if m['what'].lower() in NATURAL_LANGUAGES else m['what'].lower()} teacher", text)
+        text = _TEACHER_OF.sub(lambda m: f"{m['head']}{article(m['what'].lower())} {m['what'].lower()} teacher", text)
     if "marry" in text.lower():
         text = _ASKED_TO_MARRY.sub(_asked_to_marry, text)
     if "training for" in text.lower() or "preparing for" in text.lower():

@@ -11113,7 +11113,10 @@ _KINS_BABY_NAMED = re.compile(
     r"(?:(?:it's\s+|it\s+is\s+)?(?:a|an)\s+(?:(?:little|baby|healthy|beautiful|tiny)\s+)*(?P<kid2>boy|girl)\s*[!.,]*\s*)?"
     r"(?:(?P<pron>his|her)\s+name\s+is\s+|(?:they|she|he)\s+(?:called|named)\s+(?P<obj>him|her)\s+|(?:called|named)\s+"
     r"|(?P<pron2>he|she)(?:['’]s|\s+is)\s+(?:called|named)\s+)?"
-    r"(?P<name>(?-i:[A-Z])[^\W\d_]{1,20})\b(?!['’])", re.I)
+    r"(?P<name>(?-i:[A-Z])[^\W\d_]{1,20})\b(?!['’])"
+    # ("my son's wife had their baby, a boy, Alfie, on Saturday": when, said after the name)
+    r"(?P<after>\s*,?\s+(?:on\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d{1,2}(?:st|nd|rd|th)?)|yesterday|last\s+night"
+    r"|this\s+morning|today)\b)?", re.I)
 _KIN_OF_KINS_BABY = {("sister", "m"): "nephew", ("sister", "f"): "niece", ("daughter", "m"): "grandson",
                      ("daughter", "f"): "granddaughter"}
 
@@ -11130,7 +11133,8 @@ def _kins_baby_named(m: re.Match[str]) -> str:
     rel = (m["rel"] or m["rel2"]).lower().removesuffix("-in-law")
     rel = {"brother": "sister", "son": "daughter"}.get(re.split(r"['’]", rel)[0], rel) if re.search(r"['’]s\s", rel) else rel
     kin = _KIN_OF_KINS_BABY[({"brother": "sister", "son": "daughter"}.get(rel, rel), "m" if male else "f")]
-    return f"my {kin} {name} was born{m['when']}. "
+    when = m["when"] if m["when"].strip() else " " + (m["after"] or "").strip(" ,") if m["after"] else m["when"]
+    return f"my {kin} {name} was born{when.rstrip()}. "
 
 
 # A sister's baby told, then said to be a boy or a girl and named: "my sister had the baby! a girl, Maisie", "Njeri had
