@@ -179,8 +179,8 @@ def test_asks(pattern: str, text: str, asks: bool) -> None:
 
 
 @pytest.mark.parametrize(("pattern", "summary", "said"), [
-    ("_RETIRED", "User is retired", True), ("_RETIRED", "User retired from the salmon farm in June", True),
-    ("_RETIRED", "User's dad retired", False),
+    ("_RETIRING", "User is retired", True), ("_RETIRING", "User retired from the salmon farm in June", True),
+    ("_RETIRING", "User's dad retired", False),
     ("_APPLIED", "User applied to a master in Hohenheim", True), ("_APPLIED", "User is applying to nursing school", True),
     ("_APPLIED", "User's son applied for a passport", False),
     ("_ARRIVED_IN", "User has arrived in Stuttgart", True), ("_ARRIVED_IN", "User moved to Erdenet in March", True),

@@ -841,7 +841,8 @@ _STOP_WORKING = re.compile(r"\b(?:stop|give\s+up|pack\s+in|finish)\s+work(?:ing)
                            r"|\bhow\s+(?:many\s+more\s+years|much\s+longer)\s+(?:should|can|must|do|will)\s+I\s+(?:keep|carry\s+on"
                            r"|go\s+on)\s+working\b|\bhow\s+many\s+more\s+years\s+(?:should|can|must|do|will)\s+I\s+(?:keep|carry\s+on"
                            r"|go\s+on)\s+\w+ing\b[^.?!]{0,30}\bbefore\s+I\s+(?:stop|retire|finish|pack\s+(?:it\s+in|up))\b", re.I)
-_RETIRING = re.compile(r"^User\s+(?:[\w']+\s+){0,4}?(?:retire|retires|retiring|retirement)\b")
+# (the user's retirement, planned or done: "User is retired", which recall44's free time asks for too)
+_RETIRING = re.compile(r"^User\s+(?:[\w']+\s+){0,4}?(?:retire|retires|retired|retiring|retirement)\b")
 # "help me update my LinkedIn", "a short bio for the newsletter", "my CV": what the user is (the about kind) and what
 # they were recognised for ("User got a long-service award last year", "User was promoted to ward sister in 2021")
 _MY_CV = re.compile(r"\b(?:cv|resume|résumé|linkedin|bio|biography|cover\s+letter|achievements|accomplishments)\b", re.I)
@@ -1742,7 +1743,6 @@ _TIME_ON_HANDS = re.compile(r"\b(?:all|so\s+much|too\s+much|such\s+a\s+lot\s+of|
                             r"|\btime\s+on\s+my\s+hands\b|\bfill\s+(?:my|our|the)\s+(?:days|weeks|time)\b", re.I)
 _TIME_ON_HANDS_CUED = Cued(_TIME_ON_HANDS, ("free time", "spare time", "extra time", "time on my hands", "fill my", "fill our",
                                             "fill the"))
-_RETIRED = re.compile(r"^User\s+(?:[\w']+\s+){0,4}?(?:retire|retires|retired|retiring|retirement)\b")
 # (recall44) "how to write a good motivation letter", "my personal statement", "a statement of purpose": the application it
 # is for ("User applied to a master in Hohenheim", "User is applying to nursing school"; not "User's son applied for a
 # passport", "the app applies the patch")
@@ -1997,7 +1997,7 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_NEW_TOWN_CUED, '"arrived" OR "moved" OR "relocated" OR "settled" OR "landed"',
              '["episode", "decision", "identity", "project"]', _ARRIVED_IN),
     SaidKind(_TIME_ON_HANDS_CUED, '"retire" OR "retires" OR "retired" OR "retiring" OR "retirement"',
-             '["identity", "decision", "episode", "goal", "project", "habit"]', _RETIRED),
+             '["identity", "decision", "episode", "goal", "project", "habit"]', _RETIRING),
     SaidKind(_APPLICATION_LETTER_CUED, '"applied" OR "applies" OR "applying" OR "apply" OR "application" OR "applications"',
              '["decision", "goal", "episode", "project", "habit"]', _APPLIED),
     SaidKind(_LEAVING_JOB, '"redundant" OR "redundancy" OR "laid" OR "fired" OR "sacked" OR "dismissed" OR "unemployed"'
