@@ -384,6 +384,9 @@ _PAST_FRAGMENT = re.compile(
     r"^(?=(?:(?:just|finally|already|also|recently|then|since)\s+)?(?:got|started|moved|relocated|landed|joined|finished|quit|switched|signed|went|came|left|hired|retired|changed"
     # ((lead60) "arrived in Stuttgart, …": come to where the user now is)
     r"|arrived(?=\s+(?:in|at)\s+(?-i:[A-Z]))"
+    # ((lead62) "accepted the Berlin offer. resigned today": an offer taken, the "I" dropped; "accepted into the programme",
+    # "accepted by Oxford" are said of the user as its object)
+    r"|accepted(?=\s+(?:the|an?|my|our|their)\s)"
     # ("found a two-bed flat in Morningside, dogs allowed", "Found a little house in Observatory": a home found, a word or
     # two about it before it)
     r"|found\s+(?:a|an|our|my)\s+(?:[\w-]+\s+){0,2}?(?:house|flat|apartment|place|home|condo|job|room|cottage|studio|bungalow)\b(?!\s+(?:to|for)\b)"
@@ -2237,7 +2240,8 @@ def normalise(text: str) -> str:
         # (newuser27) "me and the girls are planning aitutaki for the sept holidays", "we're planning Lisbon in May": a trip
         # to the place, as "planning a trip to Lisbon" says it
         text = _PLANNING_PLACE.sub(_planning_place, text)
-    return _lead61_rewrites(_bugs60_rewrites(_newuser28_rewrites(_lo39_rewrites(_lo38_rewrites(days_listed(text, of_parts=False).strip())))))
+    return _lead62_rewrites(_lead61_rewrites(_bugs60_rewrites(_newuser28_rewrites(_lo39_rewrites(_lo38_rewrites(
+        days_listed(text, of_parts=False).strip()))))))
 
 
 # (bugs60) a language level passed, then the next one begun in a sentence of its own ("passed B1 Spanish exam!! now B2
@@ -2376,8 +2380,9 @@ _TEACHER_OF = re.compile(r"\b(?P<head>(?:i\s+am|i'm|im)\s+)(?:(?:a|an)\s+)?teach
 
 # (lead61) "Tormod got a job in Gairloch. We're going to move up there in September": a move "there", to the place named
 # just before it in the message (a town by its capital after in, to, near or at)
-_MOVE_THERE = re.compile(r"\b(?P<head>(?:we|i)(?:'re|\s+are|'m|\s+am|'ll|\s+will)?\s+(?:going\s+to\s+|planning\s+to\s+)?"
-                         r"(?:move|moving|relocate|relocating))\s+(?:up|down|over|out|back)?\s*there\b", re.I)
+# ((lead62) "a place for my mother in the care home in Landshut. She moves there on 4 May": a relative's move too)
+_MOVE_THERE = re.compile(r"\b(?P<head>(?:we|i|she|he|they)(?:'re|\s+are|'m|\s+am|'ll|\s+will|'s|\s+is)?\s+(?:going\s+to\s+|planning\s+to\s+)?"
+                         r"(?:move|moves|moving|relocate|relocates|relocating))\s+(?:up|down|over|out|back)?\s*there\b", re.I)
 _PLACE_NAMED = re.compile(r"\b(?:in|to|near|at)\s+(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)")
 
 
@@ -2385,6 +2390,116 @@ def _move_there(m: re.Match[str]) -> str:
     named = [p["place"] for p in _PLACE_NAMED.finditer(m.string[: m.start()])
              if not common(p["place"].split()[0].lower()) and p["place"].split()[0] not in _MONTH_WORDS]
     return f"{m['head']} to {named[-1]}" if named else m.group(0)
+
+
+# (lead62) A retirement the user will take ("I will take early retirement at the end of September", "I'm going to take
+# retirement in May"): retiring, early kept after it ("retirement age" and "retirement plan" are no retirement; "decided to
+# take early retirement" and "I'm taking early retirement" were read as said, and stay so)
+_TAKE_RETIREMENT = re.compile(r"\b(?P<s>I|we)(?P<aux>(?:'ll|\s+will|\s+am\s+going\s+to|'m\s+going\s+to|\s+plan\s+to|\s+want\s+to"
+                              r"|\s+would\s+like\s+to|'d\s+like\s+to)\s+)(?P<verb>take)\s+(?:an?\s+|my\s+|her\s+|his\s+)?(?P<early>early\s+)?retirement\b"
+                              r"(?!\s+(?:age|plan|planning|package|fund|savings|home|village|party|gift|card|account)\b)", re.I)
+# (lead62) A thing given up from today, a learner's present ("I stop beer from today", "I quit sugar from now on"): given
+# up today ("I stop work from today at five", a time, is no habit given up; "from today's list" is no day)
+_STOP_FROM_TODAY = re.compile(r"\bI\s+(?:stop|quit|give\s+up)\s+(?P<what>(?!the\b|my\b|a\b|an\b|work\b|working\b|here\b)[a-z]+"
+                              r"(?:\s+(?!from\b)[a-z]+)?)\s+from\s+(?:today|now(?:\s+on)?)\b(?!['’])", re.I)
+# (lead62) A transfer within the employer to a branch named ("I am transferred to Kobe branch from this month", "I got
+# transferred to the Leeds office"): the transfer as done ("I might be transferred" is not; a patient transferred to a ward
+# is not the user's)
+_TRANSFERRED_TO = re.compile(r"\bI(?:'m|\s+am|\s+was|\s+got|\s+have\s+been|'ve\s+been|\s+have\s+just\s+been|'ve\s+just\s+been)"
+                             r"\s+transferred\s+to\s+(?:the\s+|our\s+)?(?P<where>(?-i:[A-Z][\w-]*)(?:\s+(?-i:[A-Z][\w-]*))?\s+"
+                             r"(?:branch|office|site|plant|store|depot|campus|factory|warehouse))\b", re.I)
+# ("I've moved to the Leeds office": a transfer too, no home)
+_MOVED_TO_OFFICE = re.compile(r"\bI(?:'ve|\s+have)?\s+(?:just\s+|now\s+)?moved\s+to\s+(?:the\s+|our\s+)(?P<where>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*)?"
+                              r"\s+(?:branch|office|site|depot|campus|plant|store))\b")
+# (lead62) How long the user's commute is, said with "I commute" ("Now I commute one hour by train", "I commute 40 minutes
+# each way"): the commute's length, as "my commute takes an hour" says it ("I commute by bike" has no length and is left)
+_I_COMMUTE = re.compile(r"\b(?:now\s+)?I\s+(?:now\s+)?commute\s+(?:for\s+)?(?:about\s+|around\s+|almost\s+|over\s+)?(?P<n>one|an?|half\s+an|\d{1,3})"
+                        r"\s*(?P<u>min|mins|minutes|hours?|hrs?)\b", re.I)
+_LEAD62_PART = r"(?:knee|back|hip|shoulder|wrist|ankle|neck|elbow|foot|heel|hamstring|achilles)"
+# (lead62) A body part troubling the user, said the dialect's way ("Knee's giving me bother on the deck", "my back has been
+# playing up all week", "hip's giving me gyp"): pain there ("the car's giving me bother" is no body; a relative's knee,
+# "her knee's giving her bother", is not the user's)
+_PART_BOTHER = re.compile(r"(?:(?<=^)|(?<=[.!?]\s)|(?<=,\s))(?:my\s+)?(?P<part>" + _LEAD62_PART + r")(?:'s|’s|\s+is|\s+has\s+been|'s\s+been)"
+                          r"\s+(?:giving\s+me\s+(?:bother|trouble|grief|gyp|jip|hell|problems|pain)|playing\s+(?:me\s+)?up|acting\s+up)[^.!?]*",
+                          re.I)
+# (lead62) An operation booked, "op" for short, a body part or "my" before it ("Knee op's booked for 3 December", "my op
+# is on the 14th"): the operation on that day (a "photo op" or a "co-op" is none)
+_OP_BOOKED = re.compile(r"(?:(?<=^)|(?<=[.!?]\s)|(?<=,\s))(?:(?P<my>[Mm]y)\s+)?(?P<part>" + _LEAD62_PART + r"\s+)?op(?:eration)?(?:'s|’s|\s+is|\s+has\s+been)"
+                        r"\s+(?:(?:been\s+)?booked\s+)?(?:for|on)\s+(?=(?:the\s+)?\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\b)", re.I)
+# (lead62) A diagnosis the doctor made, told with its place ("The doctor has diagnosed a tendinitis in my right wrist"):
+# the user diagnosed with it ("diagnosed a problem in the wiring" is no body of the user's)
+_DIAGNOSED_IN_MY = re.compile(r"\b(?:the\s+|my\s+)?(?:doctor|gp|consultant|specialist|physio|physiotherapist|[a-z]+ologist)\s+(?:has\s+|have\s+)?"
+                              r"diagnosed\s+(?P<what>(?:an?\s+)?[a-z][a-z -]{2,40}?)\s+(?=in\s+my\s+)", re.I)
+# (lead62) Into a school or programme, said as "got in" and then its name ("GOT IN!!! UTEP nurse anesthesia program",
+# "got in! the Glasgow School of Art"): into it ("got in the car", "got in late" are none: a programme's word must end it)
+_GOT_IN_THEN = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?:I\s+)?got\s+in\b[!.\s]+(?:to\s+)?(?:the\s+)?(?P<what>(?:[\w&'-]+\s+){0,5}?"
+                          r"(?:program|programme|course|school|university|college|residency|academy|apprenticeship|conservatoire))\b", re.I)
+# (lead62) A while a business is shut, said after a course or a habit begun ("…, on Thursdays, while we are closed"): a
+# time of its own, not part of the fact ("while we are closed for lunch, …" before it stays)
+_WHILE_CLOSED = re.compile(r",?\s+while\s+(?:we|I)(?:'re|'m|\s+are|\s+am)\s+(?:closed|shut|off|away|on\s+(?:leave|holiday|break))(?=\s*[.!]|$)", re.I)
+# (lead62) A child's birth told in the present ("Our daughter is born!", "my son is born!!"): born, as done (a child to be
+# born on a day, "is born on 3 May" or "is due", is not)
+_IS_BORN = re.compile(r"\b(?P<who>(?:our|my)\s+(?:(?:baby|little|new|twin)\s+)?(?:daughter|son|baby|boy|girl|twins|babies))\s+(?:is|are)\s+born(?=\s*[!.,]|$)", re.I)
+# (lead62) A trip or a move ahead told in a learner's present, with its month ("Our daughter Ludovica goes to Valencia for
+# Erasmus in September", "my son goes to Lyon next month"): going there, as "is going to" says it ("she goes to Valencia
+# every summer" is a habit: a month or "next" must date it)
+_GOES_TO_WHEN = re.compile(r"\b(?P<who>(?:(?:[Mm]y|[Oo]ur)\s+(?:son|daughter|brother|sister|wife|husband|partner|mum|mom|dad|mother|father)"
+                           r"(?:\s+(?-i:[A-Z][\w'-]+))?)|(?-i:[A-Z][a-z]+))\s+goes\s+(?=to\s+(?-i:[A-Z])[^.!?;]{0,50}?\b(?:in\s+(?:"
+                           + _MONTHS_NAMED + r")\b(?!\s+every)|next\s+(?:week|month|year|"
+                           + _MONTHS_NAMED + r")\b))", re.I)
+# (lead62) A move decided, then its day in a sentence of its own ("I have decided to move to the résidence Les Pins, an
+# apartment for seniors. I move on 1 September."): one plan, the place and the day together (what is said of the place
+# after its comma is left)
+_MOVE_THEN_DAY = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))I(?:\s+have|'ve)?\s+(?:decided\s*(?::\s*I(?:'ll|\s+will)|to)|(?:'ll|\s+will|'m\s+going\s+to"
+                            r"|\s+am\s+going\s+to))\s+move\s+to\s+(?P<where>[^,.!?]+?)(?:,[^.!?]*)?[.!]+\s+(?:I|We)(?:\s+move|'m\s+moving"
+                            r"|\s+am\s+moving|'re\s+moving|\s+are\s+moving)\s+(?P<when>on\s+(?:the\s+)?\d|on\s+(?:mon|tues|wednes|thurs|fri|satur"
+                            r"|sun)day|in\s+(?:" + _MONTHS_NAMED + r")\b|next\s+(?:week|month))", re.I)
+# (lead62) An offer and its role said after a comma ("got an offer from a startup in Berlin, senior ML engineer"): the
+# role is the offer's, never the user's job now
+_OFFER_THEN_ROLE = re.compile(r"\b(?P<head>(?:got|have|has|received|had)\s+(?:an?|the)\s+(?:job\s+)?offer\s+(?:from|at|with)\s+[^,.!?;]+),\s+"
+                              r"(?P<role>(?:[\w-]+\s+){0,3}?(?P<noun>[a-z]+))(?=\s*(?:[.!;]|$))", re.I)
+# (lead62) A mother called so in German ("Mutti has moved into the care home", "a place for Mutti"): the user's mother
+_MUTTI = re.compile(r"(?<![\w-])(?P<my>(?:[Mm]y|[Oo]ur)\s+)?(?-i:[Mm]utti)(?![\w-])")
+
+
+def _lead62_rewrites(text: str) -> str:
+    """(lead62) The lead's years said the way the rules read them: a retirement taken, a thing stopped from today, a
+    transfer, a body part troubling, an operation booked, a diagnosis with its place, "got in" to a programme, a child
+    born in the present, a German mother."""
+    low = text.lower()
+    if "retirement" in low:
+        text = _TAKE_RETIREMENT.sub(lambda m: f"{m['s']}{m['aux']}retire" + (" early" if m["early"] else ""), text)
+    if " from " in low:
+        text = _STOP_FROM_TODAY.sub(lambda m: f"I gave up {m['what']} today", text)
+    if "transferred" in low:
+        text = _TRANSFERRED_TO.sub(lambda m: f"I have been transferred to the {m['where']}", text)
+    if "moved to" in low:
+        text = _MOVED_TO_OFFICE.sub(lambda m: f"I have been transferred to the {m['where']}", text)
+    if "giving me" in low or "playing" in low or "acting up" in low:
+        text = _PART_BOTHER.sub(lambda m: f"I have {m['part'].lower()} pain", text)
+    if "op" in low:
+        text = _OP_BOOKED.sub(lambda m: f"I have {'an' if not m['part'] else 'a ' + m['part'].strip().lower()} operation on "
+                              if m["my"] or m["part"] else m.group(0), text)
+    if "commute" in low:
+        text = _I_COMMUTE.sub(lambda m: f"my commute takes {'an' if m['n'].lower() == 'one' and m['u'].lower().startswith('h') else m['n']} {m['u']}", text)
+    if "diagnosed" in low:
+        text = _DIAGNOSED_IN_MY.sub(lambda m: f"I was diagnosed with {m['what']} ", text)
+    if "got in" in low:
+        text = _GOT_IN_THEN.sub(lambda m: f"I got into the {m['what']}", text)
+    if "while" in low:
+        text = _WHILE_CLOSED.sub("", text)
+    if "born" in low:
+        text = _IS_BORN.sub(lambda m: f"{m['who']} {'were' if m['who'].lower().endswith(('twins', 'babies')) else 'was'} born", text)
+    if "decided" in low or " will move" in low or "going to move" in low or "'ll move" in low:
+        text = _MOVE_THEN_DAY.sub(lambda m: f"I'm moving to {m['where']} {m['when']}", text)
+    if "offer" in low:
+        text = _OFFER_THEN_ROLE.sub(lambda m: f"{m['head']} as {article(m['role'])} {m['role']}" if is_job_noun(m["noun"].lower())
+                                    else m.group(0), text)
+    if " goes to " in low:
+        text = _GOES_TO_WHEN.sub(lambda m: f"{m['who']} is going ", text)
+    if "utti" in low:
+        text = _MUTTI.sub(lambda m: f"{m['my'] or 'my '}mother", text)
+    return text
 
 
 def _lead61_rewrites(text: str) -> str:

@@ -3878,6 +3878,12 @@ def _been_in(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("identity", f"User lives in {city}", attribute="lives_in", value=value, reports_change=True)
 
 
+# (lead62) A seniors' residence or a care home with its name ("the résidence Les Pins", "Oakfield care home" is not: the
+# name must follow the kind)
+_RESIDENCE_NAMED = re.compile(r"(?:the\s+|a\s+)?(?:r[ée]sidence|retirement\s+(?:home|village|flats?)|care\s+home|nursing\s+home"
+                              r"|sheltered\s+(?:flat|housing))\s+(?P<name>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)*)", re.I)
+
+
 def _future_move(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm moving to Berlin on 1 May': a plan (``plan:lives_in``) that takes effect after its date."""
     obj = en.cut_tail(m.group("obj"))  # ("… end of August, bigger house": why, after it)
@@ -3889,6 +3895,8 @@ def _future_move(m: re.Match[str], clause: str) -> Fact | None:
     place = proper_value(obj)
     if not place and (home := _DWELLING_IN.match(obj)):
         place = proper_value(home.group("place"))  # "we're moving to a condo in Ames next spring": where the home is
+    if not place and (home := _RESIDENCE_NAMED.match(obj)):
+        place = proper_value(home.group("name"))  # ((lead62) "moving to the résidence Les Pins": a seniors' home named)
     if not place:
         return None
     # "we're moving to leipzig in january, rent in berlin is insane": the reason after a comma is no part of the plan

@@ -888,6 +888,9 @@ _RULES_JOINED_LEAD = re.compile(r"^(?P<please>(?:please|pls|plz|kindly)\s+)(?P<l
                                 r"|avoid|add|include|always|never)\b[^?]+?)\s*[.!]*$", re.I)
 
 
+# "couple of rules:", "a few ground rules:", "rules:": a list of rules for the assistant opened
+_RULES_OPENED = re.compile(r"^\s*(?:(?:an?\s+)?(?:couple|few|some|two|three)\s+(?:of\s+)?(?:ground\s+|house\s+|basic\s+)?rules"
+                           r"|ground\s+rules|rules)\s*:\s*(?=\S)", re.I)
 _PLEASE_IN_SPANISH = re.compile(r"^\s*(?:por\s+favor|por\s+favour)\b,?", re.I)
 
 
@@ -897,6 +900,12 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     breath, "code first, explanation after, and keep it short pls", are read one by one)."""
     # ("por favor answer me in Spanish": a "please" said in Spanish or Portuguese)
     sentence = _PLEASE_IN_SPANISH.sub("please", sentence)
+    if (opened := _RULES_OPENED.match(sentence)) is not None and (
+            got := read(sentence[opened.end():], after_request=after_request, reasoned=reasoned, consequent=consequent,
+                        unasked=unasked)):
+        # ((lead62) "couple of rules: code first, explanation after, and never suggest TensorFlow": the rules after
+        # their opening, read as they would be alone)
+        return got
     # (s16) "when I ask about money give it in NZ dollars": the occasion's end, where the rule's verb opens, unmarked
     sentence = _ASK_ABOUT_THEN_RULE.sub(r"\g<when>, ", sentence, count=1)
     if (then := _AND_WHEN_I_ASK.search(sentence)) is not None:
@@ -912,6 +921,10 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         kw = {"after_request": after_request, "reasoned": reasoned, "consequent": consequent, "unasked": unasked}
         # ((lead61) "Be straight with me and skip the pleasantries": with no "please" too, each half a rule of its own)
         left = _read(joined["left"] + (joined["please"] or ""), **kw)
+        if not left and "," in joined["left"]:
+            # ((lead62) "couple of rules: code first, explanation after, and never suggest TensorFlow": a list before the
+            # "and", each of its parts a rule)
+            left = _read_list(joined["left"] + (joined["please"] or ""), **kw)
         right = _read(joined["right"] + (joined["please"] or ""), **kw)
         if left and right:
             return left + right

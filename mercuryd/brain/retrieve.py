@@ -1721,6 +1721,59 @@ _TRIP_AHEAD = re.compile(r"^User\b(?:\s+and\s+(?:their\s+)?[\w' -]{1,30}?)?\s+(?
                          r"|^User\s+(?:has\s+)?booked\s+(?:(?:a|two|three|\d)\s+(?:[\w-]+\s+){0,2}?(?:week|weeks|fortnight|weekend"
                          r"|nights?|days|trip|holiday|break|flights?|cruise)\s+(?:to|in|at)\s+|(?:flights?|tickets?)\s+to\s+"
                          r"|(?=[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+for\s+(?:Christmas|Easter|New\s+Year|the\s+holidays|[A-Z][a-z]+\s+\d{4})\b))[A-Z]")
+# (lead62) "how should I practise the irregular verbs?", "the subjunctive is killing me": a language's grammar drilled, so
+# the language the user is learning (and the course or class of it, "User started an Italian course on Tuesdays")
+_GRAMMAR_DRILLED = re.compile(r"\b(?:irregular|regular|reflexive|modal|phrasal|separable)\s+verbs?\b|\bsubjunctive\b"
+                              r"|\b(?:past|future|present)\s+(?:perfect|simple|continuous|tense)\b(?!\s+(?:of|in)\s+(?:the\s+)?(?:code|function))"
+                              r"|\bnoun\s+genders?\b|\bconjugating\b", re.I)
+_GRAMMAR_DRILLED_CUED = Cued(_GRAMMAR_DRILLED, ("verb", "subjunctive", "perfect", "simple", "continuous", "tense", "gender",
+                                                "conjugating"))
+_LANGUAGE_COURSE = re.compile(r"^User\s+(?:\w+\s+){0,3}?(?:started|starts|takes|is\s+taking|attends|goes\s+to|joined|signed\s+up\s+for"
+                              r"|is\s+doing|does|has|enrolled\s+in|booked)\s+(?:an?\s+|their\s+|the\s+)?(?:\w+\s+)?(?:"
+                              + "|".join(sorted(NATURAL_LANGUAGES)) + r")\s+(?:course|class|classes|lessons?|tuition|tutor)\b"
+                              r"|" + _LEARNING_LANGUAGE.pattern, re.I)
+# (lead62) "what should I bring to my first class?", "nervous about my first lesson": the course or the classes the user
+# has begun ("User started a pottery course in Grottaglie, on Thursdays"; not "first class stamps", "first class tickets")
+_FIRST_CLASS = re.compile(r"\bmy\s+(?:very\s+)?first\s+(?:class|lesson|session|workshop)\b(?!\s+(?:stamps?|tickets?|seats?|post|mail))",
+                          re.I)
+_FIRST_CLASS_CUED = Cued(_FIRST_CLASS, ("first class", "first lesson", "first session", "first workshop"))
+_COURSE_BEGUN = re.compile(r"^User\s+(?:\w+\s+){0,2}?(?:started|starts|is\s+starting|began|joined|signed\s+up\s+for|enrolled\s+in"
+                           r"|is\s+taking|takes|booked)\s+(?:an?\s+|the\s+|their\s+)?(?:[\w'-]+\s+){0,3}?(?:course|class|classes"
+                           r"|lessons|workshop|workshops)\b")
+# (lead62) "how far can I go on one charge in summer?": the electric car (not "how long does my phone last on one charge")
+_ONE_CHARGE = re.compile(r"\b(?:how\s+far|how\s+many\s+(?:miles|km|kilomet(?:re|er)s)|range)\b[^.?!]{0,40}\bon\s+(?:one|a\s+single"
+                         r"|a\s+full)\s+charge\b", re.I)
+_ONE_CHARGE_CUED = Cued(_ONE_CHARGE, ("charge",))
+# (lead62) "what can I order at an izakaya with colleagues?": a night out drinking, so what the user drinks or gave up
+# ("User gave up beer on 10 March 2026")
+_IZAKAYA = re.compile(r"\b(?:izakayas?|nomikai)\b", re.I)
+_IZAKAYA_CUED = Cued(_IZAKAYA, ("izakaya", "nomikai"))
+_DRINK_GIVEN_UP = re.compile(r"^User\s+(?:\w+\s+){0,2}?(?:stopped|quit|gave\s+up|has\s+given\s+up|cut\s+out|no\s+longer\s+drinks)"
+                             r"\s+(?:drinking\s+)?(?:beer|beers|wine|lager|sake|spirits|alcohol|booze|drinking)\b")
+# (lead62) "write me a function to dedupe rows in a dataframe": the dataframe library the user works in ("User is moving
+# their whole pipeline from pandas to polars")
+_DATAFRAME = re.compile(r"\bdata\s?-?frames?\b", re.I)
+_DATAFRAME_CUED = Cued(_DATAFRAME, ("dataframe", "data frame", "data-frame"))
+_DATAFRAME_LIBRARY = re.compile(r"^User\b.*\b(?:pandas|polars|dplyr|tidyverse|pyspark|data\.table|DataFrames\.jl)\b")
+# (lead62) "what to send in a care package": the one away at university or college the user would send it to ("User's son
+# Bjarki got in to the University of Iceland"; not "User's son is 7")
+_CARE_PACKAGE = re.compile(r"\bcare\s+(?:packages?|parcels?|box(?:es)?)\b", re.I)
+_CARE_PACKAGE_CUED = Cued(_CARE_PACKAGE, ("care package", "care parcel", "care box"))
+_AWAY_STUDYING = re.compile(r"^User's\s+(?:son|daughter|kid|child|grandson|granddaughter|brother|sister)\b.*\b(?:university|college|uni"
+                            r"|boarding\s+school|erasmus|semester\s+abroad|studying\s+in|left\s+for)\b", re.I)
+# (lead62) "what should I pack for a fortnight on a ship?": the user's work at sea ("User is a deckhand on the ferry")
+_ON_A_SHIP = re.compile(r"\b(?:pack|bring|take|need)\b[^.?!]{0,40}\b(?:on|aboard)\s+(?:a|the)\s+(?:ship|boat|vessel|ferry|rig|trawler)\b",
+                        re.I)
+_ON_A_SHIP_CUED = Cued(_ON_A_SHIP, ("ship", "boat", "vessel", "ferry", "rig", "trawler"))
+_WORK_AT_SEA = re.compile(r"^User\s+(?:is|works|has\s+been|got\s+a\s+job)\b.*\b(?:deckhand|ferry|ship|vessel|crew|offshore|rig"
+                          r"|seafarer|sailor|merchant\s+navy|trawler)\b")
+# (lead62) "is it safe for me to walk outside when it is icy?": a fall the user is at risk of, so their bones and a fall
+# had ("User broke their hip", "User has osteoporosis"; not "is the road icy for driving")
+_ICY_WALK = re.compile(r"\b(?:walk|walking|go\s+out|going\s+out|outside|pavements?|sidewalks?)\b[^.?!]{0,40}\b(?:icy|ice|slippery|frosty)\b"
+                       r"|\b(?:icy|slippery|frosty)\b[^.?!]{0,40}\b(?:walk|walking|go\s+out|outside|pavements?|sidewalks?)\b", re.I)
+_ICY_WALK_CUED = Cued(_ICY_WALK, ("icy", "ice", "slippery", "frosty"))
+_FALL_RISK = re.compile(r"^User\s+(?:\w+\s+){0,2}?(?:broke|fractured|has\s+broken|fell|had\s+a\s+fall|has|uses|walks\s+with)\b.*"
+                        r"\b(?:hip|osteoporosis|walker|zimmer|balance|wrist|ankle|fall)\b")
 # (recall43) "how to find new friends in new town", "what's on in my new city": the place the user has moved to is the
 # one asked about ("User moved to Erdenet"); not "the new town hall", "a new city council"
 # (recall44: and "how to meet people in a new city", said of the user's own move, "User has arrived in Stuttgart")
@@ -1994,6 +2047,26 @@ SAID_KINDS: tuple[SaidKind, ...] = (
              '["identity", "preference", "habit", "decision", "project", "episode"]', _HAS_KNIVES),
     # (recall44) the new town asked brings the arrival there; the free time the retirement; a motivation letter the
     # application; new work the job lost; typing the computer course; the parents' fighting their divorce
+    # (lead62) the grammar drilled brings the language course; the first class the course begun; a charge's range the
+    # electric car; an izakaya the drink given up; a dataframe the library; a care package the one away studying; packing
+    # for a ship the work at sea; an icy walk the fall and the bones
+    SaidKind(_GRAMMAR_DRILLED_CUED, '"course" OR "class" OR "classes" OR "lessons" OR "lesson" OR "tutor" OR "learn" OR "learns"'
+             ' OR "learning" OR "studies" OR "studying"', '["habit", "goal", "project", "decision", "episode", "identity"]',
+             _LANGUAGE_COURSE),
+    SaidKind(_FIRST_CLASS_CUED, '"course" OR "class" OR "classes" OR "lessons" OR "workshop" OR "workshops"',
+             '["habit", "decision", "episode", "project", "goal"]', _COURSE_BEGUN),
+    SaidKind(_ONE_CHARGE_CUED, '"car" OR "cars" OR "electric" OR "ev" OR "hybrid" OR "vehicle"',
+             '["identity", "habit", "episode", "decision", "preference", "project"]', _ON_CARS),
+    SaidKind(_IZAKAYA_CUED, '"beer" OR "beers" OR "wine" OR "lager" OR "sake" OR "spirits" OR "alcohol" OR "booze" OR "drinking"',
+             '["decision", "habit", "constraint", "goal", "episode"]', _DRINK_GIVEN_UP, stopped=True),
+    SaidKind(_DATAFRAME_CUED, '"pandas" OR "polars" OR "dplyr" OR "tidyverse" OR "pyspark"',
+             '["preference", "habit", "decision", "identity", "project", "episode"]', _DATAFRAME_LIBRARY),
+    SaidKind(_CARE_PACKAGE_CUED, '"university" OR "college" OR "uni" OR "boarding" OR "erasmus" OR "semester" OR "studying" OR "left"',
+             '["relationship", "episode", "decision", "identity"]', _AWAY_STUDYING),
+    SaidKind(_ON_A_SHIP_CUED, '"deckhand" OR "ferry" OR "ship" OR "vessel" OR "crew" OR "offshore" OR "rig" OR "seafarer"'
+             ' OR "sailor" OR "navy" OR "trawler"', '["identity", "decision", "episode"]', _WORK_AT_SEA),
+    SaidKind(_ICY_WALK_CUED, '"hip" OR "osteoporosis" OR "walker" OR "zimmer" OR "balance" OR "fall" OR "fell"',
+             '["constraint", "episode", "identity", "habit"]', _FALL_RISK),
     SaidKind(_NEW_TOWN_CUED, '"arrived" OR "moved" OR "relocated" OR "settled" OR "landed"',
              '["episode", "decision", "identity", "project"]', _ARRIVED_IN),
     SaidKind(_TIME_ON_HANDS_CUED, '"retire" OR "retires" OR "retired" OR "retiring" OR "retirement"',

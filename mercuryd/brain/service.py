@@ -3079,9 +3079,13 @@ class Brain(PeopleMixin, QueueMixin):
     # from Monzo"; and the getting of it under way: "User is interviewing with Monzo for …", "User is applying to Stripe"
     _LANDED = re.compile(r"^User (?:has |just |finally |officially )*(?:got (?:the|a|their) (?:new )?(?:job|role|position|post|offer)"
                          r" (?:at|with|from)|accepted (?:the|an|their) (?:job )?offer (?:at|from|with)|starts? (?:work )?(?:at|with)"
-                         r"|is starting (?:work )?(?:at|with)|started (?:work )?(?:at|with)|works (?:at|for)) (?P<org>(?-i:[A-Z])[\w&'’.-]*"
-                         r"(?: (?-i:[A-Z])[\w&'’.-]*){0,3})")
-    _SEEKING = r"^User (?:is|was|has been) (?:interviewing|applying|shortlisted|in talks) (?:with|at|to|for) {org}\b"
+                         r"|is starting (?:work )?(?:at|with)|started (?:work )?(?:at|with)|works (?:at|for)"
+                         # ((lead62) "User accepted the Berlin offer": the offer named by its place or its employer)
+                         r"|accepted (?:the|their)(?= (?-i:[A-Z])[\w&'’.-]*(?: (?-i:[A-Z])[\w&'’.-]*){0,3} (?:job )?offer\b))"
+                         r" (?P<org>(?-i:[A-Z])[\w&'’.-]*(?: (?-i:[A-Z])[\w&'’.-]*){0,3})")
+    # (the offer itself, once it is taken: "User got an offer from a startup in Berlin", lead62)
+    _SEEKING = (r"^User (?:(?:is|was|has been) (?:interviewing|applying|shortlisted|in talks) (?:with|at|to|for) {org}\b"
+                r"|(?:got|has|received|was made) (?:an?|the) (?:job |new )?offer (?:from|at|with)\b.*\b{org}\b)")
     # a place of study got into: "User got accepted to Hohenheim", "User was admitted to Trinity College"
     _ADMITTED_TO_STUDY = re.compile(r"^User (?:has |just |finally |officially )*(?:got|was|has been|is) (?:accepted|admitted|offered a place) "
                            r"(?:to|into|at|by) (?:the )?(?P<org>(?-i:[A-Z])[\w&'’.-]*(?: (?-i:[A-Z])[\w&'’.-]*){0,3})")
@@ -3099,12 +3103,19 @@ class Brain(PeopleMixin, QueueMixin):
     _WORK_IN_TOWN = re.compile(r"^User (?:works|teaches|is an? [\w -]{2,40}?|is the [\w -]{2,40}?)\b[\w -]{0,40}? (?:at|for) (?:a|an|the) "
                                r"(?:[\w'-]+ ){0,3}?[\w'-]+ (?:in|near) (?P<town>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)")
 
+    # (lead62) a transfer to the employer's branch in a town ("User has been transferred to the Kobe branch from April 2026")
+    _TRANSFERRED = re.compile(r"^User (?:has been|was|got|has just been) transferred to (?:the|their) (?P<town>(?-i:[A-Z])[\w'-]+"
+                              r"(?: (?-i:[A-Z])[\w'-]+)?) (?:branch|office|site|plant|store|depot|campus|factory|warehouse)\b")
+
     def _job_elsewhere(self, new: MemoryRow, now: float) -> list[int]:
         """A job got in another town ends the work said before in the town left: "User got a job at a school in Wellington"
         makes "User teaches year 4 at a primary school in Rotorua" history (work in the same town may be a second job, and
-        stays)."""
+        stays); a transfer to a branch in another town does too ("User has been transferred to the Kobe branch" ends "User
+        works in sales at an electronics company in Osaka")."""
         got = self._JOB_IN_TOWN.match(new.summary) if new.type == "identity" and new.polarity > 0 \
             and (new.subject or "user") == "user" else None
+        if got is None and new.polarity > 0 and (new.subject or "user") == "user":
+            got = self._TRANSFERRED.match(new.summary)
         if got is None:
             return []
         return self._end_live(new, '"in" OR "near"', lambda row: row.type == "identity" and (row.subject or "user") == "user"

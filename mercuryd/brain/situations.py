@@ -820,6 +820,20 @@ _LAID_UP = re.compile(
     r"(?:safely|alone|on\s+my\s+own|by\s+myself|without\s+(?:falling|help)|after\s+(?:the|my)\s+(?:op|operation|surgery))\b"
     r"|\b(?:safely|safe)\s+(?:up|down|up\s+and\s+down)\s+(?:the\s+)?stairs\b",
     re.I)
+# (lead62) "something I can practise while I cannot play", "what to do while my wrist heals", "while I'm not allowed to
+# run": kept from what the user does by their body, so the injury or the condition that keeps them ("User was diagnosed
+# with tendinitis in their right wrist"; not "while I can't play, the kids do", which still needs the body to be theirs,
+# nor "while I cannot find my keys")
+_KEPT_FROM_IT = re.compile(
+    r"\bwhile\s+I\s+(?:can['’]?t|cannot|can\s+not|am\s+not\s+allowed\s+to|['’]m\s+not\s+allowed\s+to|am\s+unable\s+to)\s+"
+    r"(?:play|run|train|work|practi[sc]e|lift|type|use\s+my\s+(?:hand|arm|wrist|leg|knee|fingers?)|cook|drive|swim|climb|walk|dance"
+    r"|paint|knit|write)\b"
+    r"|\bwhile\s+(?:my|the)\s+(?:wrist|hand|arm|knee|ankle|back|shoulder|foot|leg|fingers?|elbow|hip|hamstring|achilles)\s+"
+    r"(?:heals|is\s+healing|recovers|is\s+recovering|rests|is\s+resting)\b"
+    r"|\bwhile\s+I(?:['’]m|\s+am)\s+(?:injured|resting\s+(?:my|the)\s+\w+|on\s+the\s+injured\s+list"
+    r"|recovering(?!\s+(?:the|my|a|an|some|all|files?|data|deleted|lost|passwords?|accounts?)\b))\b", re.I)
+_BODY_KEPT = re.compile(r"^User\b(?!['’]s\s).*\b(?:injur\w*|broke|broken|sprain\w*|tendini?tis|tendonitis|strain|fractur\w*|torn|tore"
+                        r"|pain|stitches|cast|RSI|carpal\s+tunnel|arthritis)\b", re.I)
 # (recall42) a leg operated on or to be: "User's knee operation went well", "User needs a new right knee", "User had hip
 # surgery" (the stairs and a couch are as hard after it)
 _LEG_OPERATED = re.compile(r"^User\b.*\b(?:knee|hip|ankle|leg|foot|meniscus|acl|achilles)\s+(?:operation|surgery|op|replacement"
@@ -1546,6 +1560,10 @@ FRAMES: tuple[Frame, ...] = (
           ' OR "acl" OR "metatarsal" OR "toe" OR "toes" OR "tibia" OR "fibula" OR "kneecap"',
           '["episode", "constraint", "identity", "decision", "project"]',
           re.compile(_LEG_INJURED.pattern + "|" + _LEG_OPERATED.pattern, re.I)),
+    Frame("kept from it", Cued(_KEPT_FROM_IT, ("while",)),
+          '"injury" OR "injured" OR "broke" OR "broken" OR "sprain" OR "sprained" OR "tendinitis" OR "tendonitis" OR "strain"'
+          ' OR "fracture" OR "fractured" OR "torn" OR "tore" OR "pain" OR "stitches" OR "cast" OR "rsi" OR "arthritis"',
+          '["constraint", "episode", "identity"]', _BODY_KEPT),
     Frame("on my feet",
           Cued(_ON_MY_FEET, ("standing", "stand", "on my feet", "on your feet")),
           '"plantar" OR "fasciitis" OR "heel" OR "bunion" OR "bunions" OR "flat" OR "arches" OR "varicose" OR "achilles"'

@@ -809,6 +809,9 @@ _W = r"(?<![\w-])"
 # "on Black Friday", "over Easter Monday": a day of the year by its name, not the weekday nearest
 _NAMED_DAY_NOT = "".join(f"(?<!{w} )" for w in ("black", "good", "cyber", "ash", "holy", "easter", "maundy", "shrove",
                                                   "super", "giving"))
+# (lead62) A weekday owned, a kind of thing and no date ("I played my last Sunday service as organist", "our Friday
+# market", "her first Monday shift"): "my last Sunday" was read as the Sunday gone by, inside the service
+_OWN_DAY_NOT = "".join(rf"(?<!\b{p} )(?<!\b{p} last )(?<!\b{p} first )" for p in ("my", "our", "his", "their", "your", "My", "Our"))
 RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
     # the bounds hold for every alternative; "the last week of every month" is a place in each month, no date
     # ("the last Thursday of the month" too)
@@ -883,9 +886,9 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
         # "Friday the 18th": the day of the month names the day (of this month or the next, as "the 18th" is)
         (r"(?P<head>on\s+|by\s+|until\s+|since\s+|from\s+|before\s+)?" + _WEEKDAY.replace("?P<wd>", "?P<day>")
          + r",?\s+the\s+(?P<dom>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?" + _MONTH + r")", _weekday_the_day),
-        (r"(?P<head>on\s+|by\s+|until\s+|before\s+|since\s+)?(?P<which>last|this past|this coming|next|this|coming)?\s*"
+        (_OWN_DAY_NOT + r"(?P<head>on\s+|by\s+|until\s+|before\s+|since\s+)?(?P<which>last|this past|this coming|next|this|coming)?\s*"
          # (a number after it is its date, "Monday, 6 July", unless it is a time: "next Monday, 6am to 2:30")
-         + _NAMED_DAY_NOT + _WEEKDAY + r"(?!s)(?:\s+(?:morning|afternoon|evening|night))?"
+         + _NAMED_DAY_NOT + _OWN_DAY_NOT + _WEEKDAY + r"(?!s)(?:\s+(?:morning|afternoon|evening|night))?"
          r"(?!,?\s+\d{1,2}(?:st|nd|rd|th)?(?![\d:.]|\s*[ap]\.?m\b))", _named_weekday),
         # a day and a month without a year ("on 1 August", "December 1st"): the year is the tense's
         (r"(?P<head>on\s+|by\s+|until\s+|since\s+|from\s+|before\s+)?(?P<which>)(?:the\s+)?(?P<dom>[1-9]|[12]\d|3[01])"
