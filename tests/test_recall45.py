@@ -44,11 +44,12 @@ ABROAD = "User accepted a job in Calgary"
 ROSTER = "User works offshore on a rig, three weeks on and three off"
 ARRIVED = "User has just arrived in Cork"
 STITCHES = "User cut their hand on a glass and had five stitches"
+PHYSIO = "User goes to the physio every Thursday"
 
 ONE_EACH = {
     PET_DIED: "episode", HOME_SOLD: "decision", ENGAGED: "episode", IVF: "project", MOVE_AHEAD: "decision", ASTHMA: "constraint",
     KNEE: "constraint", RUNNER: "goal", REMOTE: "identity", ABROAD: "decision", ROSTER: "identity", ARRIVED: "episode",
-    STITCHES: "episode",
+    STITCHES: "episode", PHYSIO: "habit",
 }
 
 
@@ -75,6 +76,7 @@ RECALLED = {
     ROSTER: "how do I stay close to the kids during three weeks away from home?",
     ARRIVED: "how do I register with a GP here?",
     STITCHES: "what's an easy supper to cook with one hand?",
+    PHYSIO: "how should I sit when I'm behind the wheel for ten hours?",
 }
 # each beside its twin above: a message in nearly the same words that must not bring the memory
 NOT_RECALLED = {
@@ -91,6 +93,7 @@ NOT_RECALLED = {
     ROSTER: "how do I survive two weeks without coffee?",
     ARRIVED: "is the GP surgery open on Saturdays in France?",
     STITCHES: "what's an easy supper to cook tonight?",
+    PHYSIO: "where should the kids sit at the wedding table?",
 }
 
 
@@ -162,7 +165,7 @@ def test_described(text: str, frame: str, described: bool) -> None:
     ("a flare-up", "User has eczema", True), ("a flare-up", "User has Crohn's disease", True),
     ("a flare-up", "User's son has asthma", False), ("a flare-up", "User likes flares", False),
     ("sitting for long", "User has a bad knee", True), ("sitting for long", "User sees a physiotherapist", True),
-    ("sitting for long", "User's mother has knee pain", False), ("sitting for long", "User knits", False),
+    ("sitting for long", "User's mother has knee pain", False), ("sitting for long", "User goes to physio weekly", True), ("sitting for long", "User knits", False),
     ("distance a week", "User runs three times a week", True), ("distance a week", "User is training for a marathon", True),
     ("distance a week", "User runs a bakery", False), ("distance a week", "User's son is a runner", False),
     ("a home office", "User works remotely", True), ("a home office", "User works from home on Fridays", True),
@@ -192,3 +195,9 @@ def test_hand_hurt(summary: str, said: bool) -> None:
 ])
 def test_here_now(message: str, here: bool) -> None:
     assert bool(retrieve._HERE_NOW.search(message)) is here
+
+
+@pytest.mark.parametrize("text", ["snacks for long drives", "songs for a long drive home"])
+def test_long_drives_are_not_sitting(text: str) -> None:
+    from mercuryd.brain import situations
+    assert "sitting for long" not in [f.name for f in situations.described(text)]

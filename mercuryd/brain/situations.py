@@ -1156,7 +1156,7 @@ _SITTING_LONG = re.compile(
     r"|\b(?:drive|drives|driving|seated|behind\s+the\s+wheel)(?!\s+(?:me|us|him|her|them|you)\b)\s+(?:\w+\s+){0,2}?(?:all\s+day"
     r"|for\s+hours|long\s+hours|all\s+shift|(?:eight|8|ten|10|twelve|12)\s+hours)\b"
     r"|\bsit(?:ting)?\s+(?:better|comfortably|more\s+comfortably|properly)\b(?!\s+(?:with|by|next\s+to)\b)"
-    r"|\bposture\s+(?:when|while|for)\s+(?:driving|sitting)\b|\b(?:long|all[\s-]day)\s+(?:drives|driving\s+days)\b",
+    r"|\bposture\s+(?:when|while|for)\s+(?:driving|sitting)\b",
     re.I)
 _BACK_HURTS = re.compile(
     r"^User\b(?!['’]s\s).*\b(?:(?:slipped|herniated|bulging|prolapsed|ruptured)\s+discs?|disc\s+(?:problems?|prolapse|herniation"
@@ -1762,7 +1762,9 @@ FRAMES: tuple[Frame, ...] = (
           '"disc" OR "discs" OR "herniated" OR "hernia" OR "slipped" OR "sciatica" OR "back" OR "coccyx" OR "tailbone"'
           ' OR "haemorrhoids" OR "hemorrhoids" OR "piles" OR "spine" OR "spinal" OR "lumbar" OR "knee" OR "knees" OR "hip"'
           ' OR "hips" OR "neck" OR "shoulder" OR "shoulders" OR "joint" OR "physio" OR "physiotherapy" OR "physiotherapist"'
-          ' OR "therapy" OR "chiropractor" OR "osteopath" OR "meniscus" OR "acl"', _CONDITION, _BACK_HURTS),
+          ' OR "therapy" OR "chiropractor" OR "osteopath" OR "meniscus" OR "acl"',
+          # (recall45: and a habit of its care, "User goes to physio every Tuesday")
+          '["constraint", "identity", "preference", "episode", "habit"]', _BACK_HURTS),
     Frame("an order to ship",
           Cued(_ORDER_SHIPPED, ("pack", "wrap", "crat", "ship", "export")),
           '"order" OR "orders" OR "commission" OR "commissions"', '["episode", "project", "goal", "decision", "habit"]',
