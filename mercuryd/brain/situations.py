@@ -1152,7 +1152,8 @@ _SITTING_LONG = re.compile(
     r"|each\s+day|every\s+day|too\s+long|for\s+long))\b|\b(?:long|hours\s+of)\s+sitting\b|\bsitting\s+(?:down\s+)?"
     r"(?:hurts|is\s+(?:painful|agony|hard))\b|\bcan['’]?t\s+sit\s+(?:for\s+long|still\s+for\s+long|down\s+for\s+long)\b"
     # (recall45) driving all day or for hours, sitting better or comfortably, a posture at the wheel ("how to sit better when
-    # driving all day"): the knee, back or hip and its physio too (``_BACK_HURTS``); not "the kids were driving me mad all day"
+    # driving all day"): the knee, back or hip and its physio too (``_BACK_HURTS``); not "the kids were driving me mad all
+    # day", nor snacks or songs for long drives
     r"|\b(?:drive|drives|driving|seated|behind\s+the\s+wheel)(?!\s+(?:me|us|him|her|them|you)\b)\s+(?:\w+\s+){0,2}?(?:all\s+day"
     r"|for\s+hours|long\s+hours|all\s+shift|(?:eight|8|ten|10|twelve|12)\s+hours)\b"
     r"|\bsit(?:ting)?\s+(?:better|comfortably|more\s+comfortably|properly)\b(?!\s+(?:with|by|next\s+to)\b)"
