@@ -782,7 +782,12 @@ _HANDS_HURT = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:arthritis|arthritic|rhe
                          # (recall43) a wrist or arm broken: "User fractured their wrist", "User broke her arm"
                          r"|(?:fractured|broke|broken|sprained|injured|hurt|cracked)\s+(?:their|his|her|a)\s+(?:left\s+|right\s+)?"
                          r"(?:wrists?|arms?|hands?|thumbs?|fingers?|elbows?|collarbone|forearms?)"
-                         r"|(?:a\s+)?(?:broken|fractured|sprained)\s+(?:left\s+|right\s+)?(?:wrist|arm|hand|thumb|elbow|forearm))\b"
+                         r"|(?:a\s+)?(?:broken|fractured|sprained)\s+(?:left\s+|right\s+)?(?:wrist|arm|hand|thumb|elbow|forearm)"
+                         # (recall45) a hand cut, burnt or stitched: "User cut their hand on a glass and had five stitches",
+                         # "User has stitches in her thumb" (not "User cut their hair", "User burnt the toast")
+                         r"|(?:cut|sliced|gashed|burnt|burned|crushed|slashed)\s+(?:open\s+)?(?:their|his|her|a)\s+(?:left\s+|right\s+)?"
+                         r"(?:hands?|fingers?|thumbs?|palms?|wrists?)|(?:stitches|sutures)\s+in\s+(?:their|his|her|a|the)\s+(?:left\s+"
+                         r"|right\s+)?(?:hands?|fingers?|thumbs?|palms?|wrists?))\b"
                          r"(?!.*\b(?:knees?|hips?|back|ankles?|feet|foot|shoulders?|neck)\b)", re.I)
 # A rehearsal asked about: "what warm-ups should I do before rehearsal tonight?", "rehearsing for the concert" (recall19):
 # what the user sings or plays in ("User sings in a community choir", "User plays bass in a band"); not a wedding
@@ -1832,6 +1837,17 @@ _PARENTS_FIGHTING = re.compile(r"\b(?:my|our)\s+(?:parents|folks|mum\s+and\s+dad
 _PARENTS_FIGHTING_CUED = Cued(_PARENTS_FIGHTING, ("parents", "folks", "mum and", "mom and", "dad and", "mother and"))
 _PARENTS_SPLIT = re.compile(r"^User['’]s\s+(?:parents|mum\s+and\s+dad|mom\s+and\s+dad|mother\s+and\s+father)\b.*\b(?:divorc\w*"
                             r"|separat\w*|split(?:ting)?\s+up|splitting|split)\b")
+# "how do I open a bank account here?", "registering with a GP in this country": a thing done where one lives, asked
+# of "here" (where the user lives: "User lives in Berlin")
+_SETTLING_IN = (r"(?:open(?:ing)?\s+a\s+bank\s+account|register(?:ing)?\s+(?:with\s+a\s+(?:doctor|gp)|my\s+address|at\s+the\s+town\s+hall"
+                r"|to\s+vote|for\s+tax)|(?:get|getting)\s+(?:a\s+)?(?:sim\s+card|tax\s+number|residence\s+permit|health\s+insurance"
+                r"|local\s+driving\s+licen[cs]e)|find(?:ing)?\s+a\s+(?:gp|family\s+doctor|dentist))")
+_HERE_SETTLING = re.compile(rf"\b{_SETTLING_IN}\b[^.?!]{{0,30}}\b(?:here|in\s+this\s+(?:country|city|town)|locally)\b"
+                            rf"|\b(?:here|in\s+this\s+(?:country|city|town))\b[^.?!]{{0,30}}\b{_SETTLING_IN}\b", re.I)
+# (recall45) "here" as where the user lives now: around here, near me, in this area (the rent asked of it)
+_HERE_NOW = re.compile(r"\b(?:(?:around|round|near|over|out)\s+)?here\b|\bnearby\b|\bnear\s+(?:me|us)\b"
+                       r"|\bin\s+(?:this|my|our)\s+(?:area|town|city|neighbou?rhood|part\s+of\s+town)\b", re.I)
+_HERE_SETTLING_CUED = Cued(_HERE_SETTLING, ("here", "this country", "this city", "this town", "locally"))
 SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_PAINKILLER_ASKED_CUED, '"ibuprofen" OR "aspirin" OR "paracetamol" OR "acetaminophen" OR "naproxen" OR "nsaids"'
              ' OR "nsaid" OR "codeine" OR "opioids" OR "painkillers" OR "painkiller" OR "inflammatory" OR "inflammatories"',
@@ -2068,6 +2084,10 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_ICY_WALK_CUED, '"hip" OR "osteoporosis" OR "walker" OR "zimmer" OR "balance" OR "fall" OR "fell"',
              '["constraint", "episode", "identity", "habit"]', _FALL_RISK),
     SaidKind(_NEW_TOWN_CUED, '"arrived" OR "moved" OR "relocated" OR "settled" OR "landed"',
+             '["episode", "decision", "identity", "project"]', _ARRIVED_IN),
+    # (recall45) "what do I need to open a bank account here?", "registering with a GP here": where the user has just
+    # arrived is the "here" ("User has just arrived in Cork", "User moved to Galway in June")
+    SaidKind(_HERE_SETTLING_CUED, '"arrived" OR "moved" OR "relocated" OR "settled" OR "landed"',
              '["episode", "decision", "identity", "project"]', _ARRIVED_IN),
     SaidKind(_TIME_ON_HANDS_CUED, '"retire" OR "retires" OR "retired" OR "retiring" OR "retirement"',
              '["identity", "decision", "episode", "goal", "project", "habit"]', _RETIRING),
@@ -2326,14 +2346,6 @@ _SCHOOL_KIT_CUED = Cued(_SCHOOL_KIT, ("school uniform", "school shoe", "school s
 # Phrases that ask for a kind of memory whatever their words ("near me", "how cold does it get", "back home"): each
 # pattern, and the kinds it asks for, in the order they are tried
 _WALKS_TAKEN_CUED = Cued(_WALKS_TAKEN, ("walk",))
-# "how do I open a bank account here?", "registering with a GP in this country": a thing done where one lives, asked
-# of "here" (where the user lives: "User lives in Berlin")
-_SETTLING_IN = (r"(?:open(?:ing)?\s+a\s+bank\s+account|register(?:ing)?\s+(?:with\s+a\s+(?:doctor|gp)|my\s+address|at\s+the\s+town\s+hall"
-                r"|to\s+vote|for\s+tax)|(?:get|getting)\s+(?:a\s+)?(?:sim\s+card|tax\s+number|residence\s+permit|health\s+insurance"
-                r"|local\s+driving\s+licen[cs]e)|find(?:ing)?\s+a\s+(?:gp|family\s+doctor|dentist))")
-_HERE_SETTLING = re.compile(rf"\b{_SETTLING_IN}\b[^.?!]{{0,30}}\b(?:here|in\s+this\s+(?:country|city|town)|locally)\b"
-                            rf"|\b(?:here|in\s+this\s+(?:country|city|town))\b[^.?!]{{0,30}}\b{_SETTLING_IN}\b", re.I)
-_HERE_SETTLING_CUED = Cued(_HERE_SETTLING, ("here", "this country", "this city", "this town", "locally"))
 PHRASE_KINDS: tuple[tuple[re.Pattern[str] | Cued, tuple[str, ...]], ...] = (
     (_NEAR_ME, ("lives_in",)), (_TRANSIT_HERE, ("lives_in",)), (_KEEP_FIT, ("exercise",)), (_WALKS_TAKEN_CUED, ("exercise",)), (_TRAINING, ("exercise",)), (_HOW_WEATHER, ("lives_in",)), (_WEATHER_SAID, ("lives_in",)),
     (_ORIGIN, ("hometown",)), (_FROM_TOWN_CUED, ("hometown",)), (_LOUD_PLACE_CUED, ("hearing",)), (_CHARGE_ASKED_CUED, ("work",)),
@@ -4029,6 +4041,10 @@ def rank_groups(
     if "family" in kinds and _FAMILY_AWAY.search(query):
         kinds = ["relatives" if k == "family" else k for k in kinds]
     phrase_kinds = [kind for pattern, said in PHRASE_KINDS if pattern.search(query) for kind in said]
+    if "plan:lives_in" in phrase_kinds and _HERE_NOW.search(query):
+        # (recall45) "a two-bedroom rental around here", "renting near me": "here" is where the user lives now, not
+        # the move ahead ("User is moving to Cork in August" is no answer to rents around here)
+        phrase_kinds = [kind for kind in phrase_kinds if kind != "plan:lives_in"]
     kinds += phrase_kinds
     about_kin: set[str] = set()  # the relatives the message is about: their memories count as a kind's answer
     through: set[int] = set()  # where a relative named through another starts: "my sister" of "my sister's girl"

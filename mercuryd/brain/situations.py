@@ -57,10 +57,26 @@ _MOVING = re.compile(
     # (recall40) "before changing towns", "we're switching cities in spring": a home elsewhere, the place unsaid (not
     # "the towns change every year", "change trains")
     r"|\b(?:chang(?:e|es|ed|ing)|switch(?:es|ed|ing)?|swap(?:s|ped|ping)?|mov(?:e|es|ed|ing))\s+(?:towns|cities|countries"
-    r"|states|provinces|regions)\b",
+    r"|states|provinces|regions)\b"
+    # (recall45) "what to keep when downsizing", "we're downsizing to a flat": a smaller home (not "the company is
+    # downsizing", "downsizing the team")
+    r"|\b(?:when|while|after|before|for|about|since|with)\s+downsizing\b"
+    r"|\b(?:I|we|I'm|we're|am|are|I've|we've)\s+(?:(?:been|just|finally|now|thinking\s+of|planning\s+on)\s+)?downsiz\w*\b(?!\s+(?:the\s+|our\s+|my\s+)?(?:team|teams|staff|workforce|department|company"
+    r"|business|office|headcount|portfolio|fleet)\b)"
+    r"|\bdownsiz(?:e|ed|ing)\s+(?:to|from|into)\s+(?:a|an|the|my|our)\b"
+    # (recall45) "how do I find vet work up north", "schools down south": a life asked about in a region the user is moving
+    # to (not "the geese fly up north in spring")
+    r"|\b(?:work|jobs?|houses?|homes?|flats?|schools?|rent|rents|life|living|doctors?|gp|nursery|friends)\s+(?:\w+\s+)?"
+    r"(?:up\s+north|down\s+south|out\s+west|back\s+east)\b"
+    r"|\b(?:live|living|settle|settling|find|finding)\s+(?:\w+\s+){0,3}?(?:up\s+north|down\s+south|out\s+west|back\s+east)\b",
     re.I)
 _MOVES = re.compile(r"^User\b.*\b(?:mov(?:e|es|ing)|relocat(?:e|es|ing))\s+(?:back\s+|out\s+|house\s+|home\s+)?"
-                    r"(?:to|into|in|abroad|house|home|out|from)\b|^User\b.*\brelocation\b", re.I)
+                    r"(?:to|into|in|abroad|house|home|out|from)\b|^User\b.*\brelocation\b"
+                    # (recall45) the home sold, which a smaller one follows ("User sold the family home in Rezé"; not
+                    # "User's brother sold his house", "User sold their car")
+                    r"|^User\s+(?:(?:has|have|had|just|finally|recently)\s+){0,2}(?:sold|is\s+selling|are\s+selling"
+                    r"|put\s+up\s+for\s+sale)\s+(?:the|their|his|her|our)\s+(?:family\s+|old\s+|big\s+)?(?:house|home"
+                    r"|flat|apartment|cottage|bungalow|farmhouse)\b", re.I)
 
 # An operation ahead or just had: the fast before it, the anaesthetic, the ward, stitches, being discharged; not "a
 # fast car", "stitches in knitting" (a knitting word beside it), "the ward's nurses' shifts" (a nurse's job: "my shift").
@@ -242,7 +258,13 @@ _A_WEDDING = re.compile(
     # (recall43) "what gift for young couple", "a present for the newlyweds": what is given at a wedding (not "a young
     # couple moved in next door")
     r"|\b(?:gifts?|presents?|cards?|toast|speech|envelope|money)\s+(?:for|to)\s+(?:the\s+|a\s+)?(?:young|newly[\s-]?wed"
-    r"|newly[\s-]married|just[\s-]married)\s+couple\b|\b(?:the\s+)?newly[\s-]?weds\b",
+    r"|newly[\s-]married|just[\s-]married)\s+couple\b|\b(?:the\s+)?newly[\s-]?weds\b"
+    # (recall45) "cheap centrepieces for the tables", "favours for the guests", "the seating plan", "save-the-dates": a
+    # reception's things (not "a centrepiece for the exhibition", "party favours for a fifth birthday")
+    r"|\b(?:centrepieces?|centerpieces?)\s+(?:for|on)\s+(?:the|all\s+the|our|each\s+of\s+the)\s+(?:\w+\s+)?tables\b"
+    r"|\btable\s+(?:centrepieces|centerpieces)\b|\b(?:favou?rs|gifts)\s+for\s+(?:the|our|all\s+the)\s+guests\b"
+    r"(?![^.?!]{0,30}\b(?:birthday|party|shower)\b)|\b(?:the|our)\s+seating\s+(?:plan|chart)\b(?![^.?!]{0,30}\b(?:office"
+    r"|class|classroom|conference|meeting)\b)|\bsave[\s-]the[\s-]dates?\b",
     re.I)
 _WEDDING = re.compile(r"^User\b.*\b(?:married|marry|marrying|wedding|weddings|engaged|fianc[eé]e?)\b", re.I)
 
@@ -1142,12 +1164,23 @@ _SITTING_LONG = re.compile(
     r"|\bsit(?:ting)?\s+(?:down\s+)?(?:all\s+day|for\s+(?:hours|long|too\s+long|long\s+periods|\w+\s+hours)"
     r"|at\s+(?:my|the|a)\s+(?:desk|bench|workbench|computer|wheel|sewing\s+machine|loom|table|till)\s+(?:all\s+day|for\s+hours"
     r"|each\s+day|every\s+day|too\s+long|for\s+long))\b|\b(?:long|hours\s+of)\s+sitting\b|\bsitting\s+(?:down\s+)?"
-    r"(?:hurts|is\s+(?:painful|agony|hard))\b|\bcan['’]?t\s+sit\s+(?:for\s+long|still\s+for\s+long|down\s+for\s+long)\b",
+    r"(?:hurts|is\s+(?:painful|agony|hard))\b|\bcan['’]?t\s+sit\s+(?:for\s+long|still\s+for\s+long|down\s+for\s+long)\b"
+    # (recall45) driving all day or for hours, sitting better or comfortably, a posture at the wheel ("how to sit better when
+    # driving all day"): the knee, back or hip and its physio too (``_BACK_HURTS``); not "the kids were driving me mad all
+    # day", nor snacks or songs for long drives
+    r"|\b(?:drive|drives|driving|seated|behind\s+the\s+wheel)(?!\s+(?:me|us|him|her|them|you)\b)\s+(?:\w+\s+){0,2}?(?:all\s+day"
+    r"|for\s+hours|long\s+hours|all\s+shift|(?:eight|8|ten|10|twelve|12)\s+hours)\b"
+    r"|\bsit(?:ting)?\s+(?:better|comfortably|more\s+comfortably|properly)\b(?!\s+(?:with|by|next\s+to)\b)"
+    r"|\bposture\s+(?:when|while|for)\s+(?:driving|sitting)\b",
     re.I)
 _BACK_HURTS = re.compile(
     r"^User\b(?!['’]s\s).*\b(?:(?:slipped|herniated|bulging|prolapsed|ruptured)\s+discs?|disc\s+(?:problems?|prolapse|herniation"
     r"|injury)|hernia(?:ted)?|sciatica|bad\s+back|(?:back|lower\s+back|tailbone|coccyx|spinal|spine)\s+(?:pain|injury"
-    r"|problems?|surgery)|coccyx|tailbone|haemorrhoids|hemorrhoids|piles|lumbar)\b", re.I)
+    r"|problems?|surgery)|coccyx|tailbone|haemorrhoids|hemorrhoids|piles|lumbar"
+    # (recall45) a knee, hip or neck in pain and its physio ("User has a bad knee and sees a physio on Tuesdays")
+    r"|(?:bad|sore|painful|stiff|injured|weak|dodgy|arthritic|damaged|torn)\s+(?:knees?|hips?|neck|shoulders?)"
+    r"|(?:knee|hip|neck|shoulder|joint)\s+(?:pain|problems?|injury|injuries|trouble|surgery|replacement|issues?)"
+    r"|physio\w*|physical\s+therap\w*|chiropract\w*|osteopath\w*|meniscus|ACL)\b", re.I)
 
 # (recall41) An order to ship: packing things to send or ship, shipping abroad or overseas, export forms ("how to pack
 # wooden things to send far away"); the memory is the order the user got or is making ("User got a big order from a
@@ -1309,12 +1342,89 @@ _PLANS = '["project", "goal", "decision", "episode", "habit"]'
 _FAMILY = '["relationship", "episode", "project", "goal", "identity", "constraint"]'
 _CONDITION = '["constraint", "identity", "preference", "episode"]'
 
+# (recall45) A puppy or another dog asked about, whether it is too soon: the pet that died ("User's spaniel Biscuit died in
+# April", "User had to put their cat down"); not "the neighbour's puppy barks", "User's father died".
+_NEW_PET = re.compile(
+    r"\b(?:too\s+(?:soon|early)|ready|right\s+time|time)\b[^.?!]{0,40}\b(?:a|another|a\s+new)\s+(?:puppy|pup|kitten|dog|cat|pet)\b"
+    r"|\b(?:get|getting|adopt|adopting|bring\s+home|bringing\s+home)\s+(?:another|a\s+new)\s+(?:puppy|pup|kitten|dog|cat|pet)\b"
+    r"|\b(?:another|a\s+new)\s+(?:puppy|pup|kitten|dog|cat|pet)\b[^.?!]{0,40}\btoo\s+(?:soon|early)\b", re.I)
+_PET_LOST = re.compile(
+    r"^User['’]s\s+(?:(?:old|late|beloved|rescue|family)\s+)?(?:[\w-]+\s+){0,2}?(?:dog|cat|pet|puppy|kitten|pup|spaniel|terrier"
+    r"|labrador|lab|retriever|collie|poodle|dachshund|beagle|greyhound|whippet|lurcher|pug|husky|shepherd|setter|pointer|tabby"
+    r"|moggy)\b.*\b(?:died|passed\s+away|was\s+put\s+down|was\s+put\s+to\s+sleep|had\s+to\s+be\s+put\s+down|was\s+killed)\b"
+    r"|^User\s+(?:(?:has|had|just)\s+)?(?:lost|had\s+to\s+put\s+down|put\s+down)\s+(?:their|his|her|the\s+family)\s+(?:old\s+)?"
+    r"(?:dog|cat|pet|puppy|kitten)\b"
+    r"|^User\s+(?:(?:has|had|just)\s+)?(?:had\s+to\s+)?(?:put|have)\s+(?:their|his|her|the\s+family)\s+(?:old\s+)?(?:dog|cat|pet)\s+"
+    r"(?:down|to\s+sleep|put\s+down)\b", re.I)
+
+# (recall45) A stage of IVF named: the stimulation phase, the stims, the egg retrieval or collection, the embryo transfer, the
+# two-week wait, the trigger shot; the memory names the treatment ("User has started IVF at the Nantes clinic"); not
+# "electrical stimulation of a muscle", "the transfer window".
+_IVF_STAGE = re.compile(
+    r"\bstim(?:ulation)?\s+(?:phase|stage|days?|weeks?|injections?|meds|medications?)\b|\b(?:during|on)\s+(?:the\s+)?stims\b"
+    r"|\begg\s+(?:retrieval|collection|pick[\s-]?up|freezing)\b|\bembryo\s+transfer\b|\b(?:frozen|fresh)\s+(?:embryo\s+)?transfer\b"
+    r"|\btwo[\s-]week\s+wait\b|\b2ww\b|\btrigger\s+(?:shot|injection)\b|\bfollicles?\b", re.I)
+_IVF = re.compile(r"^User\b(?!['’]s\s).*\b(?:IVF|ICSI|IUI|fertility\s+(?:treatment|clinic)|egg\s+(?:retrieval|freezing)"
+                  r"|embryos?|assisted\s+conception)\b", re.I)
+
+# (recall45) A flare-up, with no condition named or with the user's own: the long-standing condition that flares (asthma,
+# eczema, arthritis, Crohn's…); not "a flare-up of tempers", "the fire flared up".
+_FLARE_UP = re.compile(
+    r"\bflare[\s-]?ups?\b(?!\s+(?:of|in|between)\s+(?:the\s+)?(?:tempers?|anger|fighting|violence|tensions?|hostilit\w+|conflict"
+    r"|fires?|flames?|prices?|protests?|unrest|the\s+fire))|\b(?:my|it['’]s|it\s+is|it)\s+(?:[\w'’]+\s+){0,2}?flar(?:ing|es|ed)\s+up\b",
+    re.I)
+_FLARES = re.compile(
+    r"^User\b(?!['’]s\s).*\b(?:asthma|asthmatic|eczema|psoriasis|arthritis|rheumatoid|crohn['’]?s|colitis|IBS|lupus|gout|rosacea"
+    r"|endometriosis|fibromyalgia|sciatica|hives|dermatitis|diverticulitis|COPD|MS|multiple\s+sclerosis|ankylosing\s+spondylitis"
+    r"|cold\s+sores|shingles|tendonitis)\b", re.I)
+
+# (recall45) Kilometres or miles a week, a weekly mileage: the running (or cycling) the user does or trains for ("User is
+# training for the Paris half marathon", "User runs three times a week"); not "how many km from Nantes to Bordeaux",
+# "User runs a bakery".
+_WEEKLY_DISTANCE = re.compile(
+    r"\b(?:km|kms|k|kilomet(?:re|er)s|miles|mi)\s+(?:a|per|each|every)\s+week\b|\bweekly\s+(?:mileage|distance|km|kilomet(?:re|er)s"
+    r"|miles|long\s+run)\b|\bmileage\s+(?:a|per|each)\s+week\b", re.I)
+_RUNS_OR_RIDES = re.compile(
+    r"^User\b(?!['’]s\s).*\b(?:running|jogging|jogs|marathons?|half[\s-]marathon|parkrun|ultra(?:marathon)?|triathlon|runner"
+    r"|\d+\s?k\s+(?:race|run)|cycling|cyclist|sportive)\b"
+    r"|^User\s+(?:(?:still|now|usually|often)\s+)?(?:runs|jogs|rides|cycles)\s+(?!(?:a|an|the|his|her|their|our)\s)", re.I)
+
+# (recall45) A home office, working from home: the remote job ("User works fully remote for a software firm in Lyon", "User
+# works from home on Fridays"); not "the office party", "the Home Office" (a British ministry, in capitals).
+_HOME_OFFICE = re.compile(r"\b(?-i:home\s+office)\b(?!\s+(?:visa|application|letter|decision|caseworker))"
+                          r"|\b(?:my|a|our)\s+(?:\w+\s+)?(?:home\s+(?:office|desk|workspace|work\s?station)|office\s+at\s+home"
+                          r"|desk\s+at\s+home)\b|\b(?:working|work)\s+from\s+home\s+(?:set[\s-]?up|setup|desk|chair|days?)\b",
+                          re.I)
+_REMOTE_WORK = re.compile(r"^User\b(?!['’]s\s).*\b(?:remote(?:ly)?|from\s+home|home[\s-]based|WFH|hybrid)\b", re.I)
+
+# (recall45) A work visa or permit asked about: the job taken or offered abroad ("User accepted a job in Calgary", "User is
+# moving to Perth for work"); not "a tourist visa", "User's son got a job in Leeds".
+_WORK_VISA = re.compile(r"\b(?:work(?:ing)?|skilled|employer[\s-]sponsored|sponsored|employment)\s+(?:visas?|permits?)\b"
+                        r"|\bvisa\s+sponsorship\b|\bsponsor\s+(?:my|a|the)\s+visa\b", re.I)
+_JOB_TAKEN = re.compile(
+    r"^User\s+(?:(?:has|had|just|finally|recently)\s+){0,2}(?:accepted|took|got|landed|was\s+offered|has\s+been\s+offered|is\s+starting"
+    r"|starts|will\s+start|signed\s+for|applied\s+for)\s+(?:a|an|the|their|his|her)\s+(?:new\s+)?(?:[\w-]+\s+){0,3}?(?:job|position"
+    r"|role|post|contract|offer)\b"
+    r"|^User\b(?!['’]s\s).*\b(?:mov(?:e|es|ing)|relocat(?:e|es|ing)|emigrat(?:e|es|ing))\b.*\bfor\s+(?:a\s+|the\s+|their\s+"
+    r"|his\s+|her\s+)?(?:new\s+)?(?:work|job|role)\b", re.I)
+
+# (recall45) Weeks away from home, a swing or hitch: the roster that keeps the user away ("User works offshore on a rig,
+# three weeks on and three off", "User is on a FIFO roster"); not "two weeks without coffee", a son's time away.
+_WEEKS_AWAY = re.compile(
+    r"\b(?:weeks?|days|months|fortnights?|stretches)\s+(?:away|apart)\s+from\s+(?:home|the\s+(?:family|kids|children)"
+    r"|my\s+(?:family|kids|children|wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?)|loved\s+ones)\b"
+    r"|\b(?:on|during|between)\s+(?:my|a|the)\s+(?:swing|hitch|rotation|roster)\b|\bfly[\s-]in[\s-]fly[\s-]out\b|\bFIFO\b", re.I)
+_AWAY_ROSTER = re.compile(
+    r"^User\b(?!['’]s\s).*\b(?:FIFO|fly[\s-]in[\s-]fly[\s-]out|offshore|rotation|roster|swings?|hitch|rigs?|deploy\w*"
+    r"|weeks?\s+on|at\s+sea|mine\s+site|on\s+tour|away\s+(?:for|from))\b", re.I)
+
 FRAMES: tuple[Frame, ...] = (
     Frame("moving home",
           Cued(_MOVING, ("box", "carton", "crate", "chest", "removal", "mover", "van", "moving", "address", "post",
                          "mail", "pack", "move", "relocate", "towns", "cities", "countries", "states", "provinces",
-                         "regions")),
-          '"move" OR "moves" OR "moving" OR "relocate" OR "relocating" OR "relocation"', _PLANS, _MOVES),
+                         "regions", "downsiz", "up north", "down south", "out west", "back east")),
+          '"move" OR "moves" OR "moving" OR "relocate" OR "relocating" OR "relocation" OR "sold" OR "selling" OR "sale"',
+          _PLANS, _MOVES),
     Frame("an operation",
           Cued(_OPERATION, ("mouth", "nothing to", "fast", "starv", "op", "anaesth", "anesth", "stitch", "suture",
                             "staple", "drain", "scar", "wound", "dressing", "surgery", "procedure", "discharg",
@@ -1370,7 +1480,7 @@ FRAMES: tuple[Frame, ...] = (
           ' OR "photosensitivity" OR "sensitive"', _CONDITION, _LIGHT_SET_OFF),
     Frame("a wedding",
           Cued(_A_WEDDING, ("bride", "groom", "couple", "maid", "knot", "ceremony", "reception", "newlywed", "newly wed",
-                            "newly-wed")),
+                            "newly-wed", "centrepiece", "centerpiece", "guests", "seating", "save")),
           '"married" OR "marry" OR "marrying" OR "wedding" OR "weddings" OR "engaged" OR "fiance" OR "fiancee"',
           _FAMILY, _WEDDING),
     Frame("a death",
@@ -1667,9 +1777,13 @@ FRAMES: tuple[Frame, ...] = (
           ' OR "unsteady" OR "mobility" OR "paralysed" OR "paralyzed" OR "paralysis" OR "amputation" OR "amputated"'
           ' OR "sclerosis" OR "housebound" OR "bedridden"', _FAMILY, _MOVES_HARDLY),
     Frame("sitting for long",
-          Cued(_SITTING_LONG, ("sit",)),
+          Cued(_SITTING_LONG, ("sit", "driv", "seated", "wheel", "posture")),
           '"disc" OR "discs" OR "herniated" OR "hernia" OR "slipped" OR "sciatica" OR "back" OR "coccyx" OR "tailbone"'
-          ' OR "haemorrhoids" OR "hemorrhoids" OR "piles" OR "spine" OR "spinal" OR "lumbar"', _CONDITION, _BACK_HURTS),
+          ' OR "haemorrhoids" OR "hemorrhoids" OR "piles" OR "spine" OR "spinal" OR "lumbar" OR "knee" OR "knees" OR "hip"'
+          ' OR "hips" OR "neck" OR "shoulder" OR "shoulders" OR "joint" OR "physio" OR "physiotherapy" OR "physiotherapist"'
+          ' OR "therapy" OR "chiropractor" OR "osteopath" OR "meniscus" OR "acl"',
+          # (recall45: and a habit of its care, "User goes to physio every Tuesday")
+          '["constraint", "identity", "preference", "episode", "habit"]', _BACK_HURTS),
     Frame("an order to ship",
           Cued(_ORDER_SHIPPED, ("pack", "wrap", "crat", "ship", "export")),
           '"order" OR "orders" OR "commission" OR "commissions"', '["episode", "project", "goal", "decision", "habit"]',
@@ -1720,6 +1834,31 @@ FRAMES: tuple[Frame, ...] = (
           ' OR "store" OR "restaurant" OR "cafe" OR "firm" OR "salon" OR "studio" OR "practice" OR "clinic" OR "bar"'
           ' OR "pub" OR "agency" OR "boutique" OR "truck" OR "startup" OR "owner" OR "founder"',
           '["identity", "project", "goal", "decision", "episode", "habit"]', _OPENED_A_PLACE),
+    Frame("a pet lost", Cued(_NEW_PET, ("puppy", "pup", "kitten", "dog", "cat", "pet")),
+          '"died" OR "passed" OR "put" OR "lost" OR "killed"', _FAMILY, _PET_LOST),
+    Frame("IVF", Cued(_IVF_STAGE, ("stim", "egg", "embryo", "transfer", "week wait", "2ww", "trigger", "follicle")),
+          '"ivf" OR "icsi" OR "iui" OR "fertility" OR "embryo" OR "embryos" OR "egg" OR "conception"',
+          '["project", "goal", "episode", "decision", "constraint", "identity", "relationship"]', _IVF),
+    Frame("a flare-up", Cued(_FLARE_UP, ("flare", "flaring")),
+          '"asthma" OR "asthmatic" OR "eczema" OR "psoriasis" OR "arthritis" OR "rheumatoid" OR "crohn" OR "crohns"'
+          ' OR "colitis" OR "ibs" OR "lupus" OR "gout" OR "rosacea" OR "endometriosis" OR "fibromyalgia" OR "sciatica"'
+          ' OR "hives" OR "dermatitis" OR "diverticulitis" OR "copd" OR "ms" OR "sclerosis" OR "spondylitis" OR "sores"'
+          ' OR "shingles" OR "tendonitis"', _CONDITION, _FLARES),
+    Frame("distance a week", Cued(_WEEKLY_DISTANCE, ("week",)),
+          '"running" OR "run" OR "runs" OR "jogging" OR "jogs" OR "marathon" OR "marathons" OR "parkrun" OR "ultra"'
+          ' OR "triathlon" OR "runner" OR "race" OR "cycling" OR "cyclist" OR "rides" OR "cycles" OR "sportive"',
+          '["habit", "goal", "project", "identity", "decision"]', _RUNS_OR_RIDES),
+    Frame("a home office", Cued(_HOME_OFFICE, ("home office", "home desk", "home workspace", "home work", "at home",
+                                               "from home")),
+          '"remote" OR "remotely" OR "home" OR "wfh" OR "hybrid"', '["identity", "habit", "decision", "episode", "project"]',
+          _REMOTE_WORK),
+    Frame("a work visa", Cued(_WORK_VISA, ("visa", "permit")),
+          '"job" OR "position" OR "role" OR "post" OR "contract" OR "offer" OR "work"',
+          '["decision", "episode", "goal", "project", "identity"]', _JOB_TAKEN),
+    Frame("weeks away", Cued(_WEEKS_AWAY, ("away from", "apart from", "swing", "hitch", "rotation", "roster", "fly", "fifo")),
+          '"fifo" OR "offshore" OR "rotation" OR "roster" OR "swing" OR "hitch" OR "rig" OR "rigs" OR "deployed"'
+          ' OR "deployment" OR "weeks" OR "sea" OR "mine" OR "tour" OR "away"',
+          '["identity", "habit", "decision", "episode", "project", "constraint"]', _AWAY_ROSTER),
 )
 
 
