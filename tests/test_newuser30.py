@@ -118,3 +118,13 @@ def test_back_together_ends_the_breakup_with_that_person_only(brain: Brain, cloc
     assert not [s for s in live(brain, "Marisol") if "broke up" in s], live(brain, "Marisol")
     # the near miss: the breakup with someone else stays
     assert [s for s in live(brain, "Teodoro") if "broke up" in s], live(brain, "Teodoro")
+
+
+# -- a device put in, said of the doctor who did it ---------------------------------------------------------------------------
+
+def test_the_doctor_who_put_a_stent_in_is_the_users_operation() -> None:
+    assert any(s.startswith("User had a stent put in") for s in summaries("On Monday the cardiologist put a stent in."))
+    assert any(s.startswith("User had a pacemaker put in") for s in summaries("My consultant fitted a pacemaker in last week."))
+    # the near misses: a tradesman's work; someone else's surgeon
+    assert not summaries("The electrician put a new socket in.")
+    assert not [s for s in summaries("My dad's surgeon put a stent in.") if s.startswith("User had")]
