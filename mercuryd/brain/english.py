@@ -1851,7 +1851,10 @@ _NORMALISE = tuple(
         (r"(?:^|(?<=[.!?]\s))(?:(?:our|my|the)\s+)?team\s+(?=(?:has\s+|have\s+|just\s+)?(?:switched|moved|migrated)\s+(?:from|off)\s)", "we "),
         # "they put a stent in in July": a device fitted in the user by their doctors, as "I had a stent put in" says it
         # ("they put a new kitchen in" is no operation)
-        (r"\bthey\s+(?:put|fitted)\s+(?P<d>(?:a|an|two|three)\s+(?:[a-z]+\s+)?(?:stents?|pacemaker|cast|plates?|pins?|catheter|drain"
+        # (newuser30) ... and by the doctor who did it: "the cardiologist put a stent in", "my surgeon fitted a plate in"
+        # ("the electrician put a new socket in" is no operation; "my mum's surgeon …" is hers, the possessive not read)
+        (r"(?:\bthey|\b(?:the|my)\s+(?:cardiologist|surgeon|consultant|doctors?|radiologist|urologist|specialist))"
+         r"\s+(?:put|fitted)\s+(?P<d>(?:a|an|two|three)\s+(?:[a-z]+\s+)?(?:stents?|pacemaker|cast|plates?|pins?|catheter|drain"
          r"|coil|iud|implants?|shunt|defibrillator|cannula))\s+in\b", r"I had \g<d> put in"),
         # "oh yeah sure, I'm the Queen of England and I live in a castle 🙄", "yeah right, I'm a millionaire": sarcasm,
         # what it opens is not meant and is not read, to the sentence's end or the eye-roll ("yeah sure, I can do

@@ -1073,7 +1073,10 @@ RULES: list[tuple[str, Handler]] = [
     # ... and one the user is on: "I'm on antidepressants", "I'm on metformin for my diabetes", "on the pill"
     # ("also on amlodipine now for blood pressure, 5mg": the "I'm" dropped, a medicine named)
     (rf"^(?:{_IM}\s+|(?P<unsaid>(?:(?:also|now)\s+)?)(?=on\s))(?:(?:now|currently|still|also)\s+)*on\s+(?!(?:patrol|line|caffeine|call|time|shift)\b)"
-     r"(?P<obj>" + _MEDICINE + r"|the\s+pill|hrt|antibiotics|steroids|antihistamines|painkillers|sleeping\s+pills)"
+     r"(?P<obj>" + _MEDICINE
+     # (newuser30) two or three named together: "I'm on clopidogrel and atorvastatin now", "on ramipril, bisoprolol and aspirin"
+     + r"(?:\s*,\s*" + _MEDICINE + r")?(?:\s*(?:,\s*)?(?:and|&)\s+" + _MEDICINE + r")?"
+     r"|the\s+pill|hrt|antibiotics|steroids|antihistamines|painkillers|sleeping\s+pills)"
      # ("I'm on amlodipine for blood pressure": what it treats, said without "my"; "now" before it)
      r"(?:\s+(?:now\s+)?(?:for|because\s+of)\s+(?:(?:my|the|a|an)\s+[\w' -]{2,40}|" + _TREATS + r")"
      r"|\s+(?:now|at\s+the\s+moment|these\s+days|again))?"

@@ -606,6 +606,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._kin_left_job(row, now) if i not in superseded]
         superseded += [i for i in self._kin_new_job(row, now) if i not in superseded]
         superseded += [i for i in self._kin_until_met(row, now) if i not in superseded]
+        superseded += [i for i in self._back_together(row, now) if i not in superseded]
         superseded += [i for i in self._role_at_employer_left(row, superseded, now) if i not in superseded]
         superseded += [i for i in self._limits_healed(row, superseded, now) if i not in superseded]
         superseded += [i for i in self._part_healed(row, now) if i not in superseded]
@@ -1461,6 +1462,27 @@ class Brain(PeopleMixin, QueueMixin):
                 else:
                     self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                 losers.append(row.id)
+        return losers
+
+    # (newuser30) "User got back together with Lúcio", "User is back together with their girlfriend Mia": a couple again
+    _BACK_TOGETHER = re.compile(r"^User (?:(?:has )?got|is|are|went) back together with (?:their (?:ex-)?[\w-]+ )?(?P<n>(?-i:[A-Z])[\w'-]+)",
+                                re.I)
+
+    def _back_together(self, new: MemoryRow, now: float) -> list[int]:
+        """A couple together again ends the breakup said before ("User and their boyfriend Lúcio broke up", "User broke up
+        with Lúcio", "User's ex-boyfriend is Lúcio"); a breakup with someone else, or one said after, is not touched."""
+        if (m := self._BACK_TOGETHER.match(new.summary)) is None:
+            return []
+        name = re.escape(m["n"])
+        ended = re.compile(rf"^User (?:and (?:their (?:ex-)?[\w-]+ )?{name} (?:broke up|split up|split|separated|are over)\b"
+                           rf"|(?:broke up|split up) with (?:their [\w-]+ )?{name}\b)|^User's ex-[\w-]+ is {name}\b")
+        losers: list[int] = []
+        for pid in self.store.person_ids_of(new.id):
+            for row in self.store.person_memories(pid):
+                if (row.id != new.id and row.id not in losers and row.superseded_by is None and row.said_at <= new.said_at
+                        and ended.match(row.summary)):
+                    self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+                    losers.append(row.id)
         return losers
 
     _HOME_WITH = re.compile(r"^(?P<home>User (?:lives|is living|has lived) in [^,]{1,60}?) with their ")

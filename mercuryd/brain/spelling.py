@@ -119,6 +119,10 @@ _NUMBER = re.compile(
 # "aged fifty-two", "seventy-one years of age" (elsewhere "three times a week" reads as well as it is).
 _AGE_AFTER = re.compile(r"\s+(?:years?|yrs?)(?:\s+|-)(?:old|young|of\s+age)\b", re.I)
 _AGE_BEFORE = re.compile(r"(?:\bi'm|\bi am|\baged?|\bturned|\bturning)\s+$", re.I)
+# (newuser30) "Sixty-eight yesterday!", "Forty today.": an age turned, said bare as a word at a sentence's start (read as
+# "68 yesterday" is; "Three today, two tomorrow" goes on, and "Twenty yesterday" within a sentence is a count)
+_AGE_TURNED_AFTER = re.compile(r"\s+(?:yesterday|today)(?=\s*(?:[.!]|$))", re.I)
+_SENTENCE_START = re.compile(r"(?:^|[.!?]\s+)$")
 
 
 # "my grandson August is five now", "my daughter's seven": a child's age said as a word after "is"
@@ -130,7 +134,10 @@ _CHILD_AGE_AFTER = re.compile(r"(?:\s+now)?(?:\s*[.,!;?]|\s*$|\s+and\b|\s+(?:tod
 
 def _number(m: re.Match[str]) -> str:
     child = _CHILD_IS_BEFORE.search(m.string[max(0, m.start() - 60) : m.start()]) and _CHILD_AGE_AFTER.match(m.string, m.end())
-    if not (_AGE_AFTER.match(m.string, m.end()) or _AGE_BEFORE.search(m.string[max(0, m.start() - 12) : m.start()]) or child):
+    turned = bool(m.group("tens")) and _AGE_TURNED_AFTER.match(m.string, m.end()) \
+        and _SENTENCE_START.search(m.string[max(0, m.start() - 3) : m.start()])
+    if not (_AGE_AFTER.match(m.string, m.end()) or _AGE_BEFORE.search(m.string[max(0, m.start() - 12) : m.start()]) or child
+            or turned):
         return m.group(0)
     if m.group("tens"):
         return str(_TENS[m.group("tens").lower()] + (_UNITS[m.group("unit").lower()] if m.group("unit") else 0))
@@ -800,10 +807,11 @@ _PORTUGUESE_JOBS = {"enfermeira": "nurse", "enfermeiro": "nurse", "professora": 
                     "arquiteta": "architect", "arquiteto": "architect", "psicóloga": "psychologist", "psicólogo": "psychologist",
                     "jornalista": "journalist", "fotógrafa": "photographer", "fotógrafo": "photographer", "contadora": "accountant",
                     "contador": "accountant", "farmacêutica": "pharmacist", "farmacêutico": "pharmacist", "veterinária": "vet",
-                    "veterinário": "vet", "designer": "designer", "programadora": "programmer", "programador": "programmer"}
+                    "veterinário": "vet", "designer": "designer", "programadora": "programmer", "programador": "programmer",
+                    "tester": "tester", "testadora": "tester", "testador": "tester"}
 _PORTUGUESE_NATIONS = {"brasileira": "Brazilian", "brasileiro": "Brazilian", "portuguesa": "Portuguese", "português": "Portuguese",
                        "angolana": "Angolan", "angolano": "Angolan", "cabo-verdiana": "Cape Verdean", "cabo-verdiano": "Cape Verdean"}
-_PORTUGUESE_JOB = re.compile(r"(?P<pre>(?:^|[.!?]\s+|\b(?:oi|olá|ola|hi|hello|hey)\b[!,.]*\s+))[Ss]ou\s+(?P<j>" + "|".join(_PORTUGUESE_JOBS)
+_PORTUGUESE_JOB = re.compile(r"(?P<pre>(?:^|[.!?,]\s+|\b(?:oi|olá|ola|hi|hello|hey)\b[!,.]*\s+))[Ss]ou\s+(?P<j>" + "|".join(_PORTUGUESE_JOBS)
                              + r")(?:\s+(?P<n>" + "|".join(_PORTUGUESE_NATIONS) + r"))?\b", re.I)
 _SPANISH_OPENINGS = {"soy": "I'm", "vivo en": "I live in", "trabajo en": "I work at", "trabajo como": "I work as"}
 _SPANISH_MY = re.compile(r"\b(?P<prep>con\s+|y\s+)?(?P<det>mi|mis|nuestro|nuestra|nuestros)\s+(?P<kin>" + _SPANISH_KIN + r")\b", re.I)
@@ -1426,7 +1434,7 @@ def _a(noun: str) -> str:
 # Portuguese in an English chat ("oi! sou a Aiko, 38, arquiteta aqui em São Paulo", "minha filha Yuna tem 5 anos", "virei
 # vegetariana this year", "pedi demissão no Brandão"): its everyday words no English sentence says (two of them, at least,
 # before anything is put in English), and the steps that say who the user is, has and did as English says it
-_PORTUGUESE_SAID = re.compile(r"(?<![^\W\d_])(?:sou|minha|meu|filha|filho|tem|tenho|anos|aqui|em|trabalho|virei|pedi|demissão|divórcio"
+_PORTUGUESE_SAID = re.compile(r"(?<![^\W\d_])(?:sou|minha|meu|numa|terminei|voltei|adotei|adotar|filha|filho|tem|tenho|anos|aqui|em|trabalho|virei|pedi|demissão|divórcio"
                               r"|saiu|oi|olá|mudamos|mudei|moro|pra|para|estou|marido|esposa|mulher|mãe|pai|irmã|irmão|escola|começa"
                               r"|começo|ela|ele|também|hoje|não|muito|agora|casa|com|sem|mas|dia|semana|janeiro|fevereiro|março|abril"
                               r"|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|eu|ainda|já|obrigada|obrigado)(?![^\W\d_])",
@@ -1451,6 +1459,10 @@ _PORTUGUESE_STEPS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]],
     (re.compile(r"(?<=,\s)(?:uma?\s+)?(?P<j>" + "|".join(_PORTUGUESE_JOBS) + r")\b", re.I), lambda m: _a(_PORTUGUESE_JOBS[m["j"].lower()])),
     # "trabalho no Brandão Arquitetos": where the user works
     (re.compile(r"(?:(?<=^)|(?<=[.!?,]\s))(?:eu\s+)?trabalho\s+(?:no|na|num|numa|em)\s+(?=(?-i:[A-Z]))", re.I), lambda m: "I work at "),
+    # (newuser30) "meu namorado, o lúcio, acha …", "minha irmã, a Bia, …": the relative, named between commas after "o" or "a"
+    # (the name capitalised, as English writes it; "meu chefe, o coitado, …" is no relative the steps know)
+    (re.compile(r"\b(?P<my>minha|meu)\s+(?P<k>" + "|".join(_PT_KIN) + r"),\s+(?:o|a)\s+(?!ele\b|ela\b)(?P<n>[^\W\d_]{2,20}),\s*", re.I),
+     lambda m: f"my {_PT_KIN[m['k'].lower()]} is {m['n'][:1].upper() + m['n'][1:]}. "),  # (what follows: a sentence of its own)
     # "minha filha Yuna", "meu marido": a relative
     (re.compile(r"\b(?:minha|meu)\s+(?P<k>" + "|".join(_PT_KIN) + r")\b", re.I), lambda m: "my " + _PT_KIN[m["k"].lower()]),
     # "… Yuna tem 5 anos", "tenho 38 anos": an age
@@ -1461,6 +1473,33 @@ _PORTUGUESE_STEPS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]],
     # (newuser23) ... and how the user is, for good ("sou surda", "sou diabético": deaf, diabetic)
     (re.compile(r"(?:(?<=^)|(?<=[.!?,]\s))(?:eu\s+)?sou\s+(?P<d>" + "|".join(_PT_SELF) + r")\b", re.I),
      lambda m: "I'm " + _PT_SELF[m["d"].lower()]),
+    # (newuser30) "sou intolerante a lactose", "tenho intolerância à lactose", "sou alérgica a camarão": what the user cannot eat
+    (re.compile(r"\b(?:(?:ah|ahh|e|eu)\s+)*(?:sou\s+intolerante\s+(?:a|à)\s+lactose|tenho\s+intolerância\s+(?:a|à)\s+lactose)\b(?P<c>\s*,)?", re.I),
+     lambda m: "I'm lactose intolerant" + ("." if m["c"] else "")),  # (what follows a comma is a sentence of its own)
+    (re.compile(r"\b(?:eu\s+)?sou\s+al[ée]rgic[oa]\s+(?:a|à|ao)\s+", re.I), lambda m: "I'm allergic to "),
+    # (newuser30) "terminei com o lúcio", "voltei com a Bia": a partner left, or taken back (a name after "com o/a"; "terminei o
+    # curso" has no "com", and "terminei com ele" names no one)
+    (re.compile(r"\b(?:eu\s+)?(?P<v>terminei|voltei)\s+com\s+(?:o|a)\s+(?!ele\b|ela\b)(?P<n>[^\W\d_]{2,20})\b(?=\s*(?:[.!,;]|$))(?P<c>\s*,)?", re.I),
+     lambda m: ("I broke up with " if m["v"].lower() == "terminei" else "I got back together with ")
+     + m["n"][:1].upper() + m["n"][1:] + ("." if m["c"] else "")),
+    # (newuser30) "adotei um gato", "vou adotar uma cachorrinha": a pet taken in, or about to be
+    (re.compile(r"\b(?:eu\s+)?(?P<v>adotei|vou\s+adotar)\s+(?:um|uma)\s+(?P<p>gato|gata|gatinho|gatinha|cachorro|cachorra|cachorrinho"
+                r"|cachorrinha|cão|cadela)\b(?P<c>\s*,|\s+(?=(?:d[aeo]|numa?|na|no|em|pela|pelo)\b))?", re.I),
+     lambda m: ("I adopted a " if m["v"].lower() == "adotei" else "I'm adopting a ")
+     + ("cat" if m["p"].lower().startswith("gat") else "dog") + (". " if m["c"] else "")),  # (where from: a sentence of its own)
+    # (newuser30) "adotei uma gata ontem, chama Pipoca": yesterday, and what a pet or a child is called
+    (re.compile(r"(?<![^\W\d_])(?P<w>ontem|hoje|hj)(?![^\W\d_])", re.I),
+     lambda m: "yesterday" if m["w"].lower() == "ontem" else "today"),
+    (re.compile(r"(?<=,)\s+(?:se\s+)?chama\s+(?=(?-i:[A-Z]))"), lambda m: " called "),
+    # (newuser30) "brasileira, de caruaru", "sou de Recife": where the user is from (the place capitalised)
+    (re.compile(r"\b(?:(?P<n>" + "|".join(_PORTUGUESE_NATIONS) + r")\s*,?|(?:eu\s+)?sou)\s+de\s+(?P<p>(?!um\b|uma\b)[^\W\d_]{3,}"
+                r"(?:\s+(?-i:[A-Z])[^\W\d_]+)?)(?=\s*(?:[.!,;]|$))", re.I),
+     lambda m: (_PORTUGUESE_NATIONS[m["n"].lower()] + ", from " if m["n"] else "I'm from ") + m["p"][:1].upper() + m["p"][1:]),
+    # (newuser30) "I live in Lisboa faz 2 anos" ("moro em lisboa …", put in English above): how long, "for 2 years"
+    (re.compile(r"(?<=\bI\slive\sin\s)(?P<p>[^\W\d_][\w'-]*)\s+faz\s+(?P<n>\d{1,2})\s+(?P<u>anos?|meses)\b"),
+     lambda m: f"{m['p']} for {m['n']} " + ("months" if m["u"] == "meses" else "years" if m["n"] != "1" else "year")),
+    # (newuser30) "I'm a tester numa startup" ("sou tester …", put in English above): at a place of work
+    (re.compile(r"(?<=\bI'm\s)(?P<j>an?\s+[a-z]+(?:\s+\([^)]{1,30}\))?)\s+(?:numa|num)\s+(?=[^\W\d_])"), lambda m: m["j"] + " at a "),
     # "pedi demissão no Brandão": the user resigned, from where
     (re.compile(r"\b(?:eu\s+)?pedi\s+(?:a\s+)?demissão(?P<f>\s+" + _PT_FROM + r"\s+(?=(?-i:[A-Z])))?", re.I),
      lambda m: "I resigned" + (" from " if m["f"] else "")),
