@@ -263,6 +263,10 @@ _LEAD = re.compile(
     r"|(?:hi|hey|hello|hiya|heya|yo|ya|halo|(?:good|great|bad|big)\s+news)\s+(?:brother|bro|bruv|bru|sis|mate|pal|fam|man|dude)"
     r"(?=\s*[,:!.\-–—]|\s+(?:i|i'm|im|i've|ive|we|we're|my)\b)"
     r"|(?:hi|hey|hello|hiya)\s+(?:there|all|everyone|folks)|hi|hey|hello|hiya|howya|howaya|yo|ok|okay|oh|well|so|also|and|but|actually|honestly|btw|by the way|fyi|just fyi|fwiw|for what it's worth|imo|ngl"
+    # (fresh59) "honey I need you to know I'm a diabetic", "you should know that my son is deaf": what the user wants known,
+    # said after the wish that it be known (not "I need you to know the rules" nor "you should know it by now")
+    r"|(?:(?:honey|hon|sweetie|darling|dear|sugar)\s*,?\s+)?(?:i\s+(?:need|want|would\s+like)\s+you\s+to\s+know|i'd\s+like\s+you\s+to\s+know"
+    r"|you\s+(?:should|need\s+to|ought\s+to)\s+know)(?:\s+that)?(?=\s*,?\s+(?:i|i'm|im|i've|we|we're|my|our)\s)"
     r"|for the record|for context|just so you know|to be honest|tbh|anyway|anyways|fun fact|again|yeah|yes|yep"
     r"|no(?=\s*[,:!.\-–—])|nope|sure|right(?!\s+now\b)|hmm+|um+|uh+|lol|haha|thanks|thank you|cool|great|nice|oh and|also note"
     r"|remember that|remember|please remember that|please remember|please note that|please note|note that"
@@ -1894,6 +1898,10 @@ _NORMALISE = tuple(
         ("(?<=[\\w)!])\\s*[\U0001F600-\U0001F64F\U0001F910-\U0001F92F\U0001F970-\U0001F97A\u2764\U0001F494-\U0001F49F"
          "\U0001F44A-\U0001F450\u270C\u270B"
          "\U0001F389\U0001F62D][\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]*\\s+(?=[a-z])", ". "),
+        # (fresh59) and any before a year of study or an age ("im nilufar 🌸 2nd year law", "soy ana ✨ 24, nurse"): a
+        # terse introduction's next part, not a word the emoji stands for ("I ran 🏃 5k" is not this)
+        ("(?<=[\\w)])\\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+\\s+(?=\\d{1,2}(?:st|nd|rd|th)\\s+year\\b"
+         "|\\d{1,2}\\s*(?:,|yo\\b|y/o\\b|years?\\s+old\\b))", ". "),
         # ... and so does one before a first-person subject ("Dr. Carvalho now 😭 we're moving to Grenoble"), or
         # before "she's", "he's", "her name is" ("adopted a cat 🐱 her name is Pipoca"), or "he" or "she" and a verb of
         # theirs ("adopted a greyhound named Pixel 🐕💕 he sleeps all day")

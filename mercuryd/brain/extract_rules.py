@@ -7307,14 +7307,18 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?P<obj>(?:retired\s+)?(?:{_TRADE_KIND}\s+|{_KIND_OF_ROLE}\s+)?(?P<job>(?!(?:junior|major|lead|fellow|associate|owner|rep|agent|guard|fitter"
      r"|freshman|sophomore|principal|dean|founder|cook)\b)[a-z-]+))\s*$", _job_no_article),
     # ("I manage a weaving cooperative in Chinchero", "I manage a restaurant in Leeds": the business run, as "run" says it)
-    (r"^(?:i|we)\s+(?:(?:now|still|also)\s+)*(?:own|run|have|manage|co-?own|co-?run)\s+(?:(?:my\s+own|a|an|our\s+own|(?:the|our)\s+family"
+    # (fresh59: "i am running a transport business, 14 trucks", "we're running a small guesthouse": the same, in the progressive)
+    (r"^(?:i|we)(?:\s+(?:(?:now|still|also)\s+)*(?:own|run|have|manage|co-?own|co-?run)|(?:\s+am|'m|\s+are|'re)\s+(?:(?:now|still|also)\s+)*"
+     r"(?:running|managing))\s+(?:(?:my\s+own|a|an|our\s+own|(?:the|our)\s+family"
      # "I run my mum's nail salon in Footscray", "we run the family bakery": a family business taken on is the user's too
      r"|(?:my|our)\s+(?:mum|mom|mother|dad|father|parents|family|grandad|grandpa|grandfather|grandma|grandmother|uncle|aunt|auntie)'s)\s+"
      # ("I own small place on Commercial Drive called Kaze": the article dropped, as a learner or a terse typist does)
      r"|(?=(?:small|little|tiny|family)\s))"
      r"(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:(?:and|&)\s+[\w-]+\s+)?(?:" + BUSINESS_KINDS
      # ("a small place … called Kaze": a place of the user's own, named)
-     + r"|place(?=\s[^.!?]*\b(?:called|named)\s+(?-i:[A-Z])))\b.*$", _plain("identity")),
+     + r"|place(?=\s[^.!?]*\b(?:called|named)\s+(?-i:[A-Z])))\b"
+     # (fresh59: "running a business plan past my bank" is no business run)
+     r"(?!\s+(?:plans?|models?|case|ideas?|cards?|meetings?|trip|class|course|account|loan|past)\b).*$", _plain("identity")),
     # "I've got a halal butcher's on Leeds Road", "we've got a little farm in Powys": owned, as "I have" says it (not a
     # van, a vehicle as often; not a studio flat)
     (r"^(?:i|we)(?:'ve|\s+have)\s+got\s+(?:my\s+own|a|an|our\s+own)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?"
@@ -13105,6 +13109,9 @@ def _place_left_not_a_tool(facts: list[Fact]) -> list[Fact]:
     return [f for f in facts if not (_DONE_WITH_NAME.match(f.summary) and set(f.refs) & homes)]
 
 
+_NOBODY_WEEKDAY = re.compile(r"(?i:(?:mon|tues|wednes|thurs|fri|satur|sun)days?)")
+
+
 def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int = 0,
             known: Mapping[str, str] | None = None) -> list[Candidate]:
     """Up to ``max_facts`` candidate facts from the user's first-person statements.
@@ -13137,6 +13144,12 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
                 fact.value = fact.value.replace("\u02bb", "'")
         if _JOINED_NOTHING.match(fact.summary):
             continue  # "I joined last December" (a contract's start): joined what is not said
+        if fact.persons and any(_NOBODY_WEEKDAY.fullmatch(p.name) for p in fact.persons):
+            # (fresh59) "started pottery with my aunt, sundays, at the hall": a weekday set off by commas is when, nobody's
+            # name; "User's aunt is Sundays" is dropped, a fuller fact keeps its words without the person
+            if _TIE_BARE.match(fact.summary):
+                continue
+            fact.persons = [p for p in fact.persons if not _NOBODY_WEEKDAY.fullmatch(p.name)]
         if _ALLERGIC_TO_NOTHING.search(fact.summary):
             continue  # "he can't have sesame, he's allergic": to what is the other clause
         if fact.summary.startswith("User's child ") and " was born " in fact.summary and any(
@@ -14356,7 +14369,10 @@ _LO39_PASSING_MOOD = re.compile(r"^User's (?:[a-z-]+ ){1,2}?(?:[A-Z][\w'’-]* )
                                 # (lo40) "my mother is worry about me alone there": a relative's worry for the user, said
                                 # in passing (a learner's "is worry"), no fact of theirs nor of the user's feelings
                                 r"|^User's (?:[a-z-]+ ){1,2}?(?:[A-Z][\w'’-]* )?is (?:(?:so|really|very|a\s+bit|a\s+little)\s+)?"
-                                r"(?:worry|worried|worrying|anxious|scared)\s+(?:about|for)\s+(?:them|User)\b(?!\s+(?:having|getting|being)\b).*$")
+                                r"(?:worry|worried|worrying|anxious|scared)\s+(?:about|for)\s+(?:them|User)\b(?!\s+(?:having|getting|being)\b).*$"
+                                # (fresh59) "she can't wait", "he cannot wait!!": a relative's eagerness of the day, the
+                                # news it answers kept on its own ("can't wait to see the dentist" says what is ahead)
+                                r"|^User's (?:[a-z-]+ ){1,2}?(?:[A-Z][\w'’-]* )?(?:can't|cannot|can not|cant) wait(?:\s*[,!.].*)?$")
 _LO39_SPOUSE_NAMED = re.compile(r"^User's (?:spouse|wife|husband) is [A-Z][\w'’-]*(?: [A-Z][\w'’-]*)?$")
 
 

@@ -1225,7 +1225,7 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
         without = f", without {voice.group('without').lower()}" if voice.group("without") else ""
         if how in {"simple", "simply", "plainly"}:  # "my english not so good so please write simple"
             return [("preference", f"User wants answers in simple language{without}")]
-        how = {"normal": "normally", "casual": "casually"}.get(how, how)
+        how = {"normal": "normally", "casual": "casually", "plain": "plainly"}.get(how, how)  # ("talk plain to me": fresh59)
         return [("preference", f"User wants the assistant to talk {how}{without}")]
     if (convention := _KEEP_CONVENTION.match(text)) and not _ONE_OFF.search(convention.group(0)):
         # "keep commit messages in conventional commits format", "keep branch names in kebab-case": a convention for a
@@ -1536,12 +1536,14 @@ _SKIP_BASICS = re.compile(r"^(?:(?:also|and|just|please|pls|so)\s+)*(?:(?:you\s+
 _ASSUME_KNOWN = re.compile(r"^(?:(?:also|and|just|please|pls|so)\s+)*(?:you\s+can\s+)?assume\s+i\s+know\s+(?P<known>(?:the\s+|my\s+)?"
                            r"(?:basics|[a-z]+\s+basics|chemistry|physics|maths|math|biology|medicine|law|statistics|stats|programming|python"
                            r"|javascript|linux|finance|accounting|music\s+theory))(?:\s+(?:already|well))?$", re.I)
-_TALK_LIKE = re.compile(r"^(?:(?:also|and|just|please|pls|so)\s+)*(?:talk|write|speak|reply|explain)\s+(?:to\s+me\s+)?(?P<how>normal|normally|casual|casually|simple|simply|plainly"
+# (fresh59: "can u talk to me like a friend not like a teacher", asked as "can you be more direct" is; "talk to me plain")
+_TALK_LIKE = re.compile(r"^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:(?:also|and|just|please|pls|so)\s+)*(?:talk|write|speak|reply|explain)\s+(?:to\s+me\s+)?(?P<how>normal|normally|casual|casually|simple|simply|plainly|plain"
                         r"|like\s+a\s+(?:normal\s+person|friend|human|mate|person))(?:\s+to\s+me)?"
                         # "…, none of that corporate speak", "…, no jargon": what the talk should leave out, said after it
                         r"(?:\s*,\s*(?:no|none\s+of\s+(?:that|the|your))\s+(?P<without>[a-z][\w -]{2,40}))?"
                         # ("talk to me like a friend, not a robot": what the talk is not to sound like)
-                        r"(?:\s*,?\s+not\s+(?:like\s+)?(?:a|an)\s+(?:robot|machine|bot|textbook|lawyer|corporate\s+\w+|customer\s+service\s+\w+))?"
+                        r"(?:\s*,?\s+not\s+(?:like\s+)?(?:a|an)\s+(?:robot|machine|bot|textbook|lawyer|corporate\s+\w+|customer\s+service\s+\w+"
+                        r"|teacher|professor|lecturer|parent|doctor))?"
                         r"(?:\s*,?\s*(?:please|pls|plz))?"
                         # ("please write simply, my English is good but not perfect": why, the user's English or reading)
                         r"(?:\s*[,;.]\s*(?:because\s+|as\s+|since\s+)?(?=my\s+(?:english|eyes|reading|dyslexia)\b|english\s+is\s+(?:not\s+)?my\b"

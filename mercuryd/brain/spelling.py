@@ -662,6 +662,8 @@ def _learners_and_dialects(text: str, words: set[str]) -> str:
         text = _AGO_PAST.sub(lambda m: m["s"] + " " + _LEARNER_PAST[m["v"].lower()], text)
     if words & _HURT_ADJECTIVES.keys() and words & _FALL_WORDS:  # "I fell off the scaffold, broken wrist": and broke my wrist
         text = _FALL_THEN_HURT.sub(lambda m: f"{m['fall']} and {_HURT_ADJECTIVES[m['adj'].lower()]} my {m['part']}", text)
+    if words & _HURT_ADJECTIVES.keys() and words & (_FALL_WORDS | {"fallen"}):
+        text = _FALL_PERFECT_HURT.sub(lambda m: f"{m['fall']} and I have {m['adj']} my ", text)
     if "and" in words and words & _CHILD_WORDS:  # "Kids is Zosia 9 and Kuba 6": their ages, bare after the names
         text = _KIDS_AGES.sub(lambda m: f"{m['pre']}{'My' if not m['pre'] or m['pre'].rstrip()[-1:] in '.!?' else 'my'} {m['k'].lower()} are "
                               f"{m['a']}, {m['n']} and {m['b']}, {m['m']}", text)
@@ -1668,8 +1670,9 @@ _TRAILING_FILLER = re.compile(r",?\s+(?:btw|by\s+the\s+way|lol|lmao|haha+|he(?:h
                               re.I | re.M)
 _FILLER_BREAK = re.compile(r"(?<=[a-z])\s+(?:lol|lmao|smh|tbh|ngl)(?=\s+(?:my|i|i'm|it's|this|that's|just)\s)", re.I)
 _IM_FIELD_AT = re.compile(r"\b(?:I'm|I\s+am)\s+(QA|UX)\s+(?=(?:at|for|in|with)\s)")
-_ME_MY = re.compile(r"\b(passed|failed|sold|lost|broke|broken|fixed|finished|started|crashed|hurt|sprained|booked|did|done)\s+me\s+"
-                    r"(?=(?:driving\s+test|test|theory|exams?|leaving\s+cert|car|van|phone|keys|wallet|licence|license|knee|ankle"
+_ME_MY = re.compile(r"\b(passed|failed|sold|lost|broke|broken|fixed|finished|started|crashed|hurt|sprained|booked|did|done|got)\s+me\s+"
+                    # (fresh59: "got me P plates finally", "got me licence": the Australian provisional plates, the licence)
+                    r"(?=(?:driving\s+test|test|theory|exams?|leaving\s+cert|car|van|phone|keys|wallet|licence|license|[PL]\s+plates|[PL]s|knee|ankle"
                     r"|wrist|back|arm|leg|hip|shoulder|apprenticeship|course|phase)\b)", re.I)
 _BABY_ARRIVED = re.compile(r"\b([Bb]aby\s+(?-i:[A-Z])[a-z]+)\s+(?:arrived|came)\b(?!\s+(?:home|back|to|over|round|with))")
 _ARE_OUR = re.compile(r"\b(to|with|and|of|for|at|see|visit|visiting|near)\s+are\s+(?=(?:daughter|son|grandson|granddaughter"
@@ -1737,6 +1740,12 @@ _FALL_THEN_HURT = re.compile(r"(?P<fall>\b(?:I|[Ww]e)\s+(?:fell|slipped|tripped|
                              r"(?P<adj>broken|fractured|sprained|cracked|dislocated)\s+"
                              r"(?P<part>(?:left\s+|right\s+)?(?:wrist|ankle|arm|leg|foot|collarbone|ribs?|hip|shoulder|elbow|knee|nose|finger|toe"
                              r"|hand|jaw|two\s+ribs|three\s+ribs))\b", re.I)
+# (fresh59) "I have had a fall in the garden and broken my left wrist", "I've slipped on the ice and fractured my ankle": the
+# injury said in the perfect after the fall, its "have" shared ("I've had a fall and broken the vase" hurts no one)
+_FALL_PERFECT_HURT = re.compile(r"(?P<fall>\b(?:I\s+have|I've|I’ve)\s+(?:(?:just|recently)\s+)?(?:had\s+a\s+(?:bad\s+|nasty\s+|little\s+|silly\s+)?fall"
+                                r"|fallen|slipped|tripped|come\s+off)\b[^.!?,;]{0,80}?)\s+and\s+(?P<adj>broken|fractured|sprained|cracked|dislocated)"
+                                r"\s+my\s+(?=(?:left\s+|right\s+)?(?:wrist|ankle|arm|leg|foot|collarbone|ribs?|hip|shoulder|elbow|knee|nose|finger"
+                                r"|toe|hand|jaw|pelvis|kneecap)\b)", re.I)
 _CHILD_WORDS = frozenset({"kids", "children", "sons", "daughters", "boys", "girls"})
 _KIDS_AGES = re.compile(r"(?P<pre>^|(?<=[.!?]\s))(?:[Mm]y\s+|[Oo]ur\s+)?(?P<k>(?i:kids|children|sons|daughters|boys|girls))\s+(?:is|are)\s+"
                         r"(?P<a>[A-Z][a-z]+)\s+(?P<n>\d{1,2})\s+and\s+(?P<b>[A-Z][a-z]+)\s+(?P<m>\d{1,2})\b(?!\s*(?:[%:.]\d|years?\s+ago))")
@@ -2001,7 +2010,11 @@ _JOB_SINCE_YEARS = re.compile(r"\b(?P<s>I\s+am|I'm|I’m)\s+(?:(?P<a>an?)\s+)?(?
 # "me ma's been diagnosed", "me da", "me nan": "me" for "my" before a relative, as Liverpool, Dublin and the North say it
 # (not "tell me mum's number": "me" the one told)
 _ME_KIN = re.compile(r"(?<![Tt]ell )(?<![Gg]ive )(?<![Ss]how )(?<![Ss]end )(?<![Ll]et )(?<![Hh]elp )(?<![Aa]sk )"
-                     r"\b(?P<me>[Mm]e)\s+(?P<k>ma|mam|mammy|mum|da|dad|daddy|nan|nana|gran|missus|brother|sister|bro|sis|wife|husband|fella|kids)\b"
+                     # (fresh59: "dont call me mate": the name the user is called by, not a mate of theirs)
+                     r"(?<![Cc]all )(?<![Cc]alls )(?<![Cc]alled )(?<![Cc]alling )(?<![Cc]allin )"
+                     r"\b(?P<me>[Mm]e)\s+(?P<k>ma|mam|mammy|mum|da|dad|daddy|nan|nana|gran|missus|brother|sister|bro|sis|wife|husband|fella|kids"
+                     # (fresh59: "bought a ute off me uncle Shane", "me gf Mikayla's moving in", "me cousin Dushane")
+                     r"|uncle|aunt|auntie|aunty|cousin|gf|bf|girlfriend|boyfriend|son|daughter|nephew|niece|grandad|granddad|mate|mates)\b"
                      r"(?!\s+(?:to|and|a|an|the)\b)")
 _KIN_SAID = {"ma": "mum", "mam": "mum", "mammy": "mum", "da": "dad", "daddy": "dad", "bro": "brother", "sis": "sister"}
 # "our kid Stevie's moved back in with her": a brother, as the North of England says "our kid" of one, by name

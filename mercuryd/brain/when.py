@@ -639,12 +639,21 @@ def _present_clause(text: str, start: int) -> bool:
     # past in it; what it dates is ahead of the past before the comma
     if _DAY_NAMED_CLAUSE.match(clause):
         return True  # ("last" is the final day's here, no past)
+    if _EVENT_NAMED_CLAUSE.match(clause):
+        return True  # (fresh59) "my sister got engaged, wedding in August": the event named bare, its "is" left out
     return (_AHEAD_CLAUSE.search(clause) is not None and not _is_past(clause)
             and not re.search(r"\b(?:ago|since|yesterday|last\s+(?:week|month|year))\b", clause, re.I))
 
 
 _DAY_NAMED_CLAUSE = re.compile(r"(?:(?:and|but|so)\s+)?(?:my\s+|the\s+|his\s+|her\s+|their\s+|our\s+)?(?:last|final|first|start|due|move[\s-]in)"
                                r"\s+(?:day|date|shift)(?:\s+(?:will\s+be|is))?(?:\s+on)?\s*$", re.I)
+# (fresh59) "Shakhnoza got engaged, wedding in August", "got married in April, party in August", "passed the theory, driving
+# test in June": an occasion named bare after the comma, its "is" left out, told as the ones ahead are ("the wedding is
+# in August"); a verb in the clause ("wedding was in August") or a word after the noun ("wedding photos in August") is
+# not this
+_EVENT_NAMED_CLAUSE = re.compile(r"(?:(?:and|but|so)\s+)?(?:my\s+|the\s+|his\s+|her\s+|their\s+|our\s+)?(?:[a-z]+\s+)?"
+                                 r"(?:wedding|party|reception|graduation|exam|surgery|operation|interview|ceremony|christening"
+                                 r"|baptism|test|appointment|move)(?:\s+(?:in|on))?\s*$", re.I)
 _AHEAD_CLAUSE = re.compile(r"\b(?:says?|needs?|must|has\s+to|have\s+to|wants?\s+(?:me|him|her|us|them)\s+to)\b[^,;]*$", re.I)
 
 
