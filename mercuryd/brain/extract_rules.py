@@ -3054,12 +3054,19 @@ _NAMED_WORKPLACE_KIND = (r"(?-i:(?:High\s+|Secondary\s+|Primary\s+|Grammar\s+)?S
 _CREW_COUNT = r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)"
 # a schedule said with it ("on Saturdays", "every week", "at weekends"): a volunteer's or a hobby's day, not a job
 _TRADE_SCHEDULE = re.compile(r"\b(?:on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?|every|weekends?|once\s+a|twice\s+a|evenings)\b", re.I)
+# (bugs62) what is made for the user's own people or for pleasure ("I sew a quilt for each grandchild, 3 years now", "I
+# knit jumpers for my nieces", "I carve spoons for fun"): a pastime kept up for years, not a living
+_MADE_FOR_OWN = re.compile(r"\bfor\s+(?:(?:each|every|all)\s+(?:of\s+)?(?:my\s+|our\s+|the\s+)?|my\s+(?:own\s+)?|our\s+)"
+                           r"(?:grand)?(?:kids?|children|child|sons?|daughters?|babies|baby|nieces?|nephews?|family|friends?|neighbou?rs?"
+                           r"|wife|husband|partner|grandkids|grandchildren|grandchild|grandsons?|granddaughters?|house|home|garden)\b"
+                           r"|\bfor\s+(?:fun|pleasure|relaxation|myself|a\s+hobby)\b|\bas\s+a\s+hobby\b", re.I)
 
 
 def _trade_at_work(m: re.Match[str], clause: str) -> Fact | None:
     """'I bake sourdough at a bakery in Utrecht', 'I install solar panels for a company in Phoenix': the user's work,
     told by what they do and where (an identity, ranked as a job, not a habit)."""
-    if not _ok_object(m.group("obj")) or _vague(m.group("obj")) or _TRADE_SCHEDULE.search(clause) or _YOU.search(clause):
+    if not _ok_object(m.group("obj")) or _vague(m.group("obj")) or _TRADE_SCHEDULE.search(clause) or _YOU.search(clause) \
+            or _MADE_FOR_OWN.search(clause):
         return None
     # (cap57) "…, been at it 25 years": the years said without the "it" that stands for the work
     # (the "it" may have been read as the place said before: "been at Sheridan 25 years")
@@ -3983,8 +3990,25 @@ def _first_days_at_kind(m: re.Match[str], clause: str) -> Fact | None:
         return None
     unit = " ".join(m.group("unit").lower().split())
     org = " ".join(m.group("org").lower().split())
-    tail = "" if re.search(r"\b(?:job|place)$", org) else " in a new job"
+    if re.search(r"\bplace$", org):  # (bugs62) "first month at the new place done": a place that is none without its job
+        return Fact("episode", f"User has finished their {unit} in a new job")
+    tail = "" if re.search(r"\bjob$", org) else " in a new job"
     return Fact("episode", f"User has finished their {unit} at {org}{tail}")
+
+
+def _first_days_as(m: re.Match[str], clause: str) -> Fact | None:
+    """(bugs62) 'first week as caretaker done', 'survived my first shift as a porter': a job begun, told by its role (the
+    role is the user's now); said without its end ("my first week as a caretaker") or of no job ("first week as a vegan
+    done") nothing."""
+    if not m.group("done") and not re.match(r"(?:i\b|just|finally|finished|done|survived|completed)", clause, re.I):
+        return None
+    role = " ".join(m.group("role").lower().split())
+    facts = _role(f"{en.article(role)} {role}") if is_job_noun(role.split()[-1]) else []
+    if not facts or facts[0].attribute != "job_title":
+        return None
+    unit = " ".join(m.group("unit").lower().split())
+    return Fact("identity", f"User has finished their {unit} as {en.article(role)} {role}", attribute="job_title",
+                value=facts[0].value, reports_change=True)
 
 
 def _future_role(m: re.Match[str], clause: str) -> list[Fact] | None:
@@ -5075,6 +5099,18 @@ def _named_close_died(m: re.Match[str], clause: str) -> Fact:
     fact = Fact("relationship", f"{m.group('name')}, someone close to the user, {'died' if when else 'has died'}{when}",
                 importance=0.5)
     fact.persons = [PersonMention(name=m.group("name"))]
+    return fact
+
+
+def _named_engaged(m: re.Match[str], clause: str) -> Fact | None:
+    """(bugs62) 'Saoirse got engaged to a lad from Cork, wedding next summer': a person named bare got engaged or married,
+    told as a relative's is ("User's cousin got engaged …, wedding in summer 2026"), the wedding's time with it; a word
+    that is no one's name ("Everyone got engaged") is nothing."""
+    name = m.group("name")
+    if _not_a_name_word(name) or is_big_place(name) or _YOU.search(clause):
+        return None
+    fact = Fact("relationship", f"{name} {en.rewrite_rest(m.group('rest'))}")
+    fact.persons = [PersonMention(name=name)]
     return fact
 
 
@@ -7102,6 +7138,10 @@ _RULES: list[tuple[str, Handler]] = [
      r"\s+(?:at|in)\s+(?P<org>the\s+(?:new\s+)?(?:hospital|school|clinic|office|bank|factory|warehouse|surgery|practice|depot|firm|agency"
      r"|job|place|restaurant|hotel|nursery|lab|care\s+home|call\s+cent(?:re|er)|plant|station|store|shop|ward))"
      r"(?P<done>\s+(?:is\s+|was\s+)?(?:done|over|finished|complete|completed|survived|in\s+the\s+bag))?\b.*$", _first_days_at_kind),
+    # (bugs62) "first week as caretaker done", "survived my first shift as a porter": a job begun, by its role
+    (r"^(?:(?:i(?:'ve|\s+have)?\s+)?(?:(?:just|finally)\s+)?(?:finished|done|survived|completed)\s+)?(?:my\s+)?(?P<unit>first\s+(?:day|week|month|shift|fortnight))"
+     r"\s+as\s+(?:an?\s+|the\s+)?(?P<role>[a-z][\w-]*(?:\s+(?!(?:is|was|done|over|finished|complete|completed|survived|in)\b)[a-z][\w-]*)?)"
+     r"(?P<done>\s+(?:is\s+|was\s+)?(?:done|over|finished|complete|completed|survived|in\s+the\s+bag))?(?:\s*[,.!].*)?$", _first_days_as),
     # "I'll be a nurse in Leeds from May", "i will be an engineer at Arup from next month": a role ahead, with its start
     (r"^i(?:'ll|\s+will)\s+be\s+(?P<obj>(?:a|an)\s+[a-z][\w-]*(?:\s+[\w'&.-]+){0,8}?\s+(?:from|starting|as\s+of)\s+.{3,40})$",
      _future_role),
@@ -7795,6 +7835,10 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:(?:just|only|even)\s+)?(?P<when>{_WHEN_PAST}|recently)\s*,?\s+(?P<subj>i|we|my\s+\w+\s+and\s+i)\s+(?P<rest>.+)$", _episode_lead),
     (rf"^(?:(?P<when>{_WHEN_PAST}|recently)\s*,?\s+)?(?P<our>my|our)\s+(?P<kin>{_KIN})\s+(?P<rest>(?:(?:just|finally|recently|sadly)\s+)*{_KIN_EVENTS}\b.*)$", _kin_event),
     (r"^(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+),\s+someone\s+close\s+to\s+me,\s+died(?P<when>\s+.+)?$", _named_close_died),
+    # (bugs62) "Saoirse got engaged to a lad from Cork, wedding next summer": a named person's engagement or wedding, as a
+    # relative's (not "got engaged in the debate": engaged in something)
+    (r"^(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)\s+(?P<rest>(?:(?:just|finally|recently|officially)\s+)*got\s+(?:engaged|married)"
+     r"(?=\s*$|\s*[,.!;]|\s+(?:to|last|yesterday|today|on|this|over|at\s+the\s+weekend|after)\b).*)$", _named_engaged),
     # (lo37) "A nurse now comes to the house every morning for Gyula", "a carer comes in twice a day for my mum": the care
     # another gets at home, by whom it is for (not "a physio comes to our gym on Tuesdays": no one's care at home)
     (r"^(?:a|an|the)\s+(?:(?:new|district|community|home|private|visiting|palliative)\s+)?(?P<carer>nurse|carer|care\s+worker|caregiver"

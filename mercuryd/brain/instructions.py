@@ -990,6 +990,8 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
         return [("preference", f"User wants answers in {_lang(always['l1'] or always['l2'])}")]
     if _NO_NEED_FOR.match(sentence) and not _SIMPLE_NO_MORE.match(sentence.strip().rstrip(".!… ")):
         return []  # "no need for the tiny steps anymore, my meds are sorted": a rule let go, not one asked for
+    if (able := _ABLE_BUT.match(sentence.strip())) is not None:
+        return read(able["rule"], after_request=after_request, reasoned=True)
     if (but := _BUT_RULE.search(sentence)) and but.group("verb").lower() in _STANDING_VERBS \
             and re.search(r"\b(?:always|never)\b", sentence[: but.start()], re.I) \
             and (one := read(sentence[: but.start()], after_request=after_request, reasoned=reasoned)) \
@@ -1756,6 +1758,11 @@ def _language_named(m: re.Match[str]) -> str:
 # "use British spelling and avoid Americanisms throughout": what is kept out, said as "no …"
 _AND_AVOID = re.compile(r"\s+and\s+avoid\s+(?:using\s+)?(?P<what>[\w'-]+(?:\s+[\w'-]+){0,2}?)(?:\s+throughout)?$", re.I)
 _BUT_RULE = re.compile(r",?\s+but\s+(?=(?P<verb>[a-z]+)\s)", re.I)
+# (bugs62) the user's own command of a language or of reading, then "but" and how to answer: "My English is ok but reply
+# simple", "my spanish is good, but please use easy words": the answers' manner, as "…, so reply simple" asks it (not "the
+# plan is ok but the reply was slow": no one's language)
+_ABLE_BUT = re.compile(rf"^(?:my\s+(?:{_LANGUAGES}|reading|spelling|grammar|vocabulary|eyesight)\s+(?:is|isn't|is\s+not|'s)\s+"
+                       rf"|i\s+(?:can\s+)?(?:speak|read|understand|write)\s+(?:{_LANGUAGES})\s*)[^,;?]{{0,30}}?,?\s+but\s+(?P<rule>\S.*)$", re.I)
 _BEFORE_REPORT = re.compile(r"^(?:(?:and|also|so|then|plus|always|please|pls)\s*,?\s+)*(?:run|check|test|lint|format|build|compile|verify|double-check|re-?run|count)\b(?!\s+(?:to|into|over|out|away|off|home|back|around|round)\b).*\b(?:before|until)\s+"
                             r"(?:you\s+(?:tell\s+me|say|report|claim|call|mark|declare|announce|decide)"
                             r"|(?:saying|telling\s+me|reporting|claiming|calling|marking|declaring|announcing))\b", re.I)

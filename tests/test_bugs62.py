@@ -1,0 +1,71 @@
+"""bugs62 (session 62): known bugs of the rules extractor fixed as families; sentences written for these tests (not the
+ones the bugs were found with), each beside a near miss, each positive failing on the base (284d339)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from mercuryd.brain.clock import FakeClock
+from mercuryd.brain.service import Brain
+from tests.chat import hear, heard, live_summaries
+
+MAY = dt.datetime(2026, 5, 1, 9, tzinfo=dt.UTC)
+OCT = dt.datetime(2026, 10, 5, 9, tzinfo=dt.UTC)
+
+
+def summaries(*lines: str, at: dt.datetime = MAY) -> list[str]:
+    return [c.summary for c in heard(*lines, at=at)]
+
+
+def at(day: str) -> dt.datetime:
+    return dt.datetime.fromisoformat(day + "T12:00:00+00:00")
+
+
+# -- 1. how to answer, after "but" and the user's own command of a language -------------------------------------------
+
+def test_an_answers_manner_after_but_and_the_users_language_is_kept() -> None:
+    assert summaries("my spanish is good, but please use easy words") == ["User wants easy words"]
+    assert summaries("my english is not bad but write simple please") == ["User wants answers in simple language"]
+
+
+def test_but_after_something_else_is_no_rule() -> None:
+    assert summaries("the food is fine but the answer was too slow") == []
+    assert summaries("my english is fine but my husband needs help with the form") == ["User's husband needs help with the form"]
+
+
+# -- 2. a person named bare got engaged: kept as a relative's engagement is, the wedding dated --------------------------
+
+def test_a_named_persons_engagement_is_kept_with_the_wedding_dated() -> None:
+    found = heard("Niamh got engaged to a guy from Galway, wedding next spring", at=OCT)
+    assert [c.summary for c in found] == ["Niamh got engaged to a guy from Galway, wedding in spring 2027"]
+    assert [p.name for p in found[0].persons] == ["Niamh"]
+
+
+def test_engaged_in_something_or_no_ones_name_is_no_engagement() -> None:
+    assert summaries("Niamh got engaged in the debate at school", at=OCT) == []
+    assert summaries("Everyone got engaged in the quiz", at=OCT) == []
+
+
+# -- 3. the first week "as" a role, or at "the new place", done: a job begun --------------------------------------------
+
+def test_the_first_week_as_a_role_done_is_the_job_begun() -> None:
+    found = heard("first month as night porter done", at=MAY)
+    assert [(c.summary, c.attribute, c.value) for c in found] == [
+        ("User has finished their first month as a night porter", "job_title", "night porter")]
+    assert summaries("first fortnight at the new place done!") == ["User has finished their first fortnight in a new job"]
+
+
+def test_the_first_week_as_no_role_or_not_done_is_nothing() -> None:
+    assert summaries("first week as a vegetarian done") == []
+    assert summaries("my first week as a night porter starts monday") == []
+
+
+# -- 6. a craft kept up for years for the user's own people is a pastime, not a job ------------------------------------
+
+def test_a_craft_for_the_family_with_years_is_no_job() -> None:
+    assert [c.type for c in heard("I knit a jumper for every grandchild, 6 years now", at=MAY)] == ["habit"]
+    assert [c.type for c in heard("I carve spoons for fun, 10 years now", at=MAY)] == ["habit"]
+
+
+def test_a_trade_for_clients_with_years_is_still_a_job() -> None:
+    assert [c.type for c in heard("I weld pipes for contractors, 20 years now", at=MAY)] == ["identity"]
