@@ -69,3 +69,66 @@ def test_a_craft_for_the_family_with_years_is_no_job() -> None:
 
 def test_a_trade_for_clients_with_years_is_still_a_job() -> None:
     assert [c.type for c in heard("I weld pipes for contractors, 20 years now", at=MAY)] == ["identity"]
+
+
+# -- 4. a named person's baby ends her pregnancy ------------------------------------------------------------------------
+
+def test_a_named_friends_baby_ends_her_pregnancy(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, at("2026-02-09"), "c1", "my friend Nkechi is pregnant, due in June")
+    hear(brain, clock, at("2026-06-12"), "c2", "Nkechi had the baby this morning!")
+    live = live_summaries(brain)
+    assert not any("pregnant" in s for s in live), live
+    assert any("Nkechi had the baby" in s for s in live), live
+
+
+def test_another_persons_baby_or_a_baby_shower_ends_no_pregnancy(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, at("2026-02-09"), "c1", "my friend Nkechi is pregnant, due in June")
+    hear(brain, clock, at("2026-05-02"), "c2", "my friend Oluchi had the baby this morning!")
+    hear(brain, clock, at("2026-05-20"), "c3", "my friend Nkechi had her baby shower on Saturday")
+    assert any("Nkechi is pregnant" in s for s in live_summaries(brain)), live_summaries(brain)
+
+
+# -- 7. a question after the comma leaves the statement before it ------------------------------------------------------
+
+def test_a_dated_procedure_before_a_yes_no_question_is_kept() -> None:
+    assert summaries("I have a gastroscopy on the 19th, can I drink water before?") == [
+        "User's gastroscopy is on 19 May 2026"]
+    assert summaries("my colonoscopy is on Tuesday, do I need to fast?") == ["User's colonoscopy is on Tuesday, 5 May 2026"]
+
+
+def test_a_question_on_what_if_keeps_no_procedure() -> None:
+    assert summaries("if I have a gastroscopy on the 19th, can I drink water before?") == []
+
+
+# -- 8. a named friend's or neighbour's baby named after the birth ------------------------------------------------------
+
+def test_a_neighbours_baby_named_after_the_birth_is_hers() -> None:
+    assert summaries("my neighbour Ruth had her baby, a boy, he's called Sam") == [
+        "User's neighbour Ruth had a baby boy named Sam"]
+    assert summaries("my colleague Dana had the baby, a girl, her name is Ivy") == [
+        "User's colleague Dana had a baby girl named Ivy"]
+
+
+def test_a_name_then_news_after_the_baby_is_no_babys_name() -> None:
+    assert summaries("my friend Ruth had her baby, a boy, Sam is over the moon") == ["User's friend Ruth had her baby, a boy"]
+
+
+# -- 9. twins made one: the newborn's name as said after the baby; "be (more) …" ---------------------------------------
+
+def test_one_pattern_reads_a_newborns_name_for_both_readings() -> None:
+    from mercuryd.brain import extract_rules as rules
+
+    assert rules._BABY_NAME_SAID in rules._KINS_BABY_NAMED.pattern
+    assert rules._BABY_NAME_SAID in rules._SISTER_HAD_THE_BABY.pattern
+    assert summaries("my sister had her baby on Friday, a girl, they named her Ada") == [
+        "User's niece Ada was born on Friday, 24 April 2026"]
+    assert summaries("Tendai had the baby, a boy, he's called Farai") == ["Tendai had a baby boy named Farai"]
+
+
+def test_one_pattern_reads_be_more_and_be_with_me() -> None:
+    from mercuryd.brain import instructions
+
+    assert not hasattr(instructions, "_BE_MORE") and not hasattr(instructions, "_BE_STRAIGHT")
+    assert summaries("could you be a bit more concise please") == ["User wants the assistant to be more concise"]
+    assert summaries("I'd like you to be upfront with me") == ["User wants the assistant to be direct"]
+    assert summaries("be honest") == []

@@ -11141,6 +11141,12 @@ def _kin_named_who(m: re.Match[str]) -> str:
     return f"{said}. {m['my']} {m['rel']} {m['name']} {m['verb']} "
 
 
+# (bugs62) how a newborn's name is said after the baby, one pattern for both readings of a baby named after its birth
+# (:data:`_KINS_BABY_NAMED`, :data:`_SISTER_HAD_THE_BABY`): "his name is Sam", "called Sam", "they named her Ada", "we've
+# called him Finn", "he's called Sam"
+_BABY_NAME_SAID = (r"(?P<pron>his|her)\s+name\s+is\s+|(?:called|named)\s+"
+                   r"|(?P<namer>we|they|she|he)(?:'ve|\s+have)?\s+(?:called|named)\s+(?P<obj>him|her)\s+"
+                   r"|(?P<pron2>he|she)(?:['’]s|\s+is)\s+(?:called|named)\s+")
 # A sibling's or a child's baby born, then named in what follows: "My sister's baby girl arrived on 3 July! Her name is
 # Ada", "our daughter's baby arrived yesterday - a boy, Teodor!", "my brother's little boy was born on Monday! They
 # called him Oisín": the user's niece, grandson or nephew by that name ("my niece Ada was born on 3 July"), not the
@@ -11155,8 +11161,7 @@ _KINS_BABY_NAMED = re.compile(
     r"|(?P<rel2>sister|sister-in-law|daughter|daughter-in-law|(?:brother|son)['’]s\s+(?:wife|partner|girlfriend))"
     r"(?P<mother>\s+(?-i:[A-ZÀ-ÖØ-Þ])[^\W\d_'’-]*(?:['’-][^\W\d_]+)?)?\s+(?:has\s+|just\s+|finally\s+)*had\s+(?:her|the|their)\s+baby)(?P<when>(?:\s+[\w’']+){0,5}?)\s*(?:[!.]+|\s-|,)\s*"
     r"(?:(?:it's\s+|it\s+is\s+)?(?:a|an)\s+(?:(?:little|baby|healthy|beautiful|tiny)\s+)*(?P<kid2>boy|girl)\s*[!.,]*\s*)?"
-    r"(?:(?P<pron>his|her)\s+name\s+is\s+|(?:they|she|he)\s+(?:called|named)\s+(?P<obj>him|her)\s+|(?:called|named)\s+"
-    r"|(?P<pron2>he|she)(?:['’]s|\s+is)\s+(?:called|named)\s+)?"
+    r"(?:" + _BABY_NAME_SAID + r")?"
     r"(?P<name>(?-i:[A-Z])[^\W\d_]{1,20})\b(?!['’])"
     # ("my son's wife had their baby, a boy, Alfie, on Saturday": when, said after the name)
     r"(?P<after>\s*,?\s+(?:on\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d{1,2}(?:st|nd|rd|th)?)|yesterday|last\s+night"
@@ -11186,7 +11191,10 @@ def _kins_baby_named(m: re.Match[str]) -> str:
 # said bare is the sister's the user named before). Not "we had the baby" (the user's own), nor "my daughter …" (a
 # grandchild, _GRANDCHILD_BORN)
 _SISTER_HAD_THE_BABY = re.compile(
-    r"\b(?P<who>my\s+(?:sister|sister-in-law)(?:\s+(?-i:[A-Z])[a-z'-]+)?|(?<![\w'’])(?-i:[A-Z])[a-z'-]+)\s+(?:has\s+|just\s+|finally\s+)*"
+    # ((bugs62) "my neighbour Ruth had her baby, a boy, he's called Sam": a friend's, a neighbour's or a colleague's, by name)
+    r"\b(?P<who>my\s+(?:sister|sister-in-law)(?:\s+(?-i:[A-Z])[a-z'-]+)?|(?<![\w'’])(?-i:[A-Z])[a-z'-]+"
+    r"|my\s+(?:(?:best|good|close|old)\s+)?(?:friend|neighbou?r|colleague|co-?worker|cousin|flatmate|housemate|workmate)\s+(?-i:[A-Z])[a-z'-]+)"
+    r"\s+(?:has\s+|just\s+|finally\s+)*"
     # ("had her baby in Beirut, a boy called Karim": where, said before the boy or girl, kept after the name)
     r"had\s+(?:the|her)\s+baby(?P<where>\s+(?:in|at)\s+(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)?\s*(?:[!.,]+\s*|\s+and\s+)(?:it's\s+|its\s+|it\s+is\s+)?(?:a|an)\s+"
     # ("a boy called Karim": the name said straight after, "called" or "named")
@@ -11194,8 +11202,8 @@ _SISTER_HAD_THE_BABY = re.compile(
     # ("a girl, 3.1 kg, we named her Ayesha", "A boy, 3.5 kilos, both well... they named him Giorgos": the weight and how
     # mother and baby are, said before the name, are the day's)
     r"(?:" + _NEWBORN_WEIGHT + r"\s*[!.,]+\s*)?(?:both\s+(?:are\s+|doing\s+)?(?:well|fine|good|great|healthy)\s*[!.,]+\s*)?"
-    r"(?:(?:his|her)\s+name\s+is\s+|(?:called|named)\s+"
-    r"|(?P<namer>we|they)(?:'ve|\s+have)?\s+(?:named|called)\s+(?:him|her)\s+)?(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[a-zà-öø-ÿ'-]{1,20})\b(?!['’])"
+    # (a name said bare, then a verb, is someone's news: "a boy, Sam is over the moon")
+    r"(?:" + _BABY_NAME_SAID + r")?(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[a-zà-öø-ÿ'-]{1,20})\b(?!['’])(?!\s+(?:is|was|has|says|said|and)\b)"
     # ("… named him Giorgos like his grandfather": whom the name is after is the naming's, left)
     r"(?:\s+(?:like|after)\s+(?:his|her)\s+(?:late\s+)?(?:great-)?(?:grandfather|grandmother|grandpa|grandma|grandad|granddad"
     r"|father|mother|dad|mum|mom|uncle|aunt)\b)?"

@@ -533,14 +533,14 @@ def _rather_you_base(verb: str) -> str | None:
 # me?", "less waffle please", "I hate when you use the word delve", "keep code comments minimal"
 _LIKE_IM_FIVE = re.compile(r"^(?:please\s+)?(?:explain|describe|say)\s+(?:things|it|everything|stuff)?\s*(?:to\s+me\s+)?like\s+i'?m\s+"
                            r"(?:5|five|a\s+(?:child|kid|five[\s-]year[\s-]old))(?:\s+please)?$|^eli5(?:\s+please)?$", re.I)
-_BE_MORE = re.compile(r"^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?be\s+(?:a\s+(?:bit|lot)\s+|much\s+)?more\s+"
-                      r"(?P<how>blunt|direct|honest|brutal|critical|casual|formal|concise|playful|serious|encouraging|patient)"
-                      r"(?:\s+with\s+me)?(?:\s*,?\s*(?:please|pls))?\??$", re.I)
-# (lead61) "I'd like you to be straight with me", "be blunt with me please": a way of answering, said without "more" (with
-# "with me": "be honest" alone is asked of one answer; "be straight with me, is it good?" asks one thing)
-_BE_STRAIGHT = re.compile(r"^(?:(?:can|could|would)\s+(?:you|u)\s+|(?:i'd|i\s+would)\s+(?:really\s+)?like\s+(?:you|u)\s+to\s+"
-                          r"|i\s+(?:want|need)\s+(?:you|u)\s+to\s+)?(?:please\s+)?(?:(?:always|just)\s+)?be\s+(?:totally\s+|completely\s+|really\s+)?"
-                          r"(?P<how>straight|blunt|direct|frank|upfront|straightforward)\s+with\s+me(?:\s*,?\s*(?:please|pls))?[.!]*$", re.I)
+# "can you be more blunt with me?", "be a bit more concise please", (lead61) "I'd like you to be straight with me", "be blunt
+# with me please": a way of answering, one manner list, with "more" or without (then "with me" is needed: "be honest"
+# alone is asked of one answer; "be straight with me, is it good?" asks one thing)
+_BE_HOW = re.compile(r"^(?:(?:can|could|would)\s+(?:you|u)\s+|(?:i'd|i\s+would)\s+(?:really\s+)?like\s+(?:you|u)\s+to\s+"
+                     r"|i\s+(?:want|need)\s+(?:you|u)\s+to\s+)?(?:please\s+)?(?:(?:always|just)\s+)?be\s+"
+                     r"(?:(?P<more>(?:a\s+(?:bit|lot)\s+|much\s+)?more\s+)|totally\s+|completely\s+|really\s+)?"
+                     r"(?P<how>blunt|direct|honest|brutal|critical|casual|formal|concise|playful|serious|encouraging|patient|straight|frank"
+                     r"|upfront|straightforward)(?P<with>\s+with\s+me)?(?:\s*,?\s*(?:please|pls))?(?P<end>\?|[.!]*)$", re.I)
 _LESS_OF = re.compile(r"^(?:and\s+|also\s+)?(?:less|fewer)\s+(?P<what>waffle|waffling|fluff|padding|filler|jargon|emojis?|disclaimers|caveats"
                       r"|hedging|bullet\s+points|small\s+talk|repetition|flattery|praise)(?:\s*,?\s*(?:please|pls|thanks))?$", re.I)
 _WORD_HATED = re.compile(r"^i\s+(?:really\s+)?(?:hate|can't\s+stand|don't\s+like|cannot\s+stand)\s+(?:it\s+)?when\s+(?:you|u)\s+"
@@ -602,11 +602,9 @@ def _tone(text: str) -> str | None:
     """The summary of a rule of how to speak to the user said in one of the shapes above, None for any other."""
     if _LIKE_IM_FIVE.match(text):
         return "User wants things explained simply, as to a five-year-old"
-    if m := _BE_MORE.match(text):
-        return f"User wants the assistant to be more {m['how'].lower()}"
-    if m := _BE_STRAIGHT.match(text):
+    if (m := _BE_HOW.match(text)) and (m["more"] or m["with"]):
         how = {"straight": "direct", "upfront": "direct", "straightforward": "direct"}.get(m["how"].lower(), m["how"].lower())
-        return f"User wants the assistant to be {how}"
+        return f"User wants the assistant to be {'more ' if m['more'] else ''}{how}"
     if m := _LESS_OF.match(text):
         return f"User wants less {' '.join(m['what'].lower().split())}"
     if m := _MARKS_HATED.match(text):
