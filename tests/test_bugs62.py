@@ -132,3 +132,53 @@ def test_one_pattern_reads_be_more_and_be_with_me() -> None:
     assert summaries("could you be a bit more concise please") == ["User wants the assistant to be more concise"]
     assert summaries("I'd like you to be upfront with me") == ["User wants the assistant to be direct"]
     assert summaries("be honest") == []
+
+
+# -- 5. a resignation with its last day: the resignation kept in the departure, the job ended on the day ---------------
+
+def test_a_resignation_with_its_last_day_keeps_the_resignation() -> None:
+    found = heard("I resigned this morning! last day is 19 June", at=MAY)
+    assert [(c.summary, c.attribute, c.value) for c in found] == [
+        ("User is leaving their job on 19 June 2026, having resigned on 1 May 2026", "plan:leaves_works_at", "their job")]
+    assert summaries("I've resigned from my job") == ["User has resigned from their job"]
+
+
+def test_resigned_to_something_or_a_friends_resignation_is_no_resignation() -> None:
+    assert summaries("I resigned myself to it, last day of the sale is 19 June") == []
+    assert summaries("my boss resigned this morning! last day is 19 June") != [
+        "User is leaving their job on 19 June 2026, having resigned on 1 May 2026"]
+
+
+def test_the_job_resigned_from_ends_on_the_last_day(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, at("2026-01-12"), "c1", "I'm a welder at a shipyard in Gdansk")
+    hear(brain, clock, at("2026-05-01"), "c2", "I resigned yesterday! last day 12 June")
+    assert any("resigned" in s for s in live_summaries(brain)), live_summaries(brain)
+    clock.t = at("2026-06-14").timestamp()
+    brain.consolidate()
+    after = live_summaries(brain)
+    assert not any("welder" in s for s in after), after
+
+
+# -- 10. a cut stitched, told tersely; a site's job begun with its roster ------------------------------------------------
+
+def test_a_cut_with_stitches_is_kept_that_day() -> None:
+    assert summaries("sliced my thumb open on a tin, 4 stitch") == ["User sliced their thumb and needed 4 stitches on 1 May 2026"]
+    assert summaries("gashed my leg on a nail yesterday, got 8 stitches") == [
+        "User gashed their leg and needed 8 stitches on 30 April 2026"]
+
+
+def test_stitches_of_no_cut_of_the_users_are_nothing() -> None:
+    assert summaries("cut the fabric with the scissors, 6 stitches per inch") == []
+    assert summaries("did you cut your hand, 6 stitches?") == []
+
+
+def test_a_sites_job_begun_keeps_the_day_and_the_roster() -> None:
+    assert summaries("start at the mine in port hedland monday, fifo 2 weeks on 1 off") == [
+        "User is starting at the mine in Port Hedland on Monday, 4 May 2026, working FIFO 2 weeks on 1 off"]
+    assert summaries("I start at the gold mine out of Kalgoorlie on Thursday, 8 days on 6 off") == [
+        "User is starting at the gold mine out of Kalgoorlie on Thursday, 7 May 2026, working 8 days on 6 off"]
+
+
+def test_a_start_at_no_site_or_someone_elses_is_no_job() -> None:
+    assert summaries("start at the gym monday, 3 days on 1 off") == []
+    assert summaries("my son starts at the mine monday, fifo 2 weeks on 1 off") == []

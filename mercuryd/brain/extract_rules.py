@@ -3996,6 +3996,50 @@ def _first_days_at_kind(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("episode", f"User has finished their {unit} at {org}{tail}")
 
 
+def _resigned(m: re.Match[str], clause: str) -> Fact:
+    """(bugs62) 'I resigned yesterday!', 'I've resigned from my job': the user's own job given up (their current one; the
+    last day said with it makes it a departure, :func:`_notice_in_departure`)."""
+    when = " ".join((m.group("when") or "").split())
+    return Fact("episode", f"User {'has ' if m.group('have') and not when else ''}resigned from their job{' ' + when if when else ''}",
+                reports_change=True)
+
+
+# (bugs62) a cut closed with stitches: "cut my hand bad with the knife, 6 stitch", "I sliced my thumb open and needed
+# five stitches", "gashed my leg on a nail, got 8 stitches"
+_STITCH_COUNT = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a\s+few|some)"
+_CUT_PARTS = r"(?:hands?|fingers?|thumbs?|arms?|legs?|knees?|feet|foot|head|forehead|chin|lip|eyebrow|face|palm|wrist|shin|toes?)"
+
+
+def _stitched(m: re.Match[str], clause: str) -> Fact | None:
+    """(bugs62) A cut of the user's that needed stitches, dated to the day it is told unless its day is said."""
+    if _YOU.search(clause) or en.is_question(clause):
+        return None
+    verb = m.group("verb").lower()
+    verb = {"burned": "burnt"}.get(verb, verb)
+    n = " ".join(m.group("n").lower().split())
+    when = " ".join((m.group("when") or "").split()) or "today"
+    return Fact("episode", f"User {verb} their {m.group('part').lower()} and needed {n} stitch{'' if n in {'one', '1'} else 'es'} {when}")
+
+
+_SITE_KINDS = (r"(?:mine|mine\s+site|site|plant|depot|refinery|rig|smelter|port|yard|shipyard|quarry|camp|warehouse|factory|hospital"
+               r"|station|farm|terminal|workshop)")
+_ROSTER_COUNT = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|fourteen)"
+
+
+def _start_at_site(m: re.Match[str], clause: str) -> Fact:
+    """(bugs62) 'start at the mine in karratha monday, fifo 2 weeks on 1 off': a job at a site begun on a day ahead, the
+    roster worked there kept with it (fly-in fly-out, "2 weeks on 1 off")."""
+    where = " ".join(m.group("where").lower().split())
+    if m.group("place"):
+        where += " " + m.group("prep").lower() + " " + " ".join(w[:1].upper() + w[1:] for w in m.group("place").split())
+    day = " ".join(m.group("day").split())
+    roster = ""
+    if m.group("roster"):
+        kind = (m.group("kind") or "").upper()
+        roster = f", working {kind + ' ' if kind else ''}{' '.join(m.group('roster').split())}"
+    return Fact("decision", f"User is starting at {where} {day if day.lower().startswith(('on ', 'next', 'tomorrow')) else 'on ' + day}{roster}")
+
+
 def _first_days_as(m: re.Match[str], clause: str) -> Fact | None:
     """(bugs62) 'first week as caretaker done', 'survived my first shift as a porter': a job begun, told by its role (the
     role is the user's now); said without its end ("my first week as a caretaker") or of no job ("first week as a vegan
@@ -7138,6 +7182,23 @@ _RULES: list[tuple[str, Handler]] = [
      r"\s+(?:at|in)\s+(?P<org>the\s+(?:new\s+)?(?:hospital|school|clinic|office|bank|factory|warehouse|surgery|practice|depot|firm|agency"
      r"|job|place|restaurant|hotel|nursery|lab|care\s+home|call\s+cent(?:re|er)|plant|station|store|shop|ward))"
      r"(?P<done>\s+(?:is\s+|was\s+)?(?:done|over|finished|complete|completed|survived|in\s+the\s+bag))?\b.*$", _first_days_at_kind),
+    # (bugs62) "start at the mine in karratha monday, fifo 2 weeks on 1 off": a site's job begun, its roster with it
+    (rf"^(?:i\s+|i'm\s+|i\s+am\s+)?(?:start|starting)\s+at\s+(?P<where>the\s+(?:[a-z][\w-]*\s+)?{_SITE_KINDS})"
+     r"(?:\s+(?P<prep>in|at|near|out\s+of)\s+(?P<place>(?!on\b|next\b|this\b)[\w'’-]+(?:\s+(?!(?:on|next|this|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)[\w'’-]+)?))?"
+     r"\s+(?P<day>(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next\s+(?:week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+     r"|on\s+the\s+\d{1,2}(?:st|nd|rd|th)?)"
+     rf"(?:\s*,?\s*(?P<kind>fifo|dido)?\s*(?:on\s+(?:a\s+)?)?(?P<roster>{_ROSTER_COUNT}\s*(?:weeks?|days?|wks?)\s+on\s*(?:,|and|/)?\s*"
+     rf"{_ROSTER_COUNT}\s*(?:weeks?|days?|wks?)?\s+off)(?:\s+(?:roster|swing))?)?\s*[.!]*$", _start_at_site),
+    # (bugs62) "cut my hand bad with the knife, 6 stitch": a cut of the user's, stitched, that day
+    (rf"^(?:i\s+)?(?:(?:just|accidentally|badly|properly)\s+)*(?P<verb>cut|sliced|gashed|split|ripped|tore)\s+(?:my|me)\s+(?P<part>{_CUT_PARTS})"
+     r"(?:\s+open)?(?:\s+(?:bad|badly|really\s+bad|deep|open))?(?:\s+(?:with|on|in)\s+(?:a|an|the|my)\s+[\w-]+(?:\s+(?!(?:today|yesterday|this|last|at)\b)[\w-]+)?)?"
+     r"(?P<when>\s+(?:today|yesterday|this\s+morning|last\s+night|at\s+work))?"
+     rf"\s*(?:,|\band\b)\s*(?:(?:i\s+)?(?:needed|got|had|and)\s+)?(?P<n>{_STITCH_COUNT})\s+stitch(?:es)?\b(?:\s+in\s+it)?\s*[.!]*$", _stitched),
+    # (bugs62) "I resigned yesterday!", "I've resigned from my job": the user's job given up, with its day (a resignation
+    # from a named employer is read by its own rules; "I resigned myself to it" is none)
+    (r"^i(?P<have>'ve|\s+have)?\s+(?:(?:just|finally|officially|actually)\s+)*resigned(?:\s+from\s+(?:my|the)\s+(?:job|post|position|role))?"
+     r"(?P<when>\s+(?:today|yesterday|this\s+(?:morning|afternoon|week)|last\s+(?:night|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+     r"|on\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d{1,2}(?:st|nd|rd|th)?)))?\s*[.!]*$", _resigned),
     # (bugs62) "first week as caretaker done", "survived my first shift as a porter": a job begun, by its role
     (r"^(?:(?:i(?:'ve|\s+have)?\s+)?(?:(?:just|finally)\s+)?(?:finished|done|survived|completed)\s+)?(?:my\s+)?(?P<unit>first\s+(?:day|week|month|shift|fortnight))"
      r"\s+as\s+(?:an?\s+|the\s+)?(?P<role>[a-z][\w-]*(?:\s+(?!(?:is|was|done|over|finished|complete|completed|survived|in)\b)[a-z][\w-]*)?)"
@@ -14683,7 +14744,17 @@ def _notice_in_departure(facts: list[Fact]) -> list[Fact]:
     fact of the same). Only beside a departure plan (an employer named, a date): alone the notice stays."""
     if not any(f.attribute == PLAN_PREFIX + "leaves_works_at" for f in facts):
         return facts
-    return [f for f in facts if not (f.type == "episode" and _NOTICE_GIVEN.match(f.summary))]
+    notices = [f for f in facts if f.type == "episode" and _NOTICE_GIVEN.match(f.summary)]
+    left = [f for f in facts if f.attribute == PLAN_PREFIX + "leaves_works_at" and f.value == "their job"
+            and _JOB_LEFT_AHEAD.match(f.summary)]
+    if len(notices) == 1 and len(left) == 1:
+        # (bugs62) "I resigned yesterday! last day 12 June": no employer named, the resignation is the news the departure
+        # leaves out; one fact says both, the day left first, as the plan's day ("User is leaving their job on 12 June
+        # 2026, having resigned on 30 April 2026")
+        done = re.sub(r"^User (?:has )?(?:just )?", "", notices[0].summary).replace(" from their job", "", 1)
+        done = re.sub(r"^gave\b", "given", done)
+        left[0].summary = f"{left[0].summary}, having {done}"
+    return [f for f in facts if f not in notices]
 
 
 def _ref_order(ref: str) -> int:
