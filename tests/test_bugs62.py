@@ -93,7 +93,8 @@ def test_another_persons_baby_or_a_baby_shower_ends_no_pregnancy(brain: Brain, c
 def test_a_dated_procedure_before_a_yes_no_question_is_kept() -> None:
     assert summaries("I have a gastroscopy on the 19th, can I drink water before?") == [
         "User's gastroscopy is on 19 May 2026"]
-    assert summaries("my colonoscopy is on Tuesday, do I need to fast?") == ["User's colonoscopy is on Tuesday, 5 May 2026"]
+    assert summaries("my colonoscopy is on Tuesday, may I eat the night before?") == [
+        "User's colonoscopy is on Tuesday, 5 May 2026"]
 
 
 def test_a_question_on_what_if_keeps_no_procedure() -> None:
