@@ -9,7 +9,9 @@ December. Whose pregnancy a birth ends is read from both summaries:
   the user's household was expecting: "User is expecting…", "User and their wife are
   expecting…", "User's wife/partner/husband… is pregnant";
 * a relative's baby ("User's sister had her baby…") ends that relative's ("User's sister
-  Mia is pregnant…").
+  Mia is pregnant…");
+* a named person's baby ("User's friend Amani had the baby…", "Amani had a baby girl…") ends
+  that person's ("User's friend Amani is pregnant…"), keyed "name:Amani".
 
 A pregnancy memory that names the partner ("User's wife Abena is pregnant…") also says who
 the partner is; when it ends, that stays live as a memory of its own ("User's wife is
@@ -17,7 +19,7 @@ Abena"), unless a live memory says it already.
 
 Only a pregnancy said before the birth and at most :data:`TERM_DAYS` before it is ended: a
 second pregnancy said after the first child's birth stays live. Everything else (a
-friend's baby, a birth with no household named) ends nothing.
+friend's baby with no name, a birth with no household named) ends nothing.
 """
 
 from __future__ import annotations
@@ -61,6 +63,16 @@ _NIBLING_BORN = re.compile(r"^User's\s+(?:new(?:born)?\s+|baby\s+|first\s+)?(?:n
 _NIBLINGS_PARENTS = frozenset({"sister", "brother", "sister-in-law"})
 
 
+# (bugs62) a person named, the user's friend or anyone the user knows by name, pregnant or had the baby: "User's friend
+# Amani is pregnant, due in July 2026", "Amani is expecting twins", "User's friend Amani had the baby …", "Amani had a baby
+# girl named Zawadi": the birth ends her pregnancy ("name:Amani"), no one else's (not "… had the baby shower")
+_WHO_NAMED = r"^(?:User's\s+(?:[a-z]+(?:[\s-][a-z]+){0,2})\s+)?(?P<name>(?!User\b)(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)\s+"
+_NAMED_BABY = re.compile(_WHO_NAMED + r"(?:(?:has|just|finally)\s+)*(?:had\s+(?:the|her|his|their|a)\s+(?:(?:new\s+)?baby|twins)\b(?!\s+shower)"
+                         r"|gave\s+birth\b|welcomed\s+(?:a|her|their)\b)", re.I)
+_NAMED_EXPECTING = re.compile(_WHO_NAMED + r"(?:is|are)\s+(?:now\s+|finally\s+)?(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine)"
+                              r"\s+(?:weeks?|months?)\s+)?(?:pregnant|expecting)\b", re.I)
+
+
 def whose_birth(summary: str) -> str | None:
     """Whose pregnancy a birth memory ends: ``"user"`` (the user's household), a relation
     ("sister"), ``"grandchild"`` (the user's child's), ``"nibling"`` (a sibling's), or None when the summary tells no
@@ -75,6 +87,8 @@ def whose_birth(summary: str) -> str | None:
         return _norm(relative["rel"])
     if _USERS_CHILD.match(summary):
         return "user"
+    if named := _NAMED_BABY.match(summary):
+        return f"name:{named['name']}"
     return None
 
 
@@ -91,7 +105,8 @@ def expecting_of(summary: str) -> str | None:
     a relation ("sister"), or None when it tells none."""
     m = _EXPECTING.match(summary) or _DUE.match(summary)
     if m is None:
-        return None
+        named = _NAMED_EXPECTING.match(summary)
+        return f"name:{named['name']}" if named else None
     rel = m["rel"]
     if rel is None or re.fullmatch(_PARTNER, rel, re.I):
         return "user"

@@ -2987,7 +2987,9 @@ _SO_IF = re.compile(r",\s+so\s+(?=(?:if|when|whenever)\s+i\s+ask\b|(?:can|could|
 
 # "my mum is staying with us for a month, any easy dinners?", "…diagnosed with glue ear, what can the school do?": a
 # statement with a question after its comma; the question asks, the statement still tells
+# ((bugs62) "I have an endoscopy on the 22nd, can I drink coffee before?": a yes-no question of what the user may do)
 _ASKED_AFTER = re.compile(r",\s+(?=(?:any|what|how|which|where|can\s+you|could\s+you|would\s+you|do\s+you|should\s+i"
+                          r"|(?:can|could|may|must)\s+i|(?:can|should)\s+we|is\s+it\s+(?:ok|okay|safe|fine|normal|bad|true)"
                           r"|is\s+there|are\s+there|got\s+any)\b[^,.!?]{0,80}\?"
                           # "I fast in Ramadan, how I can sleep with nights": a learner's question, without its mark
                           r"|(?:what|how|where|which|when)\s+i\s+(?:can|should|could|must|need\s+to|have\s+to)\b)", re.I)

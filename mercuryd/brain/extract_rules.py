@@ -3054,12 +3054,19 @@ _NAMED_WORKPLACE_KIND = (r"(?-i:(?:High\s+|Secondary\s+|Primary\s+|Grammar\s+)?S
 _CREW_COUNT = r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)"
 # a schedule said with it ("on Saturdays", "every week", "at weekends"): a volunteer's or a hobby's day, not a job
 _TRADE_SCHEDULE = re.compile(r"\b(?:on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?|every|weekends?|once\s+a|twice\s+a|evenings)\b", re.I)
+# (bugs62) what is made for the user's own people or for pleasure ("I sew a quilt for each grandchild, 3 years now", "I
+# knit jumpers for my nieces", "I carve spoons for fun"): a pastime kept up for years, not a living
+_MADE_FOR_OWN = re.compile(r"\bfor\s+(?:(?:each|every|all)\s+(?:of\s+)?(?:my\s+|our\s+|the\s+)?|my\s+(?:own\s+)?|our\s+)"
+                           r"(?:grand)?(?:kids?|children|child|sons?|daughters?|babies|baby|nieces?|nephews?|family|friends?|neighbou?rs?"
+                           r"|wife|husband|partner|grandkids|grandchildren|grandchild|grandsons?|granddaughters?|house|home|garden)\b"
+                           r"|\bfor\s+(?:fun|pleasure|relaxation|myself|a\s+hobby)\b|\bas\s+a\s+hobby\b", re.I)
 
 
 def _trade_at_work(m: re.Match[str], clause: str) -> Fact | None:
     """'I bake sourdough at a bakery in Utrecht', 'I install solar panels for a company in Phoenix': the user's work,
     told by what they do and where (an identity, ranked as a job, not a habit)."""
-    if not _ok_object(m.group("obj")) or _vague(m.group("obj")) or _TRADE_SCHEDULE.search(clause) or _YOU.search(clause):
+    if not _ok_object(m.group("obj")) or _vague(m.group("obj")) or _TRADE_SCHEDULE.search(clause) or _YOU.search(clause) \
+            or _MADE_FOR_OWN.search(clause):
         return None
     # (cap57) "…, been at it 25 years": the years said without the "it" that stands for the work
     # (the "it" may have been read as the place said before: "been at Sheridan 25 years")
@@ -3991,8 +3998,69 @@ def _first_days_at_kind(m: re.Match[str], clause: str) -> Fact | None:
         return None
     unit = " ".join(m.group("unit").lower().split())
     org = " ".join(m.group("org").lower().split())
-    tail = "" if re.search(r"\b(?:job|place)$", org) else " in a new job"
+    if re.search(r"\bplace$", org):  # (bugs62) "first month at the new place done": a place that is none without its job
+        return Fact("episode", f"User has finished their {unit} in a new job")
+    tail = "" if re.search(r"\bjob$", org) else " in a new job"
     return Fact("episode", f"User has finished their {unit} at {org}{tail}")
+
+
+def _resigned(m: re.Match[str], clause: str) -> Fact:
+    """(bugs62) 'I resigned yesterday!', 'I've resigned from my job': the user's own job given up (their current one; the
+    last day said with it makes it a departure, :func:`_notice_in_departure`)."""
+    when = " ".join((m.group("when") or "").split())
+    return Fact("episode", f"User {'has ' if m.group('have') and not when else ''}resigned from their job{' ' + when if when else ''}",
+                reports_change=True)
+
+
+# (bugs62) a cut closed with stitches: "cut my hand bad with the knife, 6 stitch", "I sliced my thumb open and needed
+# five stitches", "gashed my leg on a nail, got 8 stitches"
+_STITCH_COUNT = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a\s+few|some)"
+_CUT_PARTS = r"(?:hands?|fingers?|thumbs?|arms?|legs?|knees?|feet|foot|head|forehead|chin|lip|eyebrow|face|palm|wrist|shin|toes?)"
+
+
+def _stitched(m: re.Match[str], clause: str) -> Fact | None:
+    """(bugs62) A cut of the user's that needed stitches, dated to the day it is told unless its day is said."""
+    if _YOU.search(clause) or en.is_question(clause):
+        return None
+    verb = m.group("verb").lower()
+    verb = {"burned": "burnt"}.get(verb, verb)
+    n = " ".join(m.group("n").lower().split())
+    when = " ".join((m.group("when") or "").split()) or "today"
+    return Fact("episode", f"User {verb} their {m.group('part').lower()} and needed {n} stitch{'' if n in {'one', '1'} else 'es'} {when}")
+
+
+_SITE_KINDS = (r"(?:mine|mine\s+site|site|plant|depot|refinery|rig|smelter|port|yard|shipyard|quarry|camp|warehouse|factory|hospital"
+               r"|station|farm|terminal|workshop)")
+_ROSTER_COUNT = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|fourteen)"
+
+
+def _start_at_site(m: re.Match[str], clause: str) -> Fact:
+    """(bugs62) 'start at the mine in karratha monday, fifo 2 weeks on 1 off': a job at a site begun on a day ahead, the
+    roster worked there kept with it (fly-in fly-out, "2 weeks on 1 off")."""
+    where = " ".join(m.group("where").lower().split())
+    if m.group("place"):
+        where += " " + m.group("prep").lower() + " " + " ".join(w[:1].upper() + w[1:] for w in m.group("place").split())
+    day = " ".join(m.group("day").split())
+    roster = ""
+    if m.group("roster"):
+        kind = (m.group("kind") or "").upper()
+        roster = f", working {kind + ' ' if kind else ''}{' '.join(m.group('roster').split())}"
+    return Fact("decision", f"User is starting at {where} {day if day.lower().startswith(('on ', 'next', 'tomorrow')) else 'on ' + day}{roster}")
+
+
+def _first_days_as(m: re.Match[str], clause: str) -> Fact | None:
+    """(bugs62) 'first week as caretaker done', 'survived my first shift as a porter': a job begun, told by its role (the
+    role is the user's now); said without its end ("my first week as a caretaker") or of no job ("first week as a vegan
+    done") nothing."""
+    if not m.group("done") and not re.match(r"(?:i\b|just|finally|finished|done|survived|completed)", clause, re.I):
+        return None
+    role = " ".join(m.group("role").lower().split())
+    facts = _role(f"{en.article(role)} {role}") if is_job_noun(role.split()[-1]) else []
+    if not facts or facts[0].attribute != "job_title":
+        return None
+    unit = " ".join(m.group("unit").lower().split())
+    return Fact("identity", f"User has finished their {unit} as {en.article(role)} {role}", attribute="job_title",
+                value=facts[0].value, reports_change=True)
 
 
 def _future_role(m: re.Match[str], clause: str) -> list[Fact] | None:
@@ -5083,6 +5151,18 @@ def _named_close_died(m: re.Match[str], clause: str) -> Fact:
     fact = Fact("relationship", f"{m.group('name')}, someone close to the user, {'died' if when else 'has died'}{when}",
                 importance=0.5)
     fact.persons = [PersonMention(name=m.group("name"))]
+    return fact
+
+
+def _named_engaged(m: re.Match[str], clause: str) -> Fact | None:
+    """(bugs62) 'Saoirse got engaged to a lad from Cork, wedding next summer': a person named bare got engaged or married,
+    told as a relative's is ("User's cousin got engaged …, wedding in summer 2026"), the wedding's time with it; a word
+    that is no one's name ("Everyone got engaged") is nothing."""
+    name = m.group("name")
+    if _not_a_name_word(name) or is_big_place(name) or _YOU.search(clause):
+        return None
+    fact = Fact("relationship", f"{name} {en.rewrite_rest(m.group('rest'))}")
+    fact.persons = [PersonMention(name=name)]
     return fact
 
 
@@ -7110,6 +7190,27 @@ _RULES: list[tuple[str, Handler]] = [
      r"\s+(?:at|in)\s+(?P<org>the\s+(?:new\s+)?(?:hospital|school|clinic|office|bank|factory|warehouse|surgery|practice|depot|firm|agency"
      r"|job|place|restaurant|hotel|nursery|lab|care\s+home|call\s+cent(?:re|er)|plant|station|store|shop|ward))"
      r"(?P<done>\s+(?:is\s+|was\s+)?(?:done|over|finished|complete|completed|survived|in\s+the\s+bag))?\b.*$", _first_days_at_kind),
+    # (bugs62) "start at the mine in karratha monday, fifo 2 weeks on 1 off": a site's job begun, its roster with it
+    (rf"^(?:i\s+|i'm\s+|i\s+am\s+)?(?:start|starting)\s+at\s+(?P<where>the\s+(?:[a-z][\w-]*\s+)?{_SITE_KINDS})"
+     r"(?:\s+(?P<prep>in|at|near|out\s+of)\s+(?P<place>(?!on\b|next\b|this\b)[\w'’-]+(?:\s+(?!(?:on|next|this|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)[\w'’-]+)?))?"
+     r"\s+(?P<day>(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next\s+(?:week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+     r"|on\s+the\s+\d{1,2}(?:st|nd|rd|th)?)"
+     rf"(?:\s*,?\s*(?P<kind>fifo|dido)?\s*(?:on\s+(?:a\s+)?)?(?P<roster>{_ROSTER_COUNT}\s*(?:weeks?|days?|wks?)\s+on\s*(?:,|and|/)?\s*"
+     rf"{_ROSTER_COUNT}\s*(?:weeks?|days?|wks?)?\s+off)(?:\s+(?:roster|swing))?)?\s*[.!]*$", _start_at_site),
+    # (bugs62) "cut my hand bad with the knife, 6 stitch": a cut of the user's, stitched, that day
+    (rf"^(?:i\s+)?(?:(?:just|accidentally|badly|properly)\s+)*(?P<verb>cut|sliced|gashed|split|ripped|tore)\s+(?:my|me)\s+(?P<part>{_CUT_PARTS})"
+     r"(?:\s+open)?(?:\s+(?:bad|badly|really\s+bad|deep|open))?(?:\s+(?:with|on|in)\s+(?:a|an|the|my)\s+[\w-]+(?:\s+(?!(?:today|yesterday|this|last|at)\b)[\w-]+)?)?"
+     r"(?P<when>\s+(?:today|yesterday|this\s+morning|last\s+night|at\s+work))?"
+     rf"\s*(?:,|\band\b)\s*(?:(?:i\s+)?(?:needed|got|had|and)\s+)?(?P<n>{_STITCH_COUNT})\s+stitch(?:es)?\b(?:\s+in\s+it)?\s*[.!]*$", _stitched),
+    # (bugs62) "I resigned yesterday!", "I've resigned from my job": the user's job given up, with its day (a resignation
+    # from a named employer is read by its own rules; "I resigned myself to it" is none)
+    (r"^i(?P<have>'ve|\s+have)?\s+(?:(?:just|finally|officially|actually)\s+)*resigned(?:\s+from\s+(?:my|the)\s+(?:job|post|position|role))?"
+     r"(?P<when>\s+(?:today|yesterday|this\s+(?:morning|afternoon|week)|last\s+(?:night|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+     r"|on\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d{1,2}(?:st|nd|rd|th)?)))?\s*[.!]*$", _resigned),
+    # (bugs62) "first week as caretaker done", "survived my first shift as a porter": a job begun, by its role
+    (r"^(?:(?:i(?:'ve|\s+have)?\s+)?(?:(?:just|finally)\s+)?(?:finished|done|survived|completed)\s+)?(?:my\s+)?(?P<unit>first\s+(?:day|week|month|shift|fortnight))"
+     r"\s+as\s+(?:an?\s+|the\s+)?(?P<role>[a-z][\w-]*(?:\s+(?!(?:is|was|done|over|finished|complete|completed|survived|in)\b)[a-z][\w-]*)?)"
+     r"(?P<done>\s+(?:is\s+|was\s+)?(?:done|over|finished|complete|completed|survived|in\s+the\s+bag))?(?:\s*[,.!].*)?$", _first_days_as),
     # "I'll be a nurse in Leeds from May", "i will be an engineer at Arup from next month": a role ahead, with its start
     (r"^i(?:'ll|\s+will)\s+be\s+(?P<obj>(?:a|an)\s+[a-z][\w-]*(?:\s+[\w'&.-]+){0,8}?\s+(?:from|starting|as\s+of)\s+.{3,40})$",
      _future_role),
@@ -7807,6 +7908,10 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:(?:just|only|even)\s+)?(?P<when>{_WHEN_PAST}|recently)\s*,?\s+(?P<subj>i|we|my\s+\w+\s+and\s+i)\s+(?P<rest>.+)$", _episode_lead),
     (rf"^(?:(?P<when>{_WHEN_PAST}|recently)\s*,?\s+)?(?P<our>my|our)\s+(?P<kin>{_KIN})\s+(?P<rest>(?:(?:just|finally|recently|sadly)\s+)*{_KIN_EVENTS}\b.*)$", _kin_event),
     (r"^(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+),\s+someone\s+close\s+to\s+me,\s+died(?P<when>\s+.+)?$", _named_close_died),
+    # (bugs62) "Saoirse got engaged to a lad from Cork, wedding next summer": a named person's engagement or wedding, as a
+    # relative's (not "got engaged in the debate": engaged in something)
+    (r"^(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’-]+)\s+(?P<rest>(?:(?:just|finally|recently|officially)\s+)*got\s+(?:engaged|married)"
+     r"(?=\s*$|\s*[,.!;]|\s+(?:to|last|yesterday|today|on|this|over|at\s+the\s+weekend|after)\b).*)$", _named_engaged),
     # (lo37) "A nurse now comes to the house every morning for Gyula", "a carer comes in twice a day for my mum": the care
     # another gets at home, by whom it is for (not "a physio comes to our gym on Tuesdays": no one's care at home)
     (r"^(?:a|an|the)\s+(?:(?:new|district|community|home|private|visiting|palliative)\s+)?(?P<carer>nurse|carer|care\s+worker|caregiver"
@@ -11109,6 +11214,12 @@ def _kin_named_who(m: re.Match[str]) -> str:
     return f"{said}. {m['my']} {m['rel']} {m['name']} {m['verb']} "
 
 
+# (bugs62) how a newborn's name is said after the baby, one pattern for both readings of a baby named after its birth
+# (:data:`_KINS_BABY_NAMED`, :data:`_SISTER_HAD_THE_BABY`): "his name is Sam", "called Sam", "they named her Ada", "we've
+# called him Finn", "he's called Sam"
+_BABY_NAME_SAID = (r"(?P<pron>his|her)\s+name\s+is\s+|(?:called|named)\s+"
+                   r"|(?P<namer>we|they|she|he)(?:'ve|\s+have)?\s+(?:called|named)\s+(?P<obj>him|her)\s+"
+                   r"|(?P<pron2>he|she)(?:['’]s|\s+is)\s+(?:called|named)\s+")
 # A sibling's or a child's baby born, then named in what follows: "My sister's baby girl arrived on 3 July! Her name is
 # Ada", "our daughter's baby arrived yesterday - a boy, Teodor!", "my brother's little boy was born on Monday! They
 # called him Oisín": the user's niece, grandson or nephew by that name ("my niece Ada was born on 3 July"), not the
@@ -11123,8 +11234,7 @@ _KINS_BABY_NAMED = re.compile(
     r"|(?P<rel2>sister|sister-in-law|daughter|daughter-in-law|(?:brother|son)['’]s\s+(?:wife|partner|girlfriend))"
     r"(?P<mother>\s+(?-i:[A-ZÀ-ÖØ-Þ])[^\W\d_'’-]*(?:['’-][^\W\d_]+)?)?\s+(?:has\s+|just\s+|finally\s+)*had\s+(?:her|the|their)\s+baby)(?P<when>(?:\s+[\w’']+){0,5}?)\s*(?:[!.]+|\s-|,)\s*"
     r"(?:(?:it's\s+|it\s+is\s+)?(?:a|an)\s+(?:(?:little|baby|healthy|beautiful|tiny)\s+)*(?P<kid2>boy|girl)\s*[!.,]*\s*)?"
-    r"(?:(?P<pron>his|her)\s+name\s+is\s+|(?:they|she|he)\s+(?:called|named)\s+(?P<obj>him|her)\s+|(?:called|named)\s+"
-    r"|(?P<pron2>he|she)(?:['’]s|\s+is)\s+(?:called|named)\s+)?"
+    r"(?:" + _BABY_NAME_SAID + r")?"
     r"(?P<name>(?-i:[A-Z])[^\W\d_]{1,20})\b(?!['’])"
     # ("my son's wife had their baby, a boy, Alfie, on Saturday": when, said after the name)
     r"(?P<after>\s*,?\s+(?:on\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d{1,2}(?:st|nd|rd|th)?)|yesterday|last\s+night"
@@ -11154,7 +11264,10 @@ def _kins_baby_named(m: re.Match[str]) -> str:
 # said bare is the sister's the user named before). Not "we had the baby" (the user's own), nor "my daughter …" (a
 # grandchild, _GRANDCHILD_BORN)
 _SISTER_HAD_THE_BABY = re.compile(
-    r"\b(?P<who>my\s+(?:sister|sister-in-law)(?:\s+(?-i:[A-Z])[a-z'-]+)?|(?<![\w'’])(?-i:[A-Z])[a-z'-]+)\s+(?:has\s+|just\s+|finally\s+)*"
+    # ((bugs62) "my neighbour Ruth had her baby, a boy, he's called Sam": a friend's, a neighbour's or a colleague's, by name)
+    r"\b(?P<who>my\s+(?:sister|sister-in-law)(?:\s+(?-i:[A-Z])[a-z'-]+)?|(?<![\w'’])(?-i:[A-Z])[a-z'-]+"
+    r"|my\s+(?:(?:best|good|close|old)\s+)?(?:friend|neighbou?r|colleague|co-?worker|cousin|flatmate|housemate|workmate)\s+(?-i:[A-Z])[a-z'-]+)"
+    r"\s+(?:has\s+|just\s+|finally\s+)*"
     # ("had her baby in Beirut, a boy called Karim": where, said before the boy or girl, kept after the name)
     r"had\s+(?:the|her)\s+baby(?P<where>\s+(?:in|at)\s+(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)?\s*(?:[!.,]+\s*|\s+and\s+)(?:it's\s+|its\s+|it\s+is\s+)?(?:a|an)\s+"
     # ("a boy called Karim": the name said straight after, "called" or "named")
@@ -11162,8 +11275,8 @@ _SISTER_HAD_THE_BABY = re.compile(
     # ("a girl, 3.1 kg, we named her Ayesha", "A boy, 3.5 kilos, both well... they named him Giorgos": the weight and how
     # mother and baby are, said before the name, are the day's)
     r"(?:" + _NEWBORN_WEIGHT + r"\s*[!.,]+\s*)?(?:both\s+(?:are\s+|doing\s+)?(?:well|fine|good|great|healthy)\s*[!.,]+\s*)?"
-    r"(?:(?:his|her)\s+name\s+is\s+|(?:called|named)\s+"
-    r"|(?P<namer>we|they)(?:'ve|\s+have)?\s+(?:named|called)\s+(?:him|her)\s+)?(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[a-zà-öø-ÿ'-]{1,20})\b(?!['’])"
+    # (a name said bare, then a verb, is someone's news: "a boy, Sam is over the moon")
+    r"(?:" + _BABY_NAME_SAID + r")?(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[a-zà-öø-ÿ'-]{1,20})\b(?!['’])(?!\s+(?:is|was|has|says|said|and)\b)"
     # ("… named him Giorgos like his grandfather": whom the name is after is the naming's, left)
     r"(?:\s+(?:like|after)\s+(?:his|her)\s+(?:late\s+)?(?:great-)?(?:grandfather|grandmother|grandpa|grandma|grandad|granddad"
     r"|father|mother|dad|mum|mom|uncle|aunt)\b)?"
@@ -14655,7 +14768,17 @@ def _notice_in_departure(facts: list[Fact]) -> list[Fact]:
     fact of the same). Only beside a departure plan (an employer named, a date): alone the notice stays."""
     if not any(f.attribute == PLAN_PREFIX + "leaves_works_at" for f in facts):
         return facts
-    return [f for f in facts if not (f.type == "episode" and _NOTICE_GIVEN.match(f.summary))]
+    notices = [f for f in facts if f.type == "episode" and _NOTICE_GIVEN.match(f.summary)]
+    left = [f for f in facts if f.attribute == PLAN_PREFIX + "leaves_works_at" and f.value == "their job"
+            and _JOB_LEFT_AHEAD.match(f.summary)]
+    if len(notices) == 1 and len(left) == 1:
+        # (bugs62) "I resigned yesterday! last day 12 June": no employer named, the resignation is the news the departure
+        # leaves out; one fact says both, the day left first, as the plan's day ("User is leaving their job on 12 June
+        # 2026, having resigned on 30 April 2026")
+        done = re.sub(r"^User (?:has )?(?:just )?", "", notices[0].summary).replace(" from their job", "", 1)
+        done = re.sub(r"^gave\b", "given", done)
+        left[0].summary = f"{left[0].summary}, having {done}"
+    return [f for f in facts if f not in notices]
 
 
 def _ref_order(ref: str) -> int:

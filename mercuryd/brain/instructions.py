@@ -533,14 +533,16 @@ def _rather_you_base(verb: str) -> str | None:
 # me?", "less waffle please", "I hate when you use the word delve", "keep code comments minimal"
 _LIKE_IM_FIVE = re.compile(r"^(?:please\s+)?(?:explain|describe|say)\s+(?:things|it|everything|stuff)?\s*(?:to\s+me\s+)?like\s+i'?m\s+"
                            r"(?:5|five|a\s+(?:child|kid|five[\s-]year[\s-]old))(?:\s+please)?$|^eli5(?:\s+please)?$", re.I)
-_BE_MORE = re.compile(r"^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?be\s+(?:a\s+(?:bit|lot)\s+|much\s+)?more\s+"
-                      r"(?P<how>blunt|direct|honest|brutal|critical|casual|formal|concise|playful|serious|encouraging|patient)"
-                      r"(?:\s+with\s+me)?(?:\s*,?\s*(?:please|pls))?\??$", re.I)
-# (lead61) "I'd like you to be straight with me", "be blunt with me please": a way of answering, said without "more" (with
-# "with me": "be honest" alone is asked of one answer; "be straight with me, is it good?" asks one thing)
-_BE_STRAIGHT = re.compile(r"^(?:(?:can|could|would)\s+(?:you|u)\s+|(?:i'd|i\s+would)\s+(?:really\s+)?like\s+(?:you|u)\s+to\s+"
-                          r"|i\s+(?:want|need)\s+(?:you|u)\s+to\s+)?(?:please\s+)?(?:(?:always|just)\s+)?be\s+(?:totally\s+|completely\s+|really\s+)?"
-                          r"(?P<how>straight|blunt|direct|frank|upfront|straightforward)\s+with\s+me(?:\s*,?\s*(?:please|pls))?[.!]*$", re.I)
+# "can you be more blunt with me?", "be a bit more concise please", (lead61) "I'd like you to be straight with me", "be blunt
+# with me please": a way of answering, one manner list, with "more" or without (then "with me" is needed: "be honest"
+# alone is asked of one answer; "be straight with me, is it good?" asks one thing)
+_BE_HOW = re.compile(r"^(?:(?:can|could|would)\s+(?:you|u)\s+|(?:i'd|i\s+would)\s+(?:really\s+)?like\s+(?:you|u)\s+to\s+"
+                     r"|i\s+(?:want|need)\s+(?:you|u)\s+to\s+)?(?:please\s+)?(?:(?:always|just)\s+)?be\s+"
+                     r"(?:(?P<more>(?:a\s+(?:bit|lot)\s+|much\s+)?more\s+)|totally\s+|completely\s+|really\s+)?"
+                     r"(?P<how>blunt|direct|honest|brutal|critical|casual|formal|concise|playful|serious|encouraging|patient|straight|frank"
+                     r"|upfront|straightforward)(?P<with>\s+with\s+me)?(?:\s*,?\s*(?:please|pls))?(?P<end>\?|[.!]*)$", re.I)
+# (without "more", only a way of speaking plainly is how to answer: "please be patient with me" asks patience of this chat)
+_STRAIGHT_WITH_ME = frozenset({"straight", "blunt", "direct", "frank", "upfront", "straightforward"})
 _LESS_OF = re.compile(r"^(?:and\s+|also\s+)?(?:less|fewer)\s+(?P<what>waffle|waffling|fluff|padding|filler|jargon|emojis?|disclaimers|caveats"
                       r"|hedging|bullet\s+points|small\s+talk|repetition|flattery|praise)(?:\s*,?\s*(?:please|pls|thanks))?$", re.I)
 _WORD_HATED = re.compile(r"^i\s+(?:really\s+)?(?:hate|can't\s+stand|don't\s+like|cannot\s+stand)\s+(?:it\s+)?when\s+(?:you|u)\s+"
@@ -602,11 +604,9 @@ def _tone(text: str) -> str | None:
     """The summary of a rule of how to speak to the user said in one of the shapes above, None for any other."""
     if _LIKE_IM_FIVE.match(text):
         return "User wants things explained simply, as to a five-year-old"
-    if m := _BE_MORE.match(text):
-        return f"User wants the assistant to be more {m['how'].lower()}"
-    if m := _BE_STRAIGHT.match(text):
+    if (m := _BE_HOW.match(text)) and (m["more"] or (m["with"] and m["how"].lower() in _STRAIGHT_WITH_ME)):
         how = {"straight": "direct", "upfront": "direct", "straightforward": "direct"}.get(m["how"].lower(), m["how"].lower())
-        return f"User wants the assistant to be {how}"
+        return f"User wants the assistant to be {'more ' if m['more'] else ''}{how}"
     if m := _LESS_OF.match(text):
         return f"User wants less {' '.join(m['what'].lower().split())}"
     if m := _MARKS_HATED.match(text):
@@ -1003,6 +1003,8 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
         return [("preference", f"User wants answers in {_lang(always['l1'] or always['l2'])}")]
     if _NO_NEED_FOR.match(sentence) and not _SIMPLE_NO_MORE.match(sentence.strip().rstrip(".!… ")):
         return []  # "no need for the tiny steps anymore, my meds are sorted": a rule let go, not one asked for
+    if (able := _ABLE_BUT.match(sentence.strip())) is not None:
+        return read(able["rule"], after_request=after_request, reasoned=True)
     if (but := _BUT_RULE.search(sentence)) and but.group("verb").lower() in _STANDING_VERBS \
             and re.search(r"\b(?:always|never)\b", sentence[: but.start()], re.I) \
             and (one := read(sentence[: but.start()], after_request=after_request, reasoned=reasoned)) \
@@ -1771,6 +1773,11 @@ def _language_named(m: re.Match[str]) -> str:
 # "use British spelling and avoid Americanisms throughout": what is kept out, said as "no …"
 _AND_AVOID = re.compile(r"\s+and\s+avoid\s+(?:using\s+)?(?P<what>[\w'-]+(?:\s+[\w'-]+){0,2}?)(?:\s+throughout)?$", re.I)
 _BUT_RULE = re.compile(r",?\s+but\s+(?=(?P<verb>[a-z]+)\s)", re.I)
+# (bugs62) the user's own command of a language or of reading, then "but" and how to answer: "My English is ok but reply
+# simple", "my spanish is good, but please use easy words": the answers' manner, as "…, so reply simple" asks it (not "the
+# plan is ok but the reply was slow": no one's language)
+_ABLE_BUT = re.compile(rf"^(?:my\s+(?:{_LANGUAGES}|reading|spelling|grammar|vocabulary|eyesight)\s+(?:is|isn't|is\s+not|'s)\s+"
+                       rf"|i\s+(?:can\s+)?(?:speak|read|understand|write)\s+(?:{_LANGUAGES})\s*)[^,;?]{{0,30}}?,?\s+but\s+(?P<rule>\S.*)$", re.I)
 _BEFORE_REPORT = re.compile(r"^(?:(?:and|also|so|then|plus|always|please|pls)\s*,?\s+)*(?:run|check|test|lint|format|build|compile|verify|double-check|re-?run|count)\b(?!\s+(?:to|into|over|out|away|off|home|back|around|round)\b).*\b(?:before|until)\s+"
                             r"(?:you\s+(?:tell\s+me|say|report|claim|call|mark|declare|announce|decide)"
                             r"|(?:saying|telling\s+me|reporting|claiming|calling|marking|declaring|announcing))\b", re.I)

@@ -3371,6 +3371,7 @@ class Brain(PeopleMixin, QueueMixin):
                  if row.id != new.id and row.polarity > 0 and row.said_at <= new.said_at
                  and new.said_at - row.said_at <= births.TERM_DAYS * 86400
                  and births.expecting_of(row.summary) not in {None, "user"}
+                 and not (births.expecting_of(row.summary) or "").startswith("name:")
                  and (head := self._KIN_HEAD.match(row.summary)) is not None
                  and (bare["what"] != "twins" or re.search(r"\btwins\b", row.summary) is not None)]
         if len(found) != 1:
