@@ -94,8 +94,10 @@ def test_a_towns_bakery_opened_long_ago_is_no_ones() -> None:
 
 def test_a_thing_used_now_and_then_is_no_fact() -> None:
     assert not summaries("I use subtitles sometimes when I watch films, is my listening bad?")
-    # a known aid used now and then is still the user's
+    # a known aid, a named tool, a thing with its article, used now and then, are still the user's
     assert holding("I use a walking stick sometimes on bad days", "walking stick")
+    assert holding("I use Obsidian sometimes for my recipes", "Obsidian")
+    assert holding("I use a slow cooker sometimes for stews", "slow cooker")
 
 
 # -- a home in slang ----------------------------------------------------------------------------------------------------

@@ -3613,8 +3613,10 @@ def _uses_object(obj: str, clause: str) -> Fact | None:
     attribute, canonical = _categorised(value)
     if attribute:
         return _fact("preference", clause, attribute=attribute, value=canonical)
-    if _NOW_AND_THEN.search(clause):
-        return None  # ((leftovers41) "I use translation sometimes when I write emails": a thing of no kind used now and then)
+    if _NOW_AND_THEN.search(clause) and re.match(r"(?!(?:a|an|the|my|our|his|her|their|this|that|some)\b)[a-z]", obj.strip()):
+        # ((leftovers41) "I use translation sometimes when I write emails": a thing of no kind, bare and in lower case, used
+        # now and then; "I use Notion sometimes", "a pressure cooker sometimes" are kept)
+        return None
     return _fact("preference", clause, attribute="uses", value=value)
 
 
