@@ -1112,6 +1112,9 @@ def _business_opened(m: re.Match[str]) -> str:
     mine = re.match(r"(?:our|my)\s", what, re.I)
     if not mine and not _BUSINESS_WORD.search(what) and len(what.split()) < 3:
         return m.group(0)
+    if not mine and re.fullmatch(rf"the\s+(?:[a-z][\w'-]*\s+){{0,2}}(?:{_BUSINESS_KINDS})\s*", what, re.I) \
+            and not re.search(r"\s(?-i:[A-Z])", what):
+        return m.group(0)  # ((leftovers41) "The bakery opened on the square in 1998": a bakery of the town's, not one named)
     return f"we opened {what} " + ("on " if m.group(0).rstrip().endswith("since") else "")
 
 
@@ -1422,7 +1425,7 @@ _NORMALISE = tuple(
         # name (a business's word or "our"/"my" before it: "Tesco opened today" is no one's of the user's)
         (r"(?:^|(?<=[.!?]\s))(?P<what>(?:(?:our|my)\s+(?:new\s+|second\s+|third\s+)?(?:[\w'-]+\s+){0,3}?|(?:the\s+)?(?:(?-i:[A-Z])[\w'-]+\s+){1,3}"
          r"(?:(?-i:[A-Z])[\w'-]+\s+)?)(?:" + _BUSINESS_KINDS
-         + r"|(?-i:[A-Z])[\w'-]+))\s+(?:(?:finally\s+|officially\s+)?opened\s+(?=(?:today|yesterday|this\s+(?:morning|week)|on\s+\w+)\b)"
+         + r"|(?-i:[A-Z])[\w'-]+))\s+(?:(?:finally\s+|officially\s+)?opened\s+(?=(?:today|yesterday|this\s+(?:morning|week)|on\s+(?!(?:the|a|an|my|our)\s+(?!\d))\w+)\b)"
          # ("Salón Xiomara is open since Monday!!!": open since a day this week, as a learner says "has been open")
          r"|is\s+(?:now\s+|finally\s+|officially\s+)?open\s+since\s+(?=(?:today|yesterday|monday|tuesday|wednesday|thursday|friday"
          r"|saturday|sunday)\b))", _business_opened),
@@ -2251,8 +2254,8 @@ def normalise(text: str) -> str:
         # (newuser27) "me and the girls are planning aitutaki for the sept holidays", "we're planning Lisbon in May": a trip
         # to the place, as "planning a trip to Lisbon" says it
         text = _PLANNING_PLACE.sub(_planning_place, text)
-    return _lead62_rewrites(_lead61_rewrites(_bugs60_rewrites(_newuser28_rewrites(_lo39_rewrites(_lo38_rewrites(
-        days_listed(text, of_parts=False).strip()))))))
+    return _lead62_rewrites(_lo41_rewrites(_lead61_rewrites(_bugs60_rewrites(_newuser28_rewrites(_lo39_rewrites(_lo38_rewrites(
+        days_listed(text, of_parts=False).strip())))))))
 
 
 # (bugs60) a language level passed, then the next one begun in a sentence of its own ("passed B1 Spanish exam!! now B2
@@ -2535,6 +2538,49 @@ def _lead61_rewrites(text: str) -> str:
     if "open " in text.lower() or "start " in text.lower():
         text = _KIN_OPEN.sub(lambda m: f"my {m['rel'].lower()} {m['verb'].lower()}ed "
                              + ("" if re.match(r"(?:a|an|her|his|their)\b", m["what"].strip(), re.I) else "a ") + m["what"].strip(), text)
+    return text
+
+
+# (leftovers41) "found a gaff in Castlebar": the slang word for a home, after its article, said as "a place"
+_LO41_GAFF = re.compile(r"\b(?P<det>a|the|my|our|new|own|me)\s+gaff\b", re.I)
+# (leftovers41) "met someone. dearbhla. shes a pharmacist": a new partner said in fragments, their name then what they do,
+# read as "I'm seeing someone new, Dearbhla. She's a pharmacist." (a famous someone, "met someone famous", is no partner)
+_LO41_MET_SOMEONE = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:i\s+)?(?:(?:just|finally)\s+)?met\s+someone(?:\s+new)?\s*[.!]+\s+(?P<name>[A-Za-zÀ-ÖØ-öø-ž][a-zà-öø-ž'’-]+)"
+    r"\s*[.!,]+\s+(?P<pro>she|he|they)(?:['’]?s|\s+is|\s+are|['’]re)\s+(?P<what>(?:a|an)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+    r"(?=\s*[.!,]|\s+(?:and|but|so)\b|\s*$)", re.I)
+# (leftovers41) "picked up the cpap machine on tuesday, wearing it every night now", "got my hearing aids fitted, wearing
+# them all day now": a health aid got, then in use, read as "I use a CPAP machine every night now"
+_LO41_AIDS = (r"cpap(?:\s+machine)?|hearing\s+aids?|(?:knee|back|wrist|ankle)\s+brace|splint|night\s+guard|mouth\s+guard"
+              r"|compression\s+stockings|orthotics|insoles|walking\s+stick|walker|glucose\s+monitor|insulin\s+pump|retainer")
+_LO41_AID_IN_USE = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:i\s+)?(?:(?:finally|just)\s+)?(?:picked\s+up|got|collected|had)\s+(?:the|my|a|an|me)\s+(?P<aid>"
+    + _LO41_AIDS + r")(?:\s+fitted)?(?:\s+(?:on|last|this|yesterday|today)\b[^,.!?]{0,20})?\s*,\s*(?:i'?m\s+|am\s+)?"
+    r"(?P<verb>wearing|using)\s+(?:it|them)\s+(?P<when>every\s+night|every\s+day|all\s+day|at\s+night|nightly|daily)(?:\s+now)?", re.I)
+# (leftovers41) "the bank approved our mortgage", "the lender approved the loan for the van": the user's own loan approved
+_LO41_LOAN_APPROVED = re.compile(
+    r"\b(?:the|our|my)\s+(?:bank|lender|building\s+society|credit\s+union|broker)\s+(?:has\s+|finally\s+|just\s+)*approved\s+"
+    r"(?P<whose>our|my|the)\s+(?P<loan>mortgage|loan|remortgage)\b", re.I)
+
+
+def _lo41_rewrites(text: str) -> str:
+    """(leftovers41) A home in slang, a new partner in fragments, a health aid in use, a loan approved by the bank."""
+    low = text.lower()
+    if "gaff" in low:
+        text = _LO41_GAFF.sub(lambda m: f"{'my' if m['det'].lower() == 'me' else m['det']} place", text)
+    if "met someone" in low:
+        text = _LO41_MET_SOMEONE.sub(
+            lambda m: m.group(0) if common(m["name"].lower()) else
+            f"I'm seeing someone new, {m['name'][:1].upper()}{m['name'][1:]}. {m['pro'][:1].upper()}{m['pro'][1:].lower()}"
+            + ("'re " if m["pro"].lower() == "they" else "'s ") + m["what"], text)
+    if "wearing" in low or "using" in low:
+        text = _LO41_AID_IN_USE.sub(
+            lambda m: f"I {'wear' if m['verb'].lower() == 'wearing' else 'use'} "
+                      f"{'' if m['aid'].lower().endswith('s') else article(m['aid']) + ' '}"
+                      f"{'CPAP machine' if m['aid'].lower().startswith('cpap') else m['aid'].lower()} "
+                      f"{'every day' if m['when'].lower() == 'all day' else m['when'].lower()}", text)
+    if "approved" in low:
+        text = _LO41_LOAN_APPROVED.sub(lambda m: f"we got the {m['loan'].lower()} approved", text)
     return text
 
 

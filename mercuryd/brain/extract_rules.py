@@ -243,7 +243,7 @@ def _state(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
         rest = re.sub(r",\s*(?:for\s+)?(?P<n>\d{1,2}|one|two|three|four|five|six|eight|ten|twelve)\s+(?P<unit>weeks|months)\s*$",
                       r" for \g<n> \g<unit>", rest, flags=re.I)  # "from 10 April, 6 weeks": for 6 weeks
         return Fact("episode", f"User is {m.group('state')}{rest}")
-    state = Fact("identity", f"User is {m.group('state')}{rest}")
+    state = Fact("identity", f"User is {m.group('state').lower()}{rest}")  # ((leftovers41) "Self-employed.": not "User is Self-employed")
     home = m.groupdict().get("home")
     value = proper_value(home) if home and home.casefold() not in NOT_NAMES else None
     if not value:
@@ -3035,7 +3035,10 @@ _TRADE_VERBS = (r"bake|cook|sew|coach|teach|tutor|build|repair|fix|install|fit|s
 # more trades' verbs, read only with the same signs)
 _TRADE_VERBS_MORE = (r"dig|shoe|thatch|polish|restore|mend|blow|weld|plaster|tile|carve|upholster|shear|tan|fish|sell|grow|breed"
                      r"|sharpen|grind|paint|varnish|caulk|splice|smoke|cure|dye|weave|spin|haul|gut|fillet|prune|harvest|slaughter"
-                     r"|butcher|bind|forge|glaze|frame|split|sand|rig|tar")
+                     r"|butcher|bind|forge|glaze|frame|split|sand|rig|tar"
+                     # ((leftovers41) "I colour hair at a salon in Maybole, 17 years now", "I drive the 3 tram in Olsztyn, 11
+                     # years now": a vehicle of work only, `_trade_at_work`)
+                     r"|colou?r|groom|trim|drive")
 # the user's own place of work, said with "my" ("in my small shop", "my own yard", "with my own boat")
 _OWN_WORKPLACE = (r"(?:shop|yard|boatyard|workshop|forge|tannery|bakery|salon|stall|firm|business|boat|trawler|farm|unit|atelier"
                   r"|fornace|furnace|house)")
@@ -3043,7 +3046,12 @@ _OWN_WORKPLACE = (r"(?:shop|yard|boatyard|workshop|forge|tannery|bakery|salon|st
 _CLIENTS = (r"(?:villages|ranches|farms|farmers|clients|customers|hotels|restaurants|churches|museums|estates|builders|councils"
             r"|schools|hospitals|shops|companies|contractors|landlords|rodeo\s+outfits|exporters|dealers|jewell?ers)")
 # the years at it ("15 years now", "8 years experience", "been at it 25 years", "since 1992", "since I was fourteen")
-_YEARS_AT_IT = (r"(?:,\s*(?:been\s+at\s+it\s+|for\s+)?(?:\d{1,2}|ten|fifteen|twenty|thirty|forty)\s+(?:years?|yrs)(?:\s+now|\s+experience)?\s*(?:[,.]|$)"
+# ((leftovers41) "going on 20 years", "nearly 12 years", "15 years this summer", "30 years come March": the years said
+# with how near they are or when they fall due)
+_YEARS_AT_IT = (r"(?:,\s*(?:been\s+at\s+it\s+|for\s+|going\s+on\s+|nearly\s+|almost\s+|over\s+|coming\s+up\s+(?:to\s+)?)?"
+                r"(?:\d{1,2}|ten|fifteen|twenty|thirty|forty)\s+(?:years?|yrs)(?:\s+now|\s+experience"
+                r"|\s+(?:this|next|come|in)\s+(?:spring|summer|autumn|fall|winter|christmas|january|february|march|april|may|june|july"
+                r"|august|september|october|november|december))?\s*(?:[,.!]|$)"
                 r"|\bsince\s+(?:19|20)\d\d\b|\bsince\s+i\s+was\s+(?:a\s+(?:boy|girl|kid|child|teenager)|\d{1,2}|fourteen|fifteen|sixteen|twelve|thirteen|seventeen|eighteen))")
 _WORKPLACE_KIND = (r"(?:bakery|restaurant|caf[eé]|hospital|clinic|company|firm|agency|contractor|factory|warehouse|garage|shop|store"
                    r"|salon|hotel|workshop|plant|pharmacy|supermarket|school|high\s+school|secondary\s+school|primary\s+school|college"
@@ -3068,10 +3076,19 @@ def _trade_at_work(m: re.Match[str], clause: str) -> Fact | None:
     if not _ok_object(m.group("obj")) or _vague(m.group("obj")) or _TRADE_SCHEDULE.search(clause) or _YOU.search(clause) \
             or _MADE_FOR_OWN.search(clause):
         return None
+    if m.group("verb").lower() == "drive" and not re.match(rf"\s*(?:[\w'’-]+\s+){{0,4}}?(?:{_DRIVEN_FOR_WORK})\b",
+                                                            clause[m.end("verb"):], re.I):
+        return None  # (leftovers41) "I drive a Golf, 12 years now": a car of one's own, no work
     # (cap57) "…, been at it 25 years": the years said without the "it" that stands for the work
     # (the "it" may have been read as the place said before: "been at Sheridan 25 years")
-    return _fact("identity", re.sub(r",\s*been\s+at\s+(?:it|(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s+(?=(?:\d{1,2}|ten|fifteen|twenty|thirty|forty)\s+(?:years?|yrs)\b)",
+    # ((leftovers41) "15 years this summer": when the years fall due is no part of the job)
+    clause = re.sub(r"(\byears?)\s+(?:this|next|come|in)\s+[a-z]+(?=\s*(?:[,.!]|$))", r"\1", clause, flags=re.I)
+    fact = _fact("identity", re.sub(r",\s*been\s+at\s+(?:it|(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s+(?=(?:\d{1,2}|ten|fifteen|twenty|thirty|forty)\s+(?:years?|yrs)\b)",
                                     ", for ", clause, flags=re.I))
+    if fact is not None and m.group("verb").lower() in {"cut", "split", "set"}:
+        # ((leftovers41) "I cut hair …, 30 years now": a present the same as its past, the third person said)
+        fact.summary = re.sub(r"^User (cut|split|set) ", r"User \1s ", fact.summary)
+    return fact
 
 
 def _leads_a_crew(m: re.Match[str], clause: str) -> Fact | None:
@@ -3603,7 +3620,14 @@ def _uses_object(obj: str, clause: str) -> Fact | None:
     attribute, canonical = _categorised(value)
     if attribute:
         return _fact("preference", clause, attribute=attribute, value=canonical)
+    if _NOW_AND_THEN.search(clause) and re.match(r"(?!(?:a|an|the|my|our|his|her|their|this|that|some)\b)[a-z]", obj.strip()):
+        # ((leftovers41) "I use translation sometimes when I write emails": a thing of no kind, bare and in lower case, used
+        # now and then; "I use Notion sometimes", "a pressure cooker sometimes" are kept)
+        return None
     return _fact("preference", clause, attribute="uses", value=value)
+
+
+_NOW_AND_THEN = re.compile(r"\b(?:sometimes|occasionally|now\s+and\s+then|from\s+time\s+to\s+time|once\s+in\s+a\s+while)\b", re.I)
 
 
 _A_BUSINESS = re.compile(r"(?:a|an|my|our)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:" + BUSINESS_KINDS + r")$", re.I)
@@ -7233,7 +7257,8 @@ _RULES: list[tuple[str, Handler]] = [
     # (lo40) "I start at the conservatory in Klagenfurt in October", "I begin my residency in Ogbomoso in February", "I start
     # in Hannover in April": a learner's present for a start ahead at a place (its capital), read as "I'm starting …"
     (r"^i\s+(?:(?:officially|finally|also)\s+)*(?:start|begin)\s+(?P<rest>(?:(?:at|in)\s+|my\s+(?:[\w-]+\s+)?(?:residency|internship"
-     r"|apprenticeship|studies|course|degree|master'?s|phd|training|placement|traineeship|postdoc)\s+(?:at|in)\s+)"
+     r"|apprenticeship|studies|course|degree|master'?s|phd|training|placement|traineeship|postdoc|posting|rotation|fellowship"
+     r"|secondment)\s+(?:at|in)\s+)"
      r"(?:[\w'-]+\s+){0,4}?(?-i:[A-Z])(?!(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july"
      r"|august|september|october|november|december)\b)[\w'-]+\s+(?:in|on|from|next)\s+(?:[\w'-]+\s*){1,3})$",
      lambda m, clause: _learner_start(m["rest"])),
@@ -13850,9 +13875,12 @@ def _met_then_who(summary: str) -> str:
 
 
 # "Head chef, Trattoria Lupo, Fitzroy.", "SRE, Allegro, Poznań": a role, its employer and the town, said as a list
-_TERSE_ROLE = re.compile(r"(?:^|(?<=[.!?]\s))(?P<role>[A-Za-z][\w-]*(?:\s+[a-z][\w-]*){0,3}),\s+(?:(?P<org>(?-i:[A-Z])[\w&'’.-]*(?:\s+(?-i:[A-Z])[\w&'’.-]*){0,3}),"
+# ((leftovers41) "Oyster farmer. Arcachon.": the town as a sentence of its own; "Locksmith, Rakvere. Self-employed.": the way of
+# working said after, one fact: "I'm a self-employed locksmith in Rakvere.")
+_TERSE_ROLE = re.compile(r"(?:^|(?<=[.!?]\s))(?P<role>[A-Za-z][\w-]*(?:\s+[a-z][\w-]*){0,3})(?:,|(?P<dot>\.))\s+(?:(?P<org>(?-i:[A-Z])[\w&'’.-]*(?:\s+(?-i:[A-Z])[\w&'’.-]*){0,3}),"
                          # ("Retired bus driver, Haugesund.": the role and the town only, no employer)
-                         r"\s+)?(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)(?P<end>\s*[.!]|\s*$)", re.M)
+                         r"\s+)?(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)(?P<end>\s*[.!]|\s*$)"
+                         r"(?:(?<=[.!])\s+(?P<own>(?-i:[Ss])elf-employed|(?-i:[Ff])reelance)(?P<end2>\s*[.!]|\s*$))?", re.M)
 
 
 def _terse_role_word(role: str) -> str | None:
@@ -13884,6 +13912,14 @@ def _terse_role(m: re.Match[str]) -> str:
     role = _terse_role_word(m.group("role"))
     if role is None or (m.group("org") or "").casefold() in NOT_NAMES or m.group("place").casefold() in NOT_NAMES:
         return m.group(0)
+    if m.group("dot") and m.group("org"):
+        return m.group(0)
+    if m.group("own"):
+        role = f"{m.group('own').lower()} {role}"
+        end = m.group("end2") or m.group("end")
+        if not m.group("org"):
+            return f"I'm {en.article(role)} {role} in {m.group('place')}{end}"
+        return f"I'm {en.article(role)} {role} at {m.group('org')} in {m.group('place')}{end}"
     if not m.group("org"):
         # ("Nice teacher, Mrs Smith.", "Great nurse, Dr Patel!": praise of someone addressed, no job of the user's)
         # ("We hired a cleaner, Ana.": someone else in the role, named after it)

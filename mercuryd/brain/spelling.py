@@ -545,6 +545,8 @@ def standard(text: str) -> str:
         text = _PET_BREED_AFTER.sub(r"\g<a> \g<breed> \g<pet> \g<named>", text)
     if words & (_MONTH_NAMES | {"next", "this"}):
         text = _FRONT_DATE.sub(_front_date, text)
+    if words & _MONTH_NAMES and words & _RELATIVE_DAY_WORDS:
+        text = _DAY_THEN_DATE.sub("on ", text)  # "yesterday, the 1st of July": one day, said twice
     if words & _MONTH_NAMES:  # "moving to berlin 1 may": a day and a month, whatever the case
         text = _DAY_MONTH.sub(lambda m: m.group(1) + m.group(2).capitalize(), text)
     if words & {"he", "she"}:  # "My husband he is teacher": the subject said twice, as many languages do
@@ -943,7 +945,11 @@ _FRONT_DATE = re.compile(
     r"|on\s+(?:" + "|".join(_MONTHS) + r")\s+\d{1,2}(?:st|nd|rd|th)?)"
     r"\s*,?\s+(?P<who>I|we)\b(?P<rest>[^.!?,;:\n]{3,120}?)(?P<end>\s*[.!]|\s*$"
     # (lo40) "next month I move to Lappeenranta, how cold is it?": a question after the comma, no part of the plan
-    r"|(?=\s*,\s*(?:how|what|where|which|who|when|why|is|are|do|does|can|could|should|will|any)\b))", re.I | re.M)
+    r"|(?=\s*,\s*(?:how|what|where|which|who|when|why|is|are|do|does|can|could|should|will|any)\b)"
+    # (leftovers41) "In March I start my placement in Bolgatanga, at the regional hospital.": where, with whom or in what
+    # said after the comma belongs to the same clause (no verb of its own), and the date goes before it
+    r"|(?=\s*,\s*(?:(?:at|with|near|for)\s+(?:the|a|an|my|our|his|her|their)\b"
+    r"|in\s+(?!(?:the\s+)?(?:" + "|".join(_MONTHS) + "|" + _SEASONS + r")\b)(?-i:[a-z]))[^.!?,;:\n]{0,60}(?:[.!?]|$)))", re.I | re.M)
 
 
 # "we adopted a cat last weekend, her name is Pixel", "got a puppy, he's called Bruno": the pet's name said after,
@@ -984,6 +990,16 @@ def _name_s_age(m: re.Match[str]) -> str:
 
 _SECOND_CLAUSE = re.compile(r"\b(?:because|cause|cos|since|as|when|while|after|before|until|till|so|but|and|or|who|which|that|if"
                             r"|though|although|where)\b", re.I)
+
+
+# (leftovers41) "We opened on the plaza yesterday, the 1 of July!": a day said relatively, then its date after a comma, is one
+# day (the date kept, as it is the one that stays true): "on the 1 of July"
+_RELATIVE_DAY_WORDS = frozenset("yesterday today tomorrow".split()) | frozenset(f"{d}day" for d in
+                                                                               "mon tues wednes thurs fri satur sun".split())
+_DAY_THEN_DATE = re.compile(
+    r"\b(?:yesterday|today|tomorrow|(?:(?:on|last|this)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*,\s*(?:on\s+)?"
+    r"(?=(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:" + "|".join(_MONTHS) + r")\b"
+    r"|(?:" + "|".join(_MONTHS) + r")\s+\d{1,2}(?:st|nd|rd|th)?\b)", re.I)
 
 
 def _front_date(m: re.Match[str]) -> str:
