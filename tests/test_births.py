@@ -74,7 +74,8 @@ def test_whose_birth_and_whose_pregnancy_are_read_from_the_summaries() -> None:
     assert expecting_of("User's sister Mia is pregnant") == "sister"
     assert expecting_of("User is expecting a parcel") is None
     assert expecting_of("User is expecting a promotion") is None
-    assert expecting_of("User's friend Jo is pregnant") is None
+    # ((bugs62) a friend's pregnancy is hers by name, which her own baby ends)
+    assert expecting_of("User's friend Jo is pregnant") == "name:Jo"
 
 
 def test_a_pregnancy_folded_into_the_partners_memory_ends_without_the_partner(brain: Brain) -> None:

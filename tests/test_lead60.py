@@ -129,7 +129,9 @@ def test_a_medicine_started_said_with_when_it_is_taken(tmp_path: Path) -> None:
 def test_a_last_day_named_after_a_resignation_is_ahead() -> None:
     # (bugs61: the last day after the user's own notice is the job left that day, a departure plan; the notice is one
     # piece of news with it, as beside a departure from a named employer)
-    assert summaries("Handed in my notice today, last day 31 July") == ["User is leaving their job on 31 July 2026"]
+    # ((bugs62) with the notice's day kept after the last day, as a resignation's is)
+    assert summaries("Handed in my notice today, last day 31 July") == [
+        "User is leaving their job on 31 July 2026, having handed in their notice on 10 June 2026"]
     assert when.absolute("User resigned, their last day is on 31 July", JUNE) == "User resigned, their last day is on 31 July 2026"
     # (a last day told as past is past)
     assert when.absolute("User retired, their last day was on 3 May", JUNE) == "User retired, their last day was on 3 May 2026"

@@ -65,7 +65,8 @@ def test_a_retirement_taken_is_a_retirement_planned() -> None:
 
 
 def test_a_transfer_to_a_branch_elsewhere_ends_the_work_there(tmp_path: Path) -> None:
-    assert summaries("I got transferred to the Galway office.") == ["User has been transferred to the Galway office"]
+    assert summaries("I am transferred to the Galway office.") == ["User has been transferred to the Galway office"]
+    assert summaries("I got transferred to the Galway office.") == ["User got transferred to the Galway office"]
     # ("moved to the Cork office" is a transfer, no home)
     assert summaries("I moved to the Cork office in January.") == ["User has been transferred to the Cork office in January 2026"]
     y = year(tmp_path, ("2026-01-10", "I work in sales at a car dealer in Leeds."),

@@ -89,8 +89,6 @@ KNOWN: dict[str, str] = {
                                                                                                          "brought to "
                                                                                                          "being tired",
     # ---- Gearóid: short lower-case lines, Irish slang
-    "gearoid: lives in Castlebar": "'found a gaff in castlebar, … move in 1 july' ('gaff', a home in Irish slang) and "
-                                   "'castlebar here i come' are not read",
     "gearoid: girlfriend Dearbhla": "'met someone. dearbhla. shes a pharmacist in castlebar': a new partner said as 'met "
                                     "someone' with the name a fragment in lower case; 'dearbhla and me official now' not read",
     "gearoid: Dearbhla a pharmacist": "the same message (above)",

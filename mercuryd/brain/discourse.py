@@ -188,6 +188,7 @@ class Discourse:
     places: list[str] = field(default_factory=list)
     things: list[Referent] = field(default_factory=list)
     names: dict[str, Referent] = field(default_factory=dict)  # name (casefolded) -> how it was introduced
+    shared: set[str] = field(default_factory=set)  # first names (casefolded) two known persons share: they name nobody
     group: str | None = None  # the last relatives spoken of together ("my parents"), what "them" is done to
     group_place: str | None = None  # where they were said to live ("my son and his wife live in Auckland")
     work: str | None = None  # the last thing the user makes or runs, by what it is ("flight controller project")
@@ -328,6 +329,8 @@ class Discourse:
         for first, refs in firsts.items():
             if len(refs) == 1 and first not in {n.casefold() for n in people}:
                 self.names.setdefault(first, refs[0])
+            elif len(refs) > 1:
+                self.shared.add(first)
 
     # ------------------------------------------------------------------ resolving
 

@@ -2416,10 +2416,10 @@ _TAKE_RETIREMENT = re.compile(r"\b(?P<s>I|we)(?P<aux>(?:'ll|\s+will|\s+am\s+goin
 # up today ("I stop work from today at five", a time, is no habit given up; "from today's list" is no day)
 _STOP_FROM_TODAY = re.compile(r"\bI\s+(?:stop|quit|give\s+up)\s+(?P<what>(?!the\b|my\b|a\b|an\b|work\b|working\b|here\b)[a-z]+"
                               r"(?:\s+(?!from\b)[a-z]+)?)\s+from\s+(?:today|now(?:\s+on)?)\b(?!['’])", re.I)
-# (lead62) A transfer within the employer to a branch named ("I am transferred to Kobe branch from this month", "I got
-# transferred to the Leeds office"): the transfer as done ("I might be transferred" is not; a patient transferred to a ward
-# is not the user's)
-_TRANSFERRED_TO = re.compile(r"\bI(?:'m|\s+am|\s+was|\s+got|\s+have\s+been|'ve\s+been|\s+have\s+just\s+been|'ve\s+just\s+been)"
+# (lead62) A transfer within the employer to a branch named, in a learner's present ("I am transferred to Kobe branch from
+# this month"): the transfer as done ("I got transferred to the Leeds office" is read as said; "I might be transferred" is
+# not; a patient transferred to a ward is not the user's)
+_TRANSFERRED_TO = re.compile(r"\bI(?:'m|\s+am)"
                              r"\s+transferred\s+to\s+(?:the\s+|our\s+)?(?P<where>(?-i:[A-Z][\w-]*)(?:\s+(?-i:[A-Z][\w-]*))?\s+"
                              r"(?:branch|office|site|plant|store|depot|campus|factory|warehouse))\b", re.I)
 # ("I've moved to the Leeds office": a transfer too, no home)
@@ -2434,12 +2434,15 @@ _LEAD62_PART = r"(?:knee|back|hip|shoulder|wrist|ankle|neck|elbow|foot|heel|hams
 # playing up all week", "hip's giving me gyp"): pain there ("the car's giving me bother" is no body; a relative's knee,
 # "her knee's giving her bother", is not the user's)
 _PART_BOTHER = re.compile(r"(?:(?<=^)|(?<=[.!?]\s)|(?<=,\s))(?:my\s+)?(?P<part>" + _LEAD62_PART + r")(?:'s|’s|\s+is|\s+has\s+been|'s\s+been)"
-                          r"\s+(?:giving\s+me\s+(?:bother|trouble|grief|gyp|jip|hell|problems|pain)|playing\s+(?:me\s+)?up|acting\s+up)[^.!?]*",
+                          r"\s+(?:giving\s+me\s+(?:bother|trouble|grief|gyp|jip|hell|problems|pain)|playing\s+(?:me\s+)?up|acting\s+up)"
+                          # (what is said of it after, "and the physio says no football", is left as said)
+                          r"(?:\s+(?:on|at|in|again|all|lately|today|this|for)\b[^.!?,;]*)?(?=\s*(?:[.!?]|$))",
                           re.I)
 # (lead62) An operation booked, "op" for short, a body part or "my" before it ("Knee op's booked for 3 December", "my op
 # is on the 14th"): the operation on that day (a "photo op" or a "co-op" is none)
-_OP_BOOKED = re.compile(r"(?:(?<=^)|(?<=[.!?]\s)|(?<=,\s))(?:(?P<my>[Mm]y)\s+)?(?P<part>" + _LEAD62_PART + r"\s+)?op(?:eration)?(?:'s|’s|\s+is|\s+has\s+been)"
-                        r"\s+(?:(?:been\s+)?booked\s+)?(?:for|on)\s+(?=(?:the\s+)?\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\b)", re.I)
+_OP_BOOKED = re.compile(r"(?:(?<=^)|(?<=[.!?]\s)|(?<=,\s))(?:(?P<my>[Mm]y)\s+)?(?P<part>" + _LEAD62_PART + r"\s+)?(?:op(?:'s|’s|\s+is|\s+has\s+been)\s+(?:(?:been\s+)?booked\s+)?"
+                        # ("my operation is on 2 June, my left hip" is read as said: only a booking is reworded)
+                        r"|operation(?:'s|’s|\s+is|\s+has\s+been)\s+(?:been\s+)?booked\s+)(?:for|on)\s+(?=(?:the\s+)?\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\b)", re.I)
 # (lead62) A diagnosis the doctor made, told with its place ("The doctor has diagnosed a tendinitis in my right wrist"):
 # the user diagnosed with it ("diagnosed a problem in the wiring" is no body of the user's)
 _DIAGNOSED_IN_MY = re.compile(r"\b(?:the\s+|my\s+)?(?:doctor|gp|consultant|specialist|physio|physiotherapist|[a-z]+ologist)\s+(?:has\s+|have\s+)?"
@@ -2449,11 +2452,13 @@ _DIAGNOSED_IN_MY = re.compile(r"\b(?:the\s+|my\s+)?(?:doctor|gp|consultant|speci
 _GOT_IN_THEN = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?:I\s+)?got\s+in\b[!.\s]+(?:to\s+)?(?:the\s+)?(?P<what>(?:[\w&'-]+\s+){0,5}?"
                           r"(?:program|programme|course|school|university|college|residency|academy|apprenticeship|conservatoire))\b", re.I)
 # (lead62) A while a business is shut, said after a course or a habit begun ("…, on Thursdays, while we are closed"): a
-# time of its own, not part of the fact ("while we are closed for lunch, …" before it stays)
-_WHILE_CLOSED = re.compile(r",?\s+while\s+(?:we|I)(?:'re|'m|\s+are|\s+am)\s+(?:closed|shut|off|away|on\s+(?:leave|holiday|break))(?=\s*[.!]|$)", re.I)
-# (lead62) A child's birth told in the present ("Our daughter is born!", "my son is born!!"): born, as done (a child to be
-# born on a day, "is born on 3 May" or "is due", is not)
-_IS_BORN = re.compile(r"\b(?P<who>(?:our|my)\s+(?:(?:baby|little|new|twin)\s+)?(?:daughter|son|baby|boy|girl|twins|babies))\s+(?:is|are)\s+born(?=\s*[!.,]|$)", re.I)
+# time of its own, not part of the fact ("while we are closed for lunch, …" before it stays; "while I'm away" is the
+# absence a minding is for, and stays)
+_WHILE_CLOSED = re.compile(r",?\s+while\s+(?:we|I)(?:'re|'m|\s+are|\s+am)\s+(?:closed|shut)(?=\s*[.!]|$)", re.I)
+# (lead62) A child's birth told in the present, then its name or weight ("Our daughter is born! Her name is Tsumugi", "our
+# son is born! 3.2 kilos"): born, as done (a child to be born on a day, "is born on 3 May", is not, nor "our son is born!
+# Finally, the film I waited for")
+_IS_BORN = re.compile(r"\b(?P<who>(?:our|my)\s+(?:(?:baby|little|new|twin)\s+)?(?:daughter|son|baby|boy|girl|twins|babies))\s+(?:is|are)\s+born(?=\s*[!.,]+\s*(?:(?:her|his|their)\s+names?\s|\d|(?:we\s+)?(?:called|named)\b|(?:both|mum|mother|mom)\b))", re.I)
 # (lead62) A trip or a move ahead told in a learner's present, with its month ("Our daughter Ludovica goes to Valencia for
 # Erasmus in September", "my son goes to Lyon next month"): going there, as "is going to" says it ("she goes to Valencia
 # every summer" is a habit: a month or "next" must date it)

@@ -10533,6 +10533,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         first_user = first_user and all(en.is_greeting(x) for x in en.sentences(text)) if text.strip() else first_user
         if peer:
             mine |= explicit.topic_words(text[:MAX_PROSE_CHARS])
+    if discourse.shared:
+        # ((bugs62) a bare name's news, "Anna got engaged", is read for anyone; a first name two known persons share names
+        # nobody, and its news is not guessed)
+        out = [f for f in out if f.summary.split(" ", 1)[0].casefold() not in discourse.shared]
     return out
 
 

@@ -997,7 +997,8 @@ _SECOND_CLAUSE = re.compile(r"\b(?:because|cause|cos|since|as|when|while|after|b
 _RELATIVE_DAY_WORDS = frozenset("yesterday today tomorrow".split()) | frozenset(f"{d}day" for d in
                                                                                "mon tues wednes thurs fri satur sun".split())
 _DAY_THEN_DATE = re.compile(
-    r"\b(?:yesterday|today|tomorrow|(?:(?:on|last|this)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*,\s*(?:on\s+)?"
+    # (a weekday said with its date, "on Friday, 17 July", names it and is left as said: o14, weddings)
+    r"\b(?:yesterday|today|tomorrow|(?:last|this)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*,\s*(?:on\s+)?"
     r"(?=(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:" + "|".join(_MONTHS) + r")\b"
     r"|(?:" + "|".join(_MONTHS) + r")\s+\d{1,2}(?:st|nd|rd|th)?\b)", re.I)
 
