@@ -2436,7 +2436,7 @@ _LEAD62_PART = r"(?:knee|back|hip|shoulder|wrist|ankle|neck|elbow|foot|heel|hams
 _PART_BOTHER = re.compile(r"(?:(?<=^)|(?<=[.!?]\s)|(?<=,\s))(?:my\s+)?(?P<part>" + _LEAD62_PART + r")(?:'s|’s|\s+is|\s+has\s+been|'s\s+been)"
                           r"\s+(?:giving\s+me\s+(?:bother|trouble|grief|gyp|jip|hell|problems|pain)|playing\s+(?:me\s+)?up|acting\s+up)"
                           # (what is said of it after, "and the physio says no football", is left as said)
-                          r"(?:\s+(?:on|at|in|again|all|lately|today|this|for)\b[^.!?,;]*)?(?=\s*(?:[.!?]|$))",
+                          r"(?:\s+(?:on|at|in|again|all|lately|today|this|for)\b[^.!?,;]*)?(?=\s*(?:[.!?,;]|$))",
                           re.I)
 # (lead62) An operation booked, "op" for short, a body part or "my" before it ("Knee op's booked for 3 December", "my op
 # is on the 14th"): the operation on that day (a "photo op" or a "co-op" is none)
