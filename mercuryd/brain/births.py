@@ -39,7 +39,9 @@ _BORN = re.compile(r"\b(?:(?:was|were)\s+born|gave\s+birth|had\s+(?:the|our|thei
                    r"welcomed\s+(?:a|our|their)\s+(?:baby|son|daughter|twins|triplets)|had\s+a\s+(?:miscarriage|stillbirth)"
                    r"|lost\s+(?:the|their|her|a)\s+(?:baby|pregnancy))\b", re.I)
 _USERS_CHILD = re.compile(rf"^User(?:'s\s+(?:new(?:born)?\s+|baby\s+|first\s+|second\s+|third\s+)?{_CHILD}\b"
-                          rf"|'s\s+{_PARTNER}\b[^.;]{{0,80}}?\b(?:gave\s+birth|had\s+a\s+miscarriage|lost\s+the\s+baby)"
+                          # ("User's wife Binta had a baby girl named Isatou": the partner's baby is the household's)
+                          rf"|'s\s+{_PARTNER}\b[^.;]{{0,80}}?\b(?:gave\s+birth|had\s+a\s+miscarriage|lost\s+the\s+baby"
+                          r"|had\s+(?:a|the|our|their)\s+(?:baby|twins|triplets)\b(?!\s+shower))"
                           r"|\s+and\s+|\s+(?:had|welcomed|lost)\b)", re.I)
 # ("User's sister Rhonda had the baby": the one she was expecting; not "… had the baby shower")
 _RELATIVES_BABY = re.compile(rf"^User's\s+(?P<rel>{_RELATIVE})\b[^.;]{{0,80}}?\b(?:had\s+(?:the|her|his|their|a)\s+(?:baby|twins)\b(?!\s+shower)"

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from mercuryd.brain import lexicon
 from mercuryd.brain.candidate import RELATIONS
 from mercuryd.brain.persons import PLURAL_RELATIONS
-from mercuryd.brain.vocabulary import JOB_NOUNS, TRADE_KINDS
+from mercuryd.brain.vocabulary import COUNTRIES, JOB_NOUNS, TRADE_KINDS
 
 _WORD = re.compile(r"[a-zß-öø-ÿ][a-zß-öø-ÿ'’-]*")  # (a name may have an accented letter: "inga máret", "zoë")
 _REL = "|".join(sorted((re.escape(r) for r in RELATIONS), key=len, reverse=True))
@@ -308,6 +308,10 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
                             r"|with\s+(?:my|our|the|a|an|two|three|\d)\b)",
                             text[run[-1][1] :]):
             spans += run
+        elif run and (country := re.match(r"\s+in\s+([a-z]+)\b", text[run[-1][1] :])) and country.group(1) in COUNTRIES:
+            # ((lead63) "from stokmarknes in norway": a town, then the country it is in, both names)
+            at = run[-1][1] + country.start(1)
+            spans += [*run, (at, at + len(country.group(1)))]
     spans += _lo38_left_at(text)  # "left asda friday!!": the employer left, said with the day
     if not spans:
         return text

@@ -2254,8 +2254,8 @@ def normalise(text: str) -> str:
         # (newuser27) "me and the girls are planning aitutaki for the sept holidays", "we're planning Lisbon in May": a trip
         # to the place, as "planning a trip to Lisbon" says it
         text = _PLANNING_PLACE.sub(_planning_place, text)
-    return _lead62_rewrites(_lo41_rewrites(_lead61_rewrites(_bugs60_rewrites(_newuser28_rewrites(_lo39_rewrites(_lo38_rewrites(
-        days_listed(text, of_parts=False).strip())))))))
+    return _lead63_rewrites(_lead62_rewrites(_lo41_rewrites(_lead61_rewrites(_bugs60_rewrites(_newuser28_rewrites(_lo39_rewrites(
+        _lo38_rewrites(days_listed(text, of_parts=False).strip()))))))))
 
 
 # (bugs60) a language level passed, then the next one begun in a sentence of its own ("passed B1 Spanish exam!! now B2
@@ -2479,6 +2479,114 @@ _OFFER_THEN_ROLE = re.compile(r"\b(?P<head>(?:got|have|has|received|had)\s+(?:an
                               r"(?P<role>(?:[\w-]+\s+){0,3}?(?P<noun>[a-z]+))(?=\s*(?:[.!;]|$))", re.I)
 # (lead62) A mother called so in German ("Mutti has moved into the care home", "a place for Mutti"): the user's mother
 _MUTTI = re.compile(r"(?<![\w-])(?P<my>(?:[Mm]y|[Oo]ur)\s+)?(?-i:[Mm]utti)(?![\w-])")
+
+
+# (lead63) A learner's present for a joining ahead, its day said after it ("I join a container ship in Busan on 1 September
+# as 4th engineer"): the plan "I'm joining …" says (not "I join the queue", no day; "I start in Hannover in April" is read
+# as said by the rules of starts)
+_JOIN_THEN_DAY = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))I\s+(?P<verb>join)\s+(?=[^.!?]{0,60}?\b(?:on\s+(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?"
+                            r"(?:\s+of)?\s+(?:" + _MONTHS_NAMED + r")|(?:" + _MONTHS_NAMED + r")\s+\d{1,2}\b)|next\s+(?:week|month|monday"
+                            r"|tuesday|wednesday|thursday|friday|saturday|sunday)|in\s+(?:" + _MONTHS_NAMED + r")\b))", re.I)
+# (lead63) A learner's present for an exam passed ("I pass the exam for 4th engineer!", "I pass my driving test"), with no
+# time ahead in its sentence ("I pass the exam if I study" is no news)
+_PASS_EXAM = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))I\s+pass\s+(?=(?:the|my)\s+(?:[\w-]+\s+){0,2}(?:exam|test|board|boards|licen[cs]e)\b"
+                        r"(?![^.!?]*\b(?:tomorrow|next|if|when|will|soon|on\s+\w+day)\b))", re.I)
+
+# (lead63) A clinician named by where they work ("the ship doctor say my BP is high", "the company nurse told me …"): the
+# clinician the rules know, where left out ("the doctor …")
+_PLACED_CLINICIAN = re.compile(r"\b(?P<d>the|my|our)\s+(?:ship'?s?|company|works|site|school|army|navy|team|club|camp|prison|college"
+                               r"|university|uni|on-?board|factory|mine|rig)\s+(?P<who>doctor|doc|nurse|medic)\b", re.I)
+
+# (lead63) A birth with "my first grandchild" said beside it, the name in the next sentence ("… gave birth to a son on
+# Sunday, my first grandchild. They have named him Ravindu."): the aside left, so the name joins the birth
+_FIRST_GRANDCHILD_ASIDE = re.compile(r"(?P<birth>\b(?:gave\s+birth|had\s+(?:her|the|their)\s+baby|was\s+born)[^.!?]{0,60}?)"
+                                     r",\s+(?:my|our)\s+(?:very\s+)?first\s+grand(?:child|son|daughter|baby|kid)"
+                                     r"(?=\s*[.!]+\s*(?:they|we|he|she|his|her)\b[^.!?]{0,25}?\b(?:named|called|name\s+is)\b)", re.I)
+
+# (lead63) A body part said bare at a sentence's start as worn out ("Knee's shot.", "Back's knackered again"): "my knee is
+# shot", as the rules read it (not "Back's open till six": no word of wear after it)
+_BARE_PART_WORN = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?P<part>" + _LEAD62_PART + r")(?:'s|’s|\s+is)\s+(?=(?:(?:completely|totally|really|well)\s+)?"
+                             r"(?:shot|knackered|buggered|stuffed|wrecked|gone|done\s+in|worn\s+out)\b)", re.I)
+# (lead63) A clinician's word on a replacement, the joint said before it or with it ("Knee's shot. Specialist reckons a
+# full replacement", "the surgeon thinks I need a new hip"): "the specialist says I need a full knee replacement"
+_CLINICIAN_RECKONS = re.compile(r"\b(?:(?:the|my)\s+)?(?P<who>doctor|doc|gp|specialist|surgeon|consultant|physio)(?:\s+(?:in|at)\s+"
+                                r"(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)?\s+(?:reckons|thinks|says|said)\s+(?:(?:that\s+)?i\s+need\s+|it's\s+)?"
+                                r"(?:a|an)\s+(?P<how>(?:full|total|partial)\s+)?(?P<part>(?:knee|hip|shoulder)\s+)?replacement\b", re.I)
+
+# (lead63) A plot the user has, then what they grow on it in a clause of "where" ("I have an allotment by the Tyne where I
+# grow leeks and onions", "we've got a greenhouse where we grow chillies"): what is grown there, the plot named with it
+_PLOT_WHERE_GROW = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?P<i>I|We)(?:\s+have\s+got|\s+have|'ve\s+got|’ve\s+got)\s+(?:an?)\s+(?P<thing>allotment|garden|plot"
+                              r"|vegetable\s+(?:patch|garden|plot)|veg\s+patch|greenhouse|polytunnel|smallholding|croft|orchard)"
+                              r"(?P<where>\s+(?:by|at|in|near|on|behind)\s+[^,.!?]{2,30}?)?,?\s+where\s+(?:I|we)\s+(?P<verb>grow|keep|raise)\s+(?P<what>[^.!?]+)", re.I)
+
+# (lead63) Two statements run together without a stop, the second opening on "my" after "… with me" ("please dont use big
+# words with me my english is from youtube"): a sentence each ("give me my coat" has no verb after the noun)
+_RUN_ON_MY = re.compile(r"\b(?P<p>with|to|for|at|about)\s+me\s+(?=my\s+[\w-]+\s+(?:is|was|are|were|'s|isn't|wasn't)\b)", re.I)
+
+# (lead63) "with me" after what is (not) to be used in answers ("don't use big words with me", "please use simple English
+# with me"): every answer is to the user, so it says nothing ("User does not want big words used")
+_USE_WITH_ME = re.compile(r"\b(?P<head>(?:use|using)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+with\s+me\b(?!\s+(?:and|or)\b)", re.I)
+
+# (lead63) A message typed without a stop, a new statement after its time word ("ruxandra got married yesterday it was
+# beautiful i cried all day"): a sentence ends after the time
+_RUN_ON_AFTER_TIME = re.compile(r"\b(?P<t>yesterday|today|last\s+night|this\s+morning|tonight)\s+(?=(?:it\s+was|it's|its|it\s+is"
+                                r"|i|we|she|he|they)\s+[a-z])", re.I)
+
+# (lead63) Why, run on after a request without a stop ("can you stop using so many exclamation marks its cringe"): a
+# sentence of its own
+_RUN_ON_WHY = re.compile(r"(?<=[a-z])\s+(?:its|it's|it\s+is)\s+(?=(?:so\s+|really\s+|kinda\s+|super\s+|too\s+|a\s+bit\s+)?(?:cringe|cringey"
+                         r"|annoying|weird|distracting|irritating|confusing|too\s+much)\b)", re.I)
+
+# (lead63) A new joint got ("Got the new knee on Tuesday", "I had my new hip in May"): the replacement had
+_NEW_JOINT_GOT = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?:I\s+|I've\s+|I\s+have\s+)?(?:got|had|received)\s+(?:the|my|a)\s+new\s+"
+                            r"(?P<part>knee|hip|shoulder)\b(?!\s+(?:brace|support|pillow|cushion|shoes?))", re.I)
+
+# (lead63) A day given for an operation, said after a colon or "for" ("The hospital has given me a date for the cataract
+# operation: 12 May", "they've given me a date for my surgery, the 3rd of June"): the user's operation on that day
+_DATE_GIVEN_FOR_OP = re.compile(r"\b(?:the\s+hospital|they|the\s+surgeon|the\s+consultant|the\s+clinic)(?:\s+in\s+(?-i:[A-Z])[\w'-]+)?"
+                                r"(?:\s+have|\s+has|'ve)?\s+(?:finally\s+|now\s+)?(?:given|sent)\s+me\s+a\s+date\s+for\s+(?:the|my)\s+"
+                                r"(?P<what>(?:[\w-]+\s+){0,2}?(?:operation|surgery|op))\s*[:,-]\s*(?:on\s+)?(?=(?:the\s+)?\d)", re.I)
+
+
+def _clinician_reckons(m: re.Match[str]) -> str:
+    part = m["part"] or next(iter(re.findall(r"\b(knee|hip|shoulder)\b", m.string[: m.start()], re.I)[-1:]), None)
+    if part is None:
+        return m.group(0)
+    return f"the {m['who'].lower()} says I need a {part.strip().lower()} replacement"  # (how full, left: the operation had names none)
+
+
+def _lead63_rewrites(text: str) -> str:
+    """(lead63) The lead's years said the way the rules read them: a learner's present for a start ahead and an exam
+    passed."""
+    low = text.lower()
+    if "i join " in low:
+        text = _JOIN_THEN_DAY.sub(lambda m: f"I'm {m['verb'].lower()}ing ", text)
+    if "i pass " in low:
+        text = _PASS_EXAM.sub("I passed ", text)
+    if "'s " in low or "’s " in low or " is " in low:
+        text = _BARE_PART_WORN.sub(lambda m: f"My {m['part'].lower()} is ", text)
+    if "a date for" in low:
+        text = _DATE_GIVEN_FOR_OP.sub(lambda m: f"my {m['what'].lower()} is on ", text)
+    if " new " in low:
+        text = _NEW_JOINT_GOT.sub(lambda m: f"I had my {m['part'].lower()} replacement", text)
+    if "replacement" in low:
+        text = _CLINICIAN_RECKONS.sub(_clinician_reckons, text)
+    if " where " in low:
+        text = _PLOT_WHERE_GROW.sub(lambda m: f"{m['i']} {m['verb'].lower()} {m['what'].strip()} {'in' if re.search(r'garden|greenhouse|polytunnel|orchard', m['thing'], re.I) else 'on'} {'my' if m['i'].lower() == 'i' else 'our'} "
+                                    f"{m['thing'].lower()}{m['where'] or ''}", text)
+    if not re.search(r"[.!?,;]", text):
+        text = _RUN_ON_AFTER_TIME.sub(r"\g<t>. ", text)
+    if "it" in low:
+        text = _RUN_ON_WHY.sub(". That is ", text)
+    if " me my " in low:
+        text = _RUN_ON_MY.sub(lambda m: f"{m['p']} me. ", text)
+    if " with me" in low and "use" in low:
+        text = _USE_WITH_ME.sub(r"\g<head>", text)
+    if "first grand" in low:
+        text = _FIRST_GRANDCHILD_ASIDE.sub(r"\g<birth>", text)
+    if "doc" in low or "nurse" in low or "medic" in low:
+        text = _PLACED_CLINICIAN.sub(r"\g<d> \g<who>", text)
+    return text
 
 
 def _lead62_rewrites(text: str) -> str:
@@ -3463,7 +3571,11 @@ _DOUBLED_WE = re.compile(r"^my\s+[\w-]+\s+and\s+(?:me|i)\s+we\s+", re.I)
 
 
 # "they made me charge nurse": what the user was made
-_MADE_ME = re.compile(r"^(?:they|my\s+(?:boss|manager|company|hospital|unit|work))\s+(?:just\s+|finally\s+)?(?:made|promoted)\s+me\s+(?:to\s+)?", re.I)
+_MADE_ME = re.compile(r"^(?:(?:they|my\s+(?:boss|manager|company|hospital|unit|work))\s+(?:just\s+|finally\s+)?(?:made|promoted)\s+me\s+(?:to\s+)?"
+                      # ("Paylinq just promoted me to senior engineer": the employer, named, promoting; "made me" from a
+                      # name is anything: "Sarah made me dinner")
+                      r"|(?:the\s+(?:company|firm|hospital|school|bank|council|store)|(?-i:[A-Z][\w&.'-]+)(?:\s+(?-i:[A-Z][\w&.'-]+)){0,2})"
+                      r"\s+(?:just\s+|finally\s+|officially\s+)?promoted\s+me\s+to\s+)", re.I)
 
 
 # "my husband want to learn Python", "my wife work nights": a non-native verb without its -s
@@ -3550,7 +3662,12 @@ _THEIR_HAS = re.compile(
     r"|retired|passed|finished|booked|bought|sold|had|taken|decided|joined|quit|lost|found|broken|fallen|changed|signed"
     r"|landed|applied|done|become|come)\b)", re.I)
 # "Isla's been picked", "Tom's got a new job": a name's "'s" before "been"/"got"/"gone" is "has"
-_NAME_HAS = re.compile(r"^(?P<who>(?-i:[A-Z])[a-z][\w-]*)['’]s\s+(?=(?:just\s+|finally\s+|already\s+)?(?:been|got|gone)\b)")
+# ((lead63) "Teina's finished his degree", "Ana's broken her wrist", "Tom's moved to Leeds": a past participle with what it
+# takes after it; "Tom's finished basement", "Ana's broken phone" are theirs)
+_NAME_HAS = re.compile(r"^(?P<who>(?-i:[A-Z])[a-z][\w-]*)['’]s\s+(?=(?:just\s+|finally\s+|already\s+)?(?:(?:been|got|gone)\b"
+                       r"|(?:finished|graduated|left|started|passed|retired|moved|quit|lost|broken|bought|sold|joined|landed)"
+                       r"(?=\s+(?:his|her|their|the|a|an|from|to|in|at|school|uni|university|college|work|home|out|back|off|today"
+                       r"|yesterday|last|this|on)\b|\s*[.!,]|\s*$)))")
 # "Priya's turning 40 …", "Tom's moving to Leeds": a name's "'s" before what is under way is "is"
 # (only these: "Tom's leaving do", "Priya's cooking" are hers)
 _NAME_IS = re.compile(r"^(?P<who>(?-i:[A-Z])[a-z][\w-]*)['’]s\s+(?=turning\s+\d|retiring\b|expecting\b"

@@ -169,7 +169,8 @@ def _name_change(m: re.Match[str], clause: str) -> Fact | None:
 _CALL_ME_PLEASE = re.compile(r"^(?:(?:from\s+now(?:\s+on)?|going\s+forward|and|also|oh\s+and|btw),?\s+)?"
                              r"(?:(?:please|pls|plz|kindly|you\s+can|just)(?:,?\s+from\s+now(?:\s+on)?)?,?"
                              r"|(?:i\s+(?:would\s+|'d\s+)?(?:prefer|like|want)|i\s+would\s+rather)\s+(?:that\s+)?you(?:\s+to)?)\s+"
-                             r"call\s+me\s+(?P<obj>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
+                             # ("kindly address me as Mrs. Gunasekara": a title with its stop)
+                             r"call\s+me\s+(?P<obj>(?:(?-i:Mr|Mrs|Ms|Dr|Prof)\.\s+)?(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
                              r"(?:,?\s+(?:please|pls|from\s+now\s+on|going\s+forward|if\s+you\s+like|everyone\s+does"
                              r"|not\s+(?-i:Mr|Mrs|Ms|Miss|Dr|Madame|Monsieur|Herr|Frau|Señora|Señor)\.?\s+(?-i:[A-Z])[\w'’-]+))*$", re.I)
 
@@ -6794,7 +6795,7 @@ _RULES: list[tuple[str, Handler]] = [
     # ("I have started wood carving at the community house": a pastime begun, as one taken up)
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*(?:(?:taken|took|picked)\s+up|started|begun|began)\s+(?P<obj>[\w -]{3,40}?)"
      r"(?:\s+(?:again|recently|lately|this\s+\w+|last\s+\w+))?(?:\s*,.*)?$", _taken_up),
-    (rf"^i\s+(?:will\s+|'ll\s+)?need\s+(?:a|an)\s+(?:new\s+)?(?:(?:left|right)\s+)?{_PROCEDURES}\b.*$", _need_procedure),
+    (rf"^i\s+(?:will\s+|'ll\s+)?need\s+(?:a|an)\s+(?:new\s+)?(?:(?:full|total|partial)\s+)?(?:(?:left|right)\s+)?{_PROCEDURES}\b.*$", _need_procedure),
     # (lead61) "the eye doctor says I need cataract surgery", "I need knee surgery in May": an operation by what it mends,
     # with no "a" (not "I need surgery tips", "I need the surgery's number": the GP's)
     (r"^i\s+(?:will\s+|'ll\s+)?need\s+(?:(?-i:[a-z])[a-z-]{2,}\s+){1,2}?(?:surgery|operation|transplant)\b"
@@ -7167,10 +7168,24 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:(?:a|my)\s+new\s+(?:job|role|position)\s+|as\s+(?:an?\s+|the\s+)?(?:new\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?\s+)?"
      r"(?:at|with)\s+(?:" + _EMPLOYER_KIND + r"|(?P<org>(?:the\s+(?=(?-i:[A-Z])))?[A-Z][\w&'.-]*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\w&'.-]*){0,3}?))"
      r"\s+(?:on|in|from|next|this|starting)\b.*$", _future_job),
+    # (lead63) what the user owns let to another, from a time: "we're leasing the farm to my nephew from August", "I'm
+    # letting the flat out to students from September", "Leasing the farm to my nephew from August" ("I'm" left out: the
+    # user's own), a decision; not "leasing a car", which is what the user gets
+    (r"^(?:(?:i'm|i\s+am|we're|we\s+are)\s+)?(?:(?:finally|now|also)\s+)?(?P<v>leasing|letting|renting)\s+(?:out\s+)?(?:the|my|our)\s+"
+     r"(?:farm|house|flat|shop|land|fields?|cottage|apartment|property|barn|croft|orchard|vineyard|boat|business)\s+(?:out\s+)?"
+     r"(?:to\s+[^,;]{2,40}?\s+)?(?:from|in|starting)\s+[^,;]{2,30}$",
+     lambda m, clause: _fact("decision", clause if m.start("v") else f"I'm {clause[:1].lower()}{clause[1:]}")),
     # (lead61) "Starting as a school caretaker in May, less hours", "I'm starting a new job as a paramedic in June": a job
     # ahead by what it is, no employer named: a plan of the job title (``plan:job_title``) that takes effect then
     (rf"^(?:{_IM}|i'll\s+be|i\s+will\s+be)\s+(?:(?:officially|finally|also)\s+)*starting\s+(?:(?:a|my)\s+new\s+(?:job|role)\s+)?"
      r"as\s+(?:an?\s+)(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?=(?:on|in|from|next|this)\b)(?!.*\b(?:at|with|for)\s+(?-i:[A-Z])).*$",
+     lambda m, clause: _fact("decision", clause, attribute=PLAN_PREFIX + "job_title", value=m["role"].lower())
+     if is_job_noun(m["role"].split()[-1].lower()) else None),
+    # (lead63) the place unnamed and the role said last: "I'm joining a container ship in Busan on 1 September as fourth
+    # engineer", "I'm starting at a clinic in Derby in May as a practice nurse" (not "… as a volunteer"? a job noun only)
+    (rf"^(?:{_IM}|i'll\s+be|i\s+will\s+be)\s+(?:(?:officially|finally|also)\s+)*(?:joining|starting\s+at)\s+(?:a|an|the)\s+"
+     r"(?-i:[a-z])[^,;]{0,50}?\s(?:on|in|from|next)\s[^,;]{0,30}?\bas\s+(?:an?\s+|the\s+)?"
+     r"(?P<role>[a-z0-9][\w-]*(?:\s+[a-z][\w-]*){0,2})\s*$",
      lambda m, clause: _fact("decision", clause, attribute=PLAN_PREFIX + "job_title", value=m["role"].lower())
      if is_job_noun(m["role"].split()[-1].lower()) else None),
     # "I'm joining Thoughtworks on 1st June", "I'll be joining Kainos in March as head of people": "joining" with a

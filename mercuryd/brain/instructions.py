@@ -121,6 +121,11 @@ _ANSWER_NOUNS = re.compile(
     re.I,
 )
 # advice or tips asked for, as a request of the moment ("give me diet advice", "some productivity tips please")
+# one thing to be explained now, named with "the", "this" or a question word: "explain the offside rule in simple terms",
+# "explain how a mortgage works in plain English" ("explain things in simple terms" is every answer; "explain maths
+# simply" names a subject)
+_EXPLAIN_THIS = re.compile(r"^(?:(?:please|pls|kindly|can\s+you|could\s+you)\s+)*(?:explain|describe)\s+(?:to\s+me\s+|me\s+)?"
+                           r"(?:the|this|that|these|those|how|what|why|when|where|who|whether)\s", re.I)
 _ADVICE_ASKED = re.compile(r"^(?:please\s+)?(?:give|send|offer|share|show)?\s*(?:me\s+)?(?:some\s+|more\s+)?[\w-]+(?:\s+[\w-]+)?\s+"
                            r"(?:advice|tips|hacks)(?:\s+please)?$", re.I)
 # ("… on this old machine": the device said with how old or small it is)
@@ -1467,6 +1472,8 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
             or (keep_it and (not after_request or (consequent and unasked))) or aged or _KEEP_KIND.match(first)
             or _KEEP_EXACT.match(first)):
         return []  # ("give me productivity tips": tips asked for now; "no productivity tips" is a rule)
+    if not standing and not aged and _EXPLAIN_THIS.match(first):
+        return []  # "kindly explain the rules of cricket's DRS in simple terms": this one thing, explained once
     summary = re.sub(r"^((?:no\s+)?(?:metric|imperial))$", r"\1 units", summary, flags=re.I)  # "use metric pls", "no imperial ever"
     # "could you please write larger text": the size of every answer, not a text to be written
     summary = re.sub(r"^((?:larger|bigger|large|big)\s+(?:text|font|fonts|print|letters|type))\s+written$", r"\1", summary, flags=re.I)

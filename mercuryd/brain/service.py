@@ -663,6 +663,9 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._level_passed(row, now) if i not in superseded]
         superseded += [i for i in self._doctorate_done(row, now) if i not in superseded]
         superseded += [i for i in self._studies_over(row, now) if i not in superseded]
+        superseded += [i for i in self._kin_studies_over(row, now) if i not in superseded]
+        superseded += [i for i in self._granted(row, now) if i not in superseded]
+        superseded += [i for i in self._day_classes_stopped(row, now) if i not in superseded]
         superseded += [i for i in self._staying_after_all(row, now) if i not in superseded]
         superseded += [i for i in self._kin_works_elsewhere(row, now) if i not in superseded]
         superseded += [i for i in self._wed(row, now) if i not in superseded]
@@ -3712,7 +3715,10 @@ class Brain(PeopleMixin, QueueMixin):
     # "User passed their viva"
     _DOCTORATE_DONE = re.compile(r"^User (?:has |have |had |finally |just |officially |successfully )*(?:finished|completed|defended"
                                  r"|passed|got|been awarded|was awarded) (?:a |an |their |the )?(?:doctorate|phd|dphil|viva"
-                                 r"|(?:phd |doctoral )?thesis defen[cs]e|phd thesis|doctoral thesis)\b", re.I)
+                                 r"|(?:phd |doctoral )?thesis defen[cs]e|phd thesis|doctoral thesis"
+                                 # ((lead63) "User defended their thesis": the defence is the doctorate's; a master's
+                                 # thesis is said so, and a PhD under way must be known for anything to end)
+                                 r"|(?<=defended )(?:their |the )?thesis)\b", re.I)
     # the doctorate under way: "User is doing a PhD in neuroscience at Lyon 1", "User is a PhD student at UCL",
     # "User is in the final year of their PhD"
     _DOCTORATE_UNDER_WAY = re.compile(r"^User (?:is|'s) (?:(?:currently|still|now) )?(?:doing|studying for|working on|writing up"
@@ -3759,6 +3765,71 @@ class Brain(PeopleMixin, QueueMixin):
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
         return losers
+
+    # (lead63) the user's classes or sessions on a weekday stopped: "User stopped the classes on Saturdays", "User has quit
+    # the Tuesday sessions"
+    _DAY_CLASSES_STOPPED = re.compile(r"^User (?:has )?(?:just )?(?:stopped|quit|gave up|given up|dropped|cancelled|canceled|ended) "
+                                      r"(?:the|their|those) (?:(?P<day>(?:mon|tues|wednes|thurs|fri|satur|sun)day)s? )?(?:morning |evening "
+                                      r"|afternoon |night )?(?:classes|class|lessons|sessions|club|group|practices|practice|training)"
+                                      r"(?: on (?P<day2>(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?)?\b", re.I)
+    # what a habit on that day holds that such a stop can end: teaching, classes, sessions
+    _CLASS_HABIT = re.compile(r"\b(?:teach\w*|class\w*|lessons?|sessions?|club|group|practice|training|coach\w*|tutor\w*)\b", re.I)
+
+    def _day_classes_stopped(self, new: MemoryRow, now: float) -> list[int]:
+        """(lead63) "User stopped the classes on Saturdays" ends the user's habit on that day that holds classes or teaching
+        ("User has started teaching English to village children every Saturday morning"): history under the stop. A
+        habit on another day, or one of another kind ("User swims every Saturday"), stays."""
+        stop = self._DAY_CLASSES_STOPPED.match(new.summary) if new.polarity > 0 and (new.subject or "user") == "user" else None
+        if stop is None or not (day := (stop["day"] or stop["day2"] or "").lower()):
+            return []
+        return self._end_live(new, f'"{day}" OR "{day}s"',
+                              lambda row: (row.subject or "user") == "user" and row.type == "habit"
+                              and day in f"{row.value or ''} {row.summary}".lower() and bool(self._CLASS_HABIT.search(row.summary)),
+                              now, ties=False)
+
+    # (lead63) what the user applied for, granted: "User's visa was granted", "User's work permit was approved", "User got
+    # the mortgage approved"; and the application it ends: "User has applied for a parent visa to Australia"
+    _GRANTED = re.compile(r"^User(?:'s| got (?:the|their|a|an)) (?:[\w-]+ ){0,3}?(?P<thing>visa|permit|loan|mortgage|grant|residency"
+                          r"|citizenship|passport|transfer|claim|scholarship|licen[cs]e|pension|leave|extension)s?"
+                          r"(?: (?:was|were|has been|have been|got|is|are))? (?:finally |just |officially )?(?:approved|granted|accepted)\b")
+
+    def _granted(self, new: MemoryRow, now: float) -> list[int]:
+        """(lead63) A thing the user applied for, granted ("User's visa was granted") ends the application said before it
+        ("User has applied for a parent visa to Australia"): the same kind of thing, the user's own. Another thing
+        applied for stays, and so does a refusal's memory."""
+        got = self._GRANTED.match(new.summary) if new.polarity > 0 and (new.subject or "user") == "user" else None
+        if got is None:
+            return []
+        thing = got["thing"].lower()
+        applied = re.compile(rf"^User (?:has |have |had |just )*(?:applied|is applying|put in an application|submitted (?:an|the|their) "
+                             rf"application) for (?:a |an |the |their )?(?:[\w'-]+ ){{0,3}}?{thing}s?\b", re.I)
+        return self._end_live(new, f'"{thing}"', lambda row: (row.subject or "user") == "user" and bool(applied.match(row.summary)), now)
+
+    # (lead63) a relative's studies told as over: "User's son Teina has finished his degree", "User's daughter Ama graduated
+    # from Leeds"; and the studies under way they end: "User's son Teina is at Massey doing ag science", "User's daughter
+    # Ama studies law at Leeds", "User's daughter is a nursing student"
+    _KIN_STUDIES_OVER = re.compile(r"^User's (?P<rel>son|daughter|grandson|granddaughter|brother|sister|nephew|niece|partner|wife"
+                                   r"|husband|boyfriend|girlfriend)(?: (?P<name>(?-i:[A-Z])[\w'’-]+))? (?:has )?(?:just |finally )?"
+                                   r"(?:finished|completed|graduated)\b(?: from)?(?= (?:his|her|their) (?:degree|studies|course|uni"
+                                   r"|university|college|apprenticeship|masters?|master's|phd)\b| (?:uni|university|college)\b"
+                                   r"|(?<=graduated)(?: |,|$))")
+    _KIN_STUDYING = (r"^User's {rel}(?: {name})? (?:is (?:at (?-i:[A-Z])\S*(?: (?-i:[A-Z])\S*)* (?:doing|studying|reading)|studying"
+                     r"|doing (?:a|an|his|her|their) (?:[\w-]+ ){{0,3}}?(?:degree|course|masters?|apprenticeship)|in (?:his|her|their) "
+                     r"(?:first|second|third|final|last) year|an? (?:[\w-]+ ){{0,3}}?student)|studies)\b")
+
+    def _kin_studies_over(self, new: MemoryRow, now: float) -> list[int]:
+        """(lead63) A relative's studies over ("User's son Teina has finished his degree, coming home …") end what was said
+        of them studying before ("User's son Teina is at Massey doing ag science"): the same relation, and the same name
+        when both say one. Another relative's studies, or a study said after, stay."""
+        over = self._KIN_STUDIES_OVER.match(new.summary) if new.polarity > 0 else None
+        if over is None:
+            return []
+        rel, name = over["rel"], over["name"]
+        studying = re.compile(self._KIN_STUDYING.format(rel=rel, name=re.escape(name) if name else r"(?-i:[A-Z])[\w'’-]+"))
+        return self._end_live(new, f'"{name}"' if name else f'"{rel}"',
+                              lambda row: bool(studying.match(row.summary))
+                              and (name is None or name in row.summary or not re.match(rf"^User's {rel} (?-i:[A-Z])", row.summary)),
+                              now)
 
     def _staying_after_all(self, new: MemoryRow, now: float) -> list[int]:
         """"User changed their mind and will stay 2 more years" takes back the move said before it ("User is moving back

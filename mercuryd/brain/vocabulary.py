@@ -212,6 +212,7 @@ JOB_NOUNS: frozenset[str] = frozenset(
     draughtsman draftsman horologist perfumer falconer dj deejay ranger warden gamekeeper coastguard
     weaver restorer foreman forewoman
     ferryman ferrywoman boatman boatwoman stevedore longshoreman wharfie thatcher cobbler bookbinder seamstress
+    oiler wiper motorman messman
     boatbuilder shipbuilder shearer rigger polisher groomer
     waller drystone-waller tanner currier sweep
     agronomist agriculturalist horticulturist hydrologist geophysicist microbiologist virologist immunologist toxicologist
