@@ -148,3 +148,10 @@ def test_a_games_bare_result_is_not_kept() -> None:
 def test_what_was_won_or_lost_is_kept() -> None:
     assert summaries("we won the county cup") == ["User won the county cup"]
     assert summaries("I lost my wallet again") == ["User lost their wallet again"]
+
+
+def test_an_event_told_with_a_duration_stays_live(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, NOV, "c1", "I flew to Lima for a month")
+    kept = active(brain)
+    on(brain, clock, day("2027-02-10"))
+    assert active(brain) == kept

@@ -17,6 +17,7 @@ import re
 from typing import TYPE_CHECKING
 
 from mercuryd import logs
+from mercuryd.brain import english as en
 from mercuryd.brain import plans
 
 if TYPE_CHECKING:
@@ -54,7 +55,9 @@ def over_at(row: MemoryRow) -> float | None:
     if row.type not in TIMED_TYPES or row.polarity < 0 or (row.attribute or "").startswith("plan:"):
         return None
     said = row.said_at
-    if (m := _FOR_A_WHILE.search(row.summary)) and not _SO_FAR.search(row.summary[:m.start()]):
+    first = re.match(r"User\s+(?:just\s+|has\s+|had\s+)?(?P<verb>[a-z]+)\b", row.summary)
+    told = first is not None and en.is_past(first["verb"])  # "User broke their wrist, cast for 6 weeks": an event told
+    if (m := _FOR_A_WHILE.search(row.summary)) and not told and not _SO_FAR.search(row.summary[:m.start()]):
         n = m.group("n").lower()
         count = int(n) if n.isdigit() else _NUMBERS.get(" ".join(n.split()), 1)
         days = count * _UNIT_DAYS[m.group("unit").lower()]

@@ -3138,14 +3138,14 @@ class Brain(PeopleMixin, QueueMixin):
             and (new.subject or "user") == "user" else None
         moved = []
         if got is None and new.polarity > 0 and (new.subject or "user") == "user":
-            got = self._TRANSFERRED.match(new.summary)
+            got = transfer = self._TRANSFERRED.match(new.summary)
             # (bugs63) a transfer keeps the role: "User is a cashier at a bank in York" (job_title) goes on as "User is a
             # cashier at a bank", the town left behind (the role's attribute would otherwise hold the old town live)
-            for row in self.store.live_matching('"in" OR "near"', 50) if got is not None else []:
+            for row in self.store.live_matching('"in" OR "near"', 50) if transfer is not None else []:
                 old = self._WORK_IN_TOWN.match(row.summary)
                 if row.id == new.id or row.type != "identity" or (row.subject or "user") != "user" or row.polarity < 0 \
                         or row.said_at > new.said_at or row.attribute != "job_title" or old is None \
-                        or self._JOB_IN_TOWN.match(row.summary) is not None or old["town"] == got["town"]:
+                        or self._JOB_IN_TOWN.match(row.summary) is not None or transfer is None or old["town"] == transfer["town"]:
                     continue
                 cut = re.search(r"\s+(?:in|near)\s+$", row.summary[: old.start("town")])
                 if cut is not None:
