@@ -130,6 +130,7 @@ def changes(result: object) -> dict[str, int]:
             "reinforced": len(result.reinforced),
             "superseded": len(result.superseded),
             "plans_enacted": len(result.enacted),
+            "over": len(result.over),
             "profile_memories": len(result.profile.memory_ids),
             "active_state_memories": len(result.active_state.memory_ids),
         }

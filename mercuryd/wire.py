@@ -42,7 +42,7 @@ def is_memory_type(value: str) -> TypeGuard[MemoryType]:
 ConsciousScope = Literal["durable", "active"]
 Evidence = Literal["direct", "inferred", "manual", "system"]
 Tier = Literal["conscious", "subconscious"]
-Reason = Literal["stale", "unreferenced", "low_confidence", "dismissed", "recalled", "promoted"]
+Reason = Literal["stale", "unreferenced", "low_confidence", "dismissed", "recalled", "promoted", "over"]
 
 Unit = Annotated[float, Meta(ge=0.0, le=1.0)]
 Id = Annotated[int, Meta(ge=1, le=2**63 - 1)]  # SQLite integers are 64-bit
@@ -275,6 +275,8 @@ class ConsolidateResult(Result):
     superseded: list[int] = field(default_factory=list)
     # Plans whose date passed in this run: ids of the memories they became.
     enacted: list[int] = field(default_factory=list)
+    # Memories whose stated time (a state's duration, an event's day) was over in this run: moved to the subconscious.
+    over: list[int] = field(default_factory=list)
 
 
 class PruneParams(Params):

@@ -123,8 +123,9 @@ def settled(brain: Brain, clock: FakeClock, day: str) -> list[str]:
 
 
 def test_a_resignation_with_its_last_day_is_the_job_left_that_day() -> None:
+    # (bugs63) the resignation given in without "I" is read too, and folded into the departure (bugs62)
     assert summaries("Gave in my resignation this morning, my last day is 12 June") == [
-        "User is leaving their job on 12 June 2026"]
+        "User is leaving their job on 12 June 2026, having given in their resignation on 1 May 2026"]
 
 
 def test_a_friends_resignation_or_one_with_no_last_day_plans_nothing() -> None:

@@ -26,7 +26,7 @@ from msgspec import Struct
 
 from mercuryd import wire
 from mercuryd.brain import english as en
-from mercuryd.brain import lifecycle, plans, retrieve, text
+from mercuryd.brain import expiry, lifecycle, plans, retrieve, text
 from mercuryd.brain.candidate import RELATIONS, Candidate, single_valued
 from mercuryd.brain.steps import Read, Steps
 from mercuryd.config import Pruning
@@ -482,6 +482,13 @@ def steps(brain: Brain, now: float) -> Steps[wire.ConsolidateResult]:
         if made is not None:
             enacted.append(made)
         yield None
+    # States and events whose stated time is over leave the active state, so the summaries no longer hold them.
+    over: list[int] = []
+    for memory_id in (yield Read(functools.partial(expiry.due, now=now))):
+        with store.transaction():
+            if expiry.end(store, memory_id, now):
+                over.append(memory_id)
+        yield None
     summaries: dict[str, wire.Summary] = {}
     for kind in ("profile", "active_state"):
         groups = []
@@ -554,4 +561,5 @@ def steps(brain: Brain, now: float) -> Steps[wire.ConsolidateResult]:
         reinforced=tally.reinforced,
         superseded=tally.superseded,
         enacted=enacted,
+        over=over,
     )

@@ -3865,9 +3865,10 @@ def _kin_doing(m: re.Match[str]) -> str:
     if name[:1].islower() and common(name.lower()):
         return m.group(0)
     return f"{m['who']} is " if m["who"][:3].lower() in ("my ", "our") else f"my {m['who'][:1].lower()}{m['who'][1:]} is "
-# a job left, the "I" dropped: "handed in my notice in St James's", "finally resigned from Acme", "quit my job at the bank"
+# a job left, the "I" dropped: "handed in my notice in St James's", "finally resigned from Acme", "quit my job at the bank",
+# (bugs63) "gave in my resignation this morning", "put my notice in"
 _JOB_LEFT_FRAGMENT = re.compile(r"(?:(?:just|finally|officially|today)\s+)?(?:handed\s+in\s+my\s+(?:notice|resignation)"
-                                r"|gave\s+(?:in\s+)?my\s+notice|resigned\s+from\s+(?-i:[A-Z])|quit\s+my\s+job)\b", re.I)
+                                r"|(?:gave|put|turned|sent)\s+(?:in\s+)?my\s+(?:notice|resignation)(?:\s+in)?|resigned\s+from\s+(?-i:[A-Z])|quit\s+my\s+job)\b", re.I)
 
 
 def _lexicon_verbs() -> frozenset[str]:

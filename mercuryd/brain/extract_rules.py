@@ -1799,8 +1799,11 @@ def _have_dated(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     # (lo40) "I've got a mammogram on the 4th of January, my first one ever": the aside after the date is no part of it
     rest = re.sub(r"\s*,\s*(?:my|i|it'?s|first|and|but|so)\b.*$", "", m.group("rest"), flags=re.I)
     found = _read_by_rules(f"my {m.group('obj')} is {rest}", skip=_have_dated)
+    head = f"User's {m.group('obj')} is "
+    for fact in found:  # (bugs63) "… on the 18th for my kidney stone": the user's own words after it are theirs
+        if fact.summary.startswith(head) and re.search(r"\b(?:my|me|I|mine|myself)\b", fact.summary[len(head):]):
+            fact.summary = head + en.rewrite_rest(fact.summary[len(head):])
     if m.group("with"):
-        head = f"User's {m.group('obj')} is "
         with_whom = en.rewrite_rest(m.group("with").strip())
         for fact in found:
             if fact.summary.startswith(head):
@@ -5068,6 +5071,8 @@ def _episode(m: re.Match[str], clause: str) -> Fact | None:
     if not en.is_past(verb) or verb in _NOT_EPISODE_VERBS or _YOU.search(clause):
         return None
     rest = m.group("rest").strip()
+    if verb in {"won", "lost"} and _BARE_RESULT.match(rest):
+        return None  # "we lost 2-1 on Saturday": a game's score
     if not rest or _vague(rest) or (verb in _STATE_VERBS and not _EVENTFUL_STATE.match(rest)
                                     and not (verb == "got" and _ILLNESS_GOT.match(rest))):
         return None  # "I was bored yesterday": a mood, not an event
@@ -5092,10 +5097,19 @@ _EVENTFUL = (
 )
 
 
+# (bugs63) a game's result with nothing won or lost named: "we lost again", "we won 3-1 on Saturday", "we lost to Hull",
+# "lost on penalties" (a team's score, not the user's life; "we won the league", "I lost my keys again" name what)
+_BARE_RESULT = re.compile(r"(?:(?:yet\s+|once\s+)?again\b[\s,!.]*)?(?:$|\d{1,2}\s*[-–:]\s*\d{1,2}\b|(?:to|against|away\s+to|at\s+home\s+to)\s+"
+                          r"(?:the\s+)?(?-i:[A-Z])|on\s+penalties\b|in\s+(?:extra\s+time|the\s+last\s+minute)\b|at\s+home\b|away\b)",
+                          re.I)
+
+
 def _event(m: re.Match[str], clause: str) -> Fact | None:
     """A past event told without a time ("I joined a writers group", "We went to a homeless shelter")."""
     rest = m.group("rest").strip()
     verb = m.group("verb").lower()
+    if verb in {"won", "lost"} and _BARE_RESULT.match(rest):
+        return None
     if _YOU.search(clause) or _vague(rest) or (len(rest.split()) < 2 and verb not in {"graduated", "won", "lost", "quit"}
                                                and not (verb == "got" and rest.lower().strip(" !.") in {"married", "engaged"})):
         return None  # ("We got married!": the wedding told as done, no more said)
@@ -5556,6 +5570,9 @@ def _will_dated(m: re.Match[str], clause: str) -> Fact | None:
     """'I shall visit them in July': the plan, said as "I'm going to visit them in July" (read by :func:`_arranged`)."""
     said = f"{'I am' if m.group('who').lower() == 'i' else 'we are'} going to {m.group('base')}{m.group('rest')}"
     if m.group("base").lower() in {"retire", "emigrate"}:
+        # (bugs63) "I'll retire early next year, 30 years is enough": what follows the time after a comma is why, left
+        if (dated := re.search(_DATED, said, re.I)) and (end := said.find(",", dated.end())) > 0:
+            said = said[:end]
         return _fact("decision", said)  # "I shall retire in June": the end of a working life, decided and dated
     arranged = re.match(r"^(?:i am|we are)\s+(?P<verb>going)\b(?P<rest>.*)$", said, re.I)
     return _arranged(arranged, said) if arranged else None
@@ -14360,11 +14377,21 @@ def _said_after(plain: str) -> str:
     return plain
 
 
+# (bugs63) "got a CT scan on the 18th", the "I've" of "I've got" dropped: an appointment on a day of this month
+# (:func:`_said_on_the_day` reads it as ahead only when that day is still to come)
+_GOT_ON_THE_NTH = re.compile(r"(?:^|(?<=[.!?]\s))(?P<got>[Gg]ot)\s+(?=(?:a|an|my|the)\s+(?:[\w'-]+\s+){0,3}?(?i:exam|test|interview"
+                             r"|surgery|operation|scan|appointment|check-?up|" + _BOOKED_PROCEDURES + r")\s+on\s+the\s+"
+                             r"(?P<n>\d{1,2})(?:st|nd|rd|th)\b)")
+
+
 def _said_on_the_day(plain: str, said: dt.datetime | None) -> str:
-    """The rewrites of :data:`_BACK_AT_WORK_BARE` and :data:`_THEY_STENTS`, dated by ``said`` (none: left as said)."""
+    """The rewrites of :data:`_BACK_AT_WORK_BARE`, :data:`_THEY_STENTS` and :data:`_GOT_ON_THE_NTH`, dated by ``said``
+    (none: left as said)."""
     if said is None:
         return plain
     low = plain.lower()
+    if "got" in low:  # a day of the month still to come: the appointment is ahead ("I've got …"), else it was had
+        plain = _GOT_ON_THE_NTH.sub(lambda m: "I've got " if said.day < int(m["n"]) <= 31 else m.group(0), plain)
     if "back" in low:
         def back(m: re.Match[str]) -> str:
             day = said - dt.timedelta(days=1) if (m["when"] or "").strip().lower() == "yesterday" else said

@@ -160,7 +160,13 @@ def reaches_entry(achievement: Achievement, summary: str) -> bool:
     if end := _OBJECT_END.search(event):
         event = event[: end.start()]
     said = text.words(event)
-    return all(_same(w, said) for w in achievement.words)
+    # (bugs63) a course called short: "finished the bee course" is the one "signed up for a beekeeping course" entered
+    # (a word of three letters beginning the entry's word, only beside the course's own word)
+    course = achievement.words[-1] in _COURSE_WORDS and achievement.words[-1] in said
+    return all(_same(w, said) or (course and len(w) >= 3 and any(s.startswith(w) for s in said)) for w in achievement.words)
+
+
+_COURSE_WORDS = frozenset("course class workshop programme program module".split())
 
 
 def generic(achievement: Achievement) -> bool:

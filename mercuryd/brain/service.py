@@ -3139,11 +3139,24 @@ class Brain(PeopleMixin, QueueMixin):
         works in sales at an electronics company in Osaka")."""
         got = self._JOB_IN_TOWN.match(new.summary) if new.type == "identity" and new.polarity > 0 \
             and (new.subject or "user") == "user" else None
+        moved = []
         if got is None and new.polarity > 0 and (new.subject or "user") == "user":
-            got = self._TRANSFERRED.match(new.summary)
+            got = transfer = self._TRANSFERRED.match(new.summary)
+            # (bugs63) a transfer keeps the role: "User is a cashier at a bank in York" (job_title) goes on as "User is a
+            # cashier at a bank", the town left behind (the role's attribute would otherwise hold the old town live)
+            for row in self.store.live_matching('"in" OR "near"', 50) if transfer is not None else []:
+                old = self._WORK_IN_TOWN.match(row.summary)
+                if row.id == new.id or row.type != "identity" or (row.subject or "user") != "user" or row.polarity < 0 \
+                        or row.said_at > new.said_at or row.attribute != "job_title" or old is None \
+                        or self._JOB_IN_TOWN.match(row.summary) is not None or transfer is None or old["town"] == transfer["town"]:
+                    continue
+                cut = re.search(r"\s+(?:in|near)\s+$", row.summary[: old.start("town")])
+                if cut is not None:
+                    self._replaced_by_copy(row, (row.summary[: cut.start()] + row.summary[old.end("town"):]).rstrip(" ,"), now)
+                    moved.append(row.id)
         if got is None:
             return []
-        return self._end_live(new, '"in" OR "near"', lambda row: row.type == "identity" and (row.subject or "user") == "user"
+        return moved + self._end_live(new, '"in" OR "near"', lambda row: row.type == "identity" and (row.subject or "user") == "user"
                               and (old := self._WORK_IN_TOWN.match(row.summary)) is not None
                               and self._JOB_IN_TOWN.match(row.summary) is None and old["town"] != got["town"], now)
 

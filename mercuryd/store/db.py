@@ -1067,6 +1067,12 @@ class Store:
         sql = SQL_RECENT_MEMORIES.format(types=",".join("?" * len(types)))
         return [_row(r) for r in self.conn.execute(sql, (*types, since, since, limit))]
 
+    def timed_memories(self, types: Sequence[str]) -> list[MemoryRow]:
+        """Live conscious memories of some types, positive and no plan: those a stated time may end
+        (:mod:`mercuryd.brain.expiry` reads their time)."""
+        sql = SQL_TIMED_MEMORIES.format(types=",".join("?" * len(types)))
+        return [_row(r) for r in self.conn.execute(sql, tuple(types))]
+
     def stalled_goals(self, before: float, limit: int) -> list[MemoryRow]:
         """Live conscious goals and projects not referenced since ``before``."""
         return [_row(r) for r in self.conn.execute(SQL_STALLED_GOALS, (before, limit))]
@@ -1161,6 +1167,11 @@ SQL_RECENT_MEMORIES = (
     "AND scope != 'subconscious' AND superseded_by IS NULL "
     "AND (created_at >= ? OR last_referenced_at >= ?) "
     "ORDER BY max(created_at, last_referenced_at) DESC, id DESC LIMIT ?"
+)
+SQL_TIMED_MEMORIES = (
+    f"SELECT {MEMORY_COLUMNS} FROM memories WHERE type IN ({{types}}) "
+    "AND scope != 'subconscious' AND superseded_by IS NULL AND polarity > 0 "
+    "AND (attribute IS NULL OR attribute NOT LIKE 'plan:%') ORDER BY id"
 )
 SQL_STALLED_GOALS = (
     f"SELECT {MEMORY_COLUMNS} FROM memories WHERE type IN ('goal', 'project') "
