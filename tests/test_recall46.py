@@ -133,7 +133,8 @@ def test_young_context(text: str, young: bool) -> None:
     ("is the bus safe for me now?", True), ("how do I get on a city bus safely", True),
     ("is it safe for me to take the tram now?", True), ("can I climb the stairs safely", False),
     ("is the bus to the airport safe at night?", False), ("is it safe for me to eat prawns?", False),
-    ("is this library safe for me to use?", False),
+    ("is this library safe for me to use?", False), ("is it safe for me to walk through the scanners at the airport?", False),
+    ("is it safe for me to walk alone now?", True),
 ])
 def test_getting_about_safely(text: str, asks: bool) -> None:
     assert bool(retrieve._ICY_WALK.search(text)) is asks

@@ -1810,13 +1810,14 @@ _WORK_AT_SEA = re.compile(r"^User\s+(?:is|works|has\s+been|got\s+a\s+job)\b.*\b(
 # (lead62) "is it safe for me to walk outside when it is icy?": a fall the user is at risk of, so their bones and a fall
 # had ("User broke their hip", "User has osteoporosis"; not "is the road icy for driving")
 # (recall46: and the bus, the tram, the stairs safe for me, getting on a bus safely: "is the bus safe for me now?", "how do I
-# get on a city bus safely"; not "is the bus safe at night?", "is it safe for me to eat prawns?")
+# get on a city bus safely"; not "is the bus safe at night?", "is it safe for me to eat prawns?", "… to walk through the
+# scanners at the airport?", a pacemaker's question)
 _ICY_WALK = re.compile(r"\b(?:walk|walking|go\s+out|going\s+out|outside|pavements?|sidewalks?)\b[^.?!]{0,40}\b(?:icy|ice|slippery|frosty)\b"
                        r"|\b(?:icy|slippery|frosty)\b[^.?!]{0,40}\b(?:walk|walking|go\s+out|outside|pavements?|sidewalks?)\b"
                        r"|\b(?:bus|buses|tram|trams|train|trains|metro|subway|tube|stairs|steps|escalators?)\b[^.?!]{0,30}\bsafe\s+for\s+me\b"
                        r"|\bsafe\s+for\s+me\s+(?:now\s+)?to\s+(?:take|get\s+on|ride|catch|use|climb|walk|go\s+out|go\s+outside)\b"
-                       r"(?:\s+(?:the|a)\s+(?:bus|tram|train|metro|subway|tube|stairs|steps|escalator)\b|(?<=walk)|(?<=climb)"
-                       r"|(?<=out)|(?<=outside))"
+                       r"(?:\s+(?:the|a)\s+(?:bus|tram|train|metro|subway|tube|stairs|steps|escalator)\b|(?<=out)|(?<=outside)"
+                       r"|(?<=walk)(?=\s+(?:outside|out|alone|far|around\s+the\s+(?:block|town|shops))\b))"
                        r"|\b(?:get|getting|climb|climbing|go|going)\s+(?:on|onto|off|up|down)\s+(?:a|the)\s+(?:\w+\s+)?(?:bus|tram|train"
                        r"|stairs|steps|escalator)\s+safely\b"
                        r"|\bsafely\s+(?:get|getting|climb|climbing)\s+(?:on|onto|off|up|down)\s+(?:a|the)\s+(?:\w+\s+)?(?:bus|tram|train"
