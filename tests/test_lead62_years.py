@@ -38,10 +38,6 @@ KNOWN: dict[str, str] = {
     'ishaan: code first': "the first message holds four lasting facts (name, job, two rules) and the cap of three keeps the name, the job and 'never suggest TensorFlow'",
     'gisele: late husband Lucien': "the first message holds four lasting facts (name and age, Matane, the late husband, simple English) and the cap of three drops the husband",
     "fearghas: Kirsteen's thyroid": "'Kirsteen's got the all clear … Just her thyroid, the pills will sort it' keeps the all clear; the thyroid said as 'just her thyroid' is not read",
-    'ishaan: 2026-06-15 what do I need to register my address here': "'landed in Berlin' after the Berlin offer is not read as the move there, so nothing says where 'here' is",
-    'gisele: 2026-05-25 how do I get on a city bus safely': "getting on a bus safely is not tied to the broken hip (the walker she uses was not kept)",
-    'fearghas: 2026-09-01 good present for a boy starting secondary school': "a boy starting school is not tied to the grandson Domhnall (only 'User's grandson is Domhnall' is kept, his new school is not)",
-    'mariarosa: 2026-09-20 how can I send a package to Spain': "Spain is not tied to Valencia, where Ludovica went (no town-to-country map)",
 }
 
 if __name__ == "__main__":

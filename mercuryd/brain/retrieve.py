@@ -68,6 +68,7 @@ from mercuryd.brain.vocabulary import (
     RACES,
     TABLETS,
     TASK_APPS,
+    TOWNS_OF,
     TRACKER_APPS,
     VETS,
     health_condition,
@@ -645,6 +646,33 @@ SQL_SAID = """
       AND m.type IN (SELECT value FROM json_each(:types))
     ORDER BY f.rowid DESC LIMIT 8
 """
+# (recall46) A country named (capitals) after a word of going, sending or being there, in a message of the user's own ("what
+# should I pack for Spain?", "how can I send a package to Spain", "is it hot in Greece in June for us?"): the towns of it the
+# user's memories name (TOWNS_OF); not a question of the country alone ("what is the capital of Spain?", "the population
+# of Japan": no I, me, my, we or our), nor its adjective ("the Spanish league")
+_COUNTRY_OF_MINE = re.compile(r"\b(?:to|in|for|from|around|across|through|visit|visiting|into|of)\s+(?:the\s+)?((?-i:[A-Z])[a-z]+"
+                              r"(?:\s+(?-i:[A-Z])[a-z]+)?)\b", re.I)
+_MINE = re.compile(r"\b(?:I|I['’]m|I['’]ll|I['’]ve|me|my|we|we['’]re|we['’]ll|us|our)\b", re.I)
+_TOWN_TYPES = '["project", "episode", "decision", "identity", "goal", "relationship", "habit"]'
+
+
+def _countries_of_mine(query: str) -> list[str]:
+    """The countries of TOWNS_OF ``query`` names as the user's own business (_COUNTRY_OF_MINE, _MINE)."""
+    if not _MINE.search(query):
+        return []
+    out: list[str] = []
+    for m in _COUNTRY_OF_MINE.finditer(query):
+        name = m.group(1).lower()
+        if name not in TOWNS_OF and name.split()[0] in TOWNS_OF:
+            name = name.split()[0]
+        if name in TOWNS_OF and name not in out and not _QUESTION_OF_IT.search(query[:m.start(1)]):
+            out.append(name)
+    return out
+
+
+# "the capital of Spain", "the population of Japan", "the history of Greece": the country itself, a question of fact
+_QUESTION_OF_IT = re.compile(r"\b(?:capital|population|history|president|prime\s+minister|king|queen|currency|flag|language"
+                             r"|anthem|area|size|government|economy|geography|map|climate)\s+(?:city\s+)?of\s+(?:the\s+)?$", re.I)
 # ... a team supported is named (capitals): "follows the Hawthorn Hawks", not "follows a low-FODMAP diet"
 _FAN_OF = re.compile(r"^User\s+(?:(?:still|always|really)\s+)?(?:roots\s+for|follows|supports|cheers\s+(?:for|on))\s+(?:the\s+)?[A-Z]"
                      r"|^User\s+is\s+an?\s+(?:\w+\s+){0,2}?(?:fan|supporter)\s+of\s+(?:the\s+)?[A-Z]"
@@ -1759,10 +1787,20 @@ _DATAFRAME_CUED = Cued(_DATAFRAME, ("dataframe", "data frame", "data-frame"))
 _DATAFRAME_LIBRARY = re.compile(r"^User\b.*\b(?:pandas|polars|dplyr|tidyverse|pyspark|data\.table|DataFrames\.jl)\b")
 # (lead62) "what to send in a care package": the one away at university or college the user would send it to ("User's son
 # Bjarki got in to the University of Iceland"; not "User's son is 7")
-_CARE_PACKAGE = re.compile(r"\bcare\s+(?:packages?|parcels?|box(?:es)?)\b", re.I)
-_CARE_PACKAGE_CUED = Cued(_CARE_PACKAGE, ("care package", "care parcel", "care box"))
+# (recall46: and his or her first term or semester away, at uni or college, freshers' week: "what to pack for his first term
+# away", "her first semester at college"; not "my first term as chair", "the first term of the sequence", "his first
+# term in office")
+_CARE_PACKAGE = re.compile(r"\bcare\s+(?:packages?|parcels?|box(?:es)?)\b"
+                           r"|\b(?:his|her|their)\s+first\s+(?:term|semester|year|weeks?)\s+(?:away|at\s+(?:uni|university|college"
+                           r"|boarding\s+school|music\s+school|the\s+conservatoire|art\s+school|drama\s+school)|in\s+(?:halls|the\s+dorms?))\b"
+                           r"|\bfreshers['’]?\s+week\b", re.I)
+_CARE_PACKAGE_CUED = Cued(_CARE_PACKAGE, ("care package", "care parcel", "care box", "first term", "first semester", "first year",
+                                          "first week", "freshers"))
 _AWAY_STUDYING = re.compile(r"^User's\s+(?:son|daughter|kid|child|grandson|granddaughter|brother|sister)\b.*\b(?:university|college|uni"
-                            r"|boarding\s+school|erasmus|semester\s+abroad|studying\s+in|left\s+for)\b", re.I)
+                            r"|boarding\s+school|erasmus|semester\s+abroad|studying\s+in|left\s+for"
+                            # (recall46) "User's son Owen got a place at a music school in Leeds", "… starts at the conservatoire"
+                            r"|music\s+school|school\s+of\s+music|conservatoire|conservatory|art\s+school|drama\s+school"
+                            r"|academy\s+of\s+music)\b", re.I)
 # (lead62) "what should I pack for a fortnight on a ship?": the user's work at sea ("User is a deckhand on the ferry")
 _ON_A_SHIP = re.compile(r"\b(?:pack|bring|take|need)\b[^.?!]{0,40}\b(?:on|aboard)\s+(?:a|the)\s+(?:ship|boat|vessel|ferry|rig|trawler)\b",
                         re.I)
@@ -1771,11 +1809,22 @@ _WORK_AT_SEA = re.compile(r"^User\s+(?:is|works|has\s+been|got\s+a\s+job)\b.*\b(
                           r"|seafarer|sailor|merchant\s+navy|trawler)\b")
 # (lead62) "is it safe for me to walk outside when it is icy?": a fall the user is at risk of, so their bones and a fall
 # had ("User broke their hip", "User has osteoporosis"; not "is the road icy for driving")
+# (recall46: and the bus, the tram, the stairs safe for me, getting on a bus safely: "is the bus safe for me now?", "how do I
+# get on a city bus safely"; not "is the bus safe at night?", "is it safe for me to eat prawns?", "… to walk through the
+# scanners at the airport?", a pacemaker's question)
 _ICY_WALK = re.compile(r"\b(?:walk|walking|go\s+out|going\s+out|outside|pavements?|sidewalks?)\b[^.?!]{0,40}\b(?:icy|ice|slippery|frosty)\b"
-                       r"|\b(?:icy|slippery|frosty)\b[^.?!]{0,40}\b(?:walk|walking|go\s+out|outside|pavements?|sidewalks?)\b", re.I)
-_ICY_WALK_CUED = Cued(_ICY_WALK, ("icy", "ice", "slippery", "frosty"))
+                       r"|\b(?:icy|slippery|frosty)\b[^.?!]{0,40}\b(?:walk|walking|go\s+out|outside|pavements?|sidewalks?)\b"
+                       r"|\b(?:bus|buses|tram|trams|train|trains|metro|subway|tube|stairs|steps|escalators?)\b[^.?!]{0,30}\bsafe\s+for\s+me\b"
+                       r"|\bsafe\s+for\s+me\s+(?:now\s+)?to\s+(?:take|get\s+on|ride|catch|use|climb|walk|go\s+out|go\s+outside)\b"
+                       r"(?:\s+(?:the|a)\s+(?:bus|tram|train|metro|subway|tube|stairs|steps|escalator)\b|(?<=out)|(?<=outside)"
+                       r"|(?<=walk)(?=\s+(?:outside|out|alone|far|around\s+the\s+(?:block|town|shops))\b))"
+                       r"|\b(?:get|getting|climb|climbing|go|going)\s+(?:on|onto|off|up|down)\s+(?:a|the)\s+(?:\w+\s+)?(?:bus|tram|train"
+                       r"|stairs|steps|escalator)\s+safely\b"
+                       r"|\bsafely\s+(?:get|getting|climb|climbing)\s+(?:on|onto|off|up|down)\s+(?:a|the)\s+(?:\w+\s+)?(?:bus|tram|train"
+                       r"|stairs|steps|escalator)\b", re.I)
+_ICY_WALK_CUED = Cued(_ICY_WALK, ("icy", "ice", "slippery", "frosty", "safe"))
 _FALL_RISK = re.compile(r"^User\s+(?:\w+\s+){0,2}?(?:broke|fractured|has\s+broken|fell|had\s+a\s+fall|has|uses|walks\s+with)\b.*"
-                        r"\b(?:hip|osteoporosis|walker|zimmer|balance|wrist|ankle|fall)\b")
+                        r"\b(?:hip|osteoporosis|walker|zimmer|balance|wrist|ankle|fall|leg|pelvis|femur|crutches|cane)\b")
 # (lead63) "how should I indent this python snippet?": the user's tabs-or-spaces rule ("User prefers tabs over spaces 4 wide");
 # only a memory saying tabs or spaces is brought, so "indent a paragraph" with no such rule brings nothing
 _INDENT_ASKED = re.compile(r"\bindent(?:ation|ing|ed|s)?\b", re.I)
@@ -1863,6 +1912,15 @@ _HERE_SETTLING = re.compile(rf"\b{_SETTLING_IN}\b[^.?!]{{0,30}}\b(?:here|in\s+th
 _HERE_NOW = re.compile(r"\b(?:(?:around|round|near|over|out)\s+)?here\b|\bnearby\b|\bnear\s+(?:me|us)\b"
                        r"|\bin\s+(?:this|my|our)\s+(?:area|town|city|neighbou?rhood|part\s+of\s+town)\b", re.I)
 _HERE_SETTLING_CUED = Cued(_HERE_SETTLING, ("here", "this country", "this city", "this town", "locally"))
+# (recall46) ... and an offer or a job taken in a place named ("User accepted the Berlin offer", "User accepted a job in
+# Calgary", "User took the offer from the Oslo firm"): where the user went for it is the "here" when the arrival was not
+# kept; not "User accepted a new job" (no place), "User got a job offer in May" (a month), a son's job
+_MONTHS_SAID = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)\b"
+_OFFER_TAKEN_THERE = re.compile(
+    r"^User\s+(?:(?:has|had|just|finally|recently)\s+){0,2}(?:accepted|took|signed|has\s+taken)\s+(?:a|an|the)\s+(?:new\s+)?"
+    rf"(?:(?!{_MONTHS_SAID})[A-Z][\w-]+\s+(?:[\w-]+\s+)?(?:job|position|role|post|contract|offer)\b"
+    r"|(?:[\w-]+\s+){0,3}?(?:job|position|role|post|contract|offer)\b[^.]{0,30}?\b(?:in|from\s+(?:the\s+|a\s+|an\s+)?)\s*"
+    rf"(?!{_MONTHS_SAID})[A-Z])")
 SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_PAINKILLER_ASKED_CUED, '"ibuprofen" OR "aspirin" OR "paracetamol" OR "acetaminophen" OR "naproxen" OR "nsaids"'
              ' OR "nsaid" OR "codeine" OR "opioids" OR "painkillers" OR "painkiller" OR "inflammatory" OR "inflammatories"',
@@ -2091,11 +2149,13 @@ SAID_KINDS: tuple[SaidKind, ...] = (
              '["identity", "habit", "episode", "decision", "preference", "project"]', _ON_CARS),
     SaidKind(_DATAFRAME_CUED, '"pandas" OR "polars" OR "dplyr" OR "tidyverse" OR "pyspark"',
              '["preference", "habit", "decision", "identity", "project", "episode"]', _DATAFRAME_LIBRARY),
-    SaidKind(_CARE_PACKAGE_CUED, '"university" OR "college" OR "uni" OR "boarding" OR "erasmus" OR "semester" OR "studying" OR "left"',
+    SaidKind(_CARE_PACKAGE_CUED, '"university" OR "college" OR "uni" OR "boarding" OR "erasmus" OR "semester" OR "studying" OR "left"'
+             ' OR "music" OR "conservatoire" OR "conservatory" OR "art" OR "drama" OR "academy"',
              '["relationship", "episode", "decision", "identity"]', _AWAY_STUDYING),
     SaidKind(_ON_A_SHIP_CUED, '"deckhand" OR "ferry" OR "ship" OR "vessel" OR "crew" OR "offshore" OR "rig" OR "seafarer"'
              ' OR "sailor" OR "navy" OR "trawler"', '["identity", "decision", "episode"]', _WORK_AT_SEA),
-    SaidKind(_ICY_WALK_CUED, '"hip" OR "osteoporosis" OR "walker" OR "zimmer" OR "balance" OR "fall" OR "fell"',
+    SaidKind(_ICY_WALK_CUED, '"hip" OR "osteoporosis" OR "walker" OR "zimmer" OR "balance" OR "fall" OR "fell" OR "leg"'
+             ' OR "pelvis" OR "femur" OR "crutches" OR "cane"',
              '["constraint", "episode", "identity", "habit"]', _FALL_RISK),
     # (lead63) indenting asked brings the tabs-or-spaces rule; tuition fees the one of the family at college; what to bring
     # to hospital on the day the user's operation ahead
@@ -2110,6 +2170,8 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     # arrived is the "here" ("User has just arrived in Cork", "User moved to Galway in June")
     SaidKind(_HERE_SETTLING_CUED, '"arrived" OR "moved" OR "relocated" OR "settled" OR "landed"',
              '["episode", "decision", "identity", "project"]', _ARRIVED_IN),
+    SaidKind(_HERE_SETTLING_CUED, '"accepted" OR "took" OR "signed" OR "taken"', '["episode", "decision", "project"]',
+             _OFFER_TAKEN_THERE),
     SaidKind(_TIME_ON_HANDS_CUED, '"retire" OR "retires" OR "retired" OR "retiring" OR "retirement"',
              '["identity", "decision", "episode", "goal", "project", "habit"]', _RETIRING),
     SaidKind(_APPLICATION_LETTER_CUED, '"applied" OR "applies" OR "applying" OR "apply" OR "application" OR "applications"',
@@ -3313,6 +3375,24 @@ def _relatives_said(conn: apsw.Connection, relations: frozenset[str]) -> list[tu
 
 _SON_OR_DAUGHTER = frozenset({"son", "daughter"})
 _CHILD_OR_PARTNER = (frozenset({"son", "boyfriend"}), frozenset({"daughter", "girlfriend"}))  # "my boy", "my girl"
+# (recall46) "my boy starts secondary school", "homework with my girl", "my boy is 9": a boy or girl at school or of a
+# child's age is a child, not a partner ("rel:~boy": the son, then the children said, then a grandson: a grandparent's
+# "my boy"); not "my boy is taking me out for our anniversary"
+_YOUNG_CONTEXT = re.compile(r"\b(?:school|schools|secondary|primary|nursery|kindergarten|preschool|daycare|homework|teachers?"
+                            r"|classmates?|GCSEs?|SATs|playground|toddler|nappy|nappies|diapers?|potty|lunchbox|bedtime|playdates?"
+                            r"|(?:[1-9]|1[0-7])[\s-]?(?:years?[\s-]old|yo)|grade\s+\d{1,2}|year\s+\d{1,2})\b"
+                            r"|\b(?:my|our)\s+(?:boy|girl)s?\s+(?:is|turns|turned|just\s+turned)\s+(?:[1-9]|1[0-7])\b", re.I)
+# (recall46) "a good present for a boy starting secondary school", "a gift for a girl turning 7": a child of the family's
+# (the son, the children, a grandchild), as "my boy" at school is; not "a present for a boy in my class", "a gift for a
+# girl I met"
+_GIFT_FOR_A_CHILD = re.compile(r"\b(?:present|gift|card)s?\s+for\s+an?\s+(?:little\s+|young\s+)?(boy|girl)\b"
+                               r"(?!\s+(?:in|from|at)\s+(?:my|our|his|her|the)\s+(?:class|team|office|work|school|street)\b"
+                               r"|\s+(?:I|we)\s+(?:met|know|like|fancy)\b)", re.I)
+_GIFT_FOR_A_CHILD_CUED = Cued(_GIFT_FOR_A_CHILD, ("present", "gift", "card"))
+_YOUNG_OF = {"boy": frozenset({"son"}), "boys": frozenset({"son"}), "girl": frozenset({"daughter"}),
+             "girls": frozenset({"daughter"})}
+_GRANDCHILD_OF = {"son": frozenset({"grandson", "grandchild", "grandkid"}),
+                  "daughter": frozenset({"granddaughter", "grandchild", "grandkid"})}
 _CHILDREN_SAID = re.compile(r"^User['’]s\s+(?:(?:two|three|four|five|little|young|eldest|oldest|youngest)\s+)?(?:kids?|children|child)\b"
                             r"(?!['’-])"
                             # (recall44) "User has 5 kids, oldest Sefo just started uni", "User's two boys, Tinashe and Kuda
@@ -4083,10 +4163,15 @@ def rank_groups(
     for m in _MY_RELATION.finditer(query):
         # (the sister of "my sister's girl" is whose girl, not whom the message is about)
         if _relation_word(m.group(1)) and m.start() not in through:
-            kinds.append("rel:" + m.group(1).lower())
+            young = m.group(1).lower() in _YOUNG_OF and _YOUNG_CONTEXT.search(query)
+            kinds.append(("rel:~" if young else "rel:") + m.group(1).lower())
             if _ABOUT_THEM.match(query, m.end()) or _MADE_FOR.search(query, 0, m.start()) \
                     or _GIVEN_FOR.search(query, 0, m.start()) or _ADDRESSED.search(query, 0, m.start()):
                 about_kin.add(kinds[-1])
+    for m in _GIFT_FOR_A_CHILD_CUED.finditer(query):
+        if _YOUNG_CONTEXT.search(query):
+            kinds.append("rel:~" + m.group(1).lower())
+            about_kin.add(kinds[-1])
     for relation in _named_relations(conn, query):
         # (recall30) "how much should Jun Wei and I put aside for our flat?": someone the user named, whose relation the
         # store knows, is that relative, and what is said of the relative without the name answers too ("User is
@@ -4132,6 +4217,17 @@ def rank_groups(
         for rid, summary in conn.execute(SQL_SAID, {"match": _quote(name), "types": '["goal", "habit", "project", "identity"]',
                                                     "stopped": False}):
             if _LEARNING_LANGUAGE.match(summary):
+                by_kind.add(rid)
+                if rid not in ids:
+                    ids.append(rid)
+    for country in _countries_of_mine(query):
+        # (recall46) "what should I pack for Spain?", "how can I send a package to Spain?": the user's own business with a
+        # country named is what they said of one of its towns ("User is going to Valencia in May", "User's daughter
+        # Ludovica goes to Valencia for Erasmus"); TOWNS_OF, a small gazetteer
+        towns = TOWNS_OF[country]
+        for rid, summary in conn.execute(SQL_SAID, {"match": " OR ".join(_quote(t) for t in sorted(towns)),
+                                                    "types": _TOWN_TYPES, "stopped": False}):
+            if any(re.search(rf"(?<![\w'’]){re.escape(t)}(?![\w'’])", summary) for t in towns):
                 by_kind.add(rid)
                 if rid not in ids:
                     ids.append(rid)
@@ -4202,7 +4298,8 @@ def rank_groups(
                 relations = RELATIVES_OF[int(through_whom)][1][int(group)]
             else:
                 # ("rel:=boyfriend": the relation of someone named, that one alone: _named_relations)
-                relations = frozenset({attribute[5:]}) if attribute.startswith("rel:=") else _RELATION_GROUPS[attribute[4:]]
+                relations = (frozenset({attribute[5:]}) if attribute.startswith("rel:=") else _YOUNG_OF[attribute[5:]]
+                             if attribute.startswith("rel:~") else _RELATION_GROUPS[attribute[4:]])
             # (someone named brings their own memories by their name: of their relation, only what is said of it in
             # its word, not the others of that relation, "my brother Tunde" for "Paulo")
             people = [] if attribute.startswith("rel:=") else conn.execute(
@@ -4219,6 +4316,13 @@ def rank_groups(
                 # "my son can't sleep" with no son known: the children said without which ("User's kids are Zosia, 8
                 # and Antek, 5")
                 linked_rows = _children_said(conn)
+            if not linked_rows and (attribute.startswith("rel:~") or relations in _CHILD_OR_PARTNER):
+                # (recall46) "my boy", "my girl" with no son, daughter, partner or children known: a grandparent's
+                # grandchild ("User's grandson is Domhnall")
+                grand = _GRANDCHILD_OF[min(relations & _SON_OR_DAUGHTER)]
+                linked_rows = [row for (person,) in conn.execute(SQL_KIN_PERSONS, {"relations": _json_list(grand)}).fetchall()[:3]
+                               for row in conn.execute(SQL_RELATION_MEMORIES, {"p": person}).fetchall()]
+                linked_rows += _relatives_said(conn, grand)
             for (linked,) in linked_rows:
                 if attribute in about_kin:
                     # the one the message is about is as much its answer as what its kind brings

@@ -97,6 +97,22 @@ _OPERATION = re.compile(
     r"|\b(?:bring|pack|take)\s+(?:with\s+me\s+)?(?:to|into)\s+(?:the\s+)?hospital\b|\b(?:stay|staying|nights?|days?)\s+in\s+(?:the\s+)?hospital\b"
     r"|\b(?:ward|surgical)\s+nurse\s+(?:says|said|told)\b|\bthe\s+surgeon\b",
     re.I)
+# (recall46) A bag or a stay ahead ("what goes in a hospital bag?", "what to bring to the hospital", the admission letter,
+# nil by mouth): an operation ahead, not one had ("User had knee surgery in 2019", "User's dad had a bypass last year" are
+# no answer; "User's knee operation is on 3 December", "User has a hip replacement booked" are)
+_OPERATION_AHEAD = re.compile(r"\bhospital\s+(?:bag|stay|admission|appointment\s+letter|letter)\b|\badmission\s+letter\b"
+                              r"|\b(?:bring|pack|take)\s+(?:with\s+me\s+)?(?:to|into)\s+(?:the\s+)?hospital\b|\bpre-?op\b"
+                              r"|\bnil\s+by\s+mouth\b|\bnothing\s+to\s+(?:eat|drink)\b|\b(?:fast|fasting|starve|starving)\s+"
+                              r"(?:from\s+midnight|the\s+night\s+before)\b", re.I)
+_OPERATION_HAD = re.compile(r"^User(?:['’]s\s+(?:[\w'’-]+\s+){1,3}?)?\s*(?:has\s+|have\s+)?(?:had|underwent|was\s+operated|got\s+operated"
+                            r"|recovered)\b(?!.*\b(?:booked|scheduled|planned|next|coming|upcoming|tomorrow|due)\b)", re.I)
+
+
+def _operation_fits(message: str, memory: str) -> bool:
+    """Whether ``memory`` (an operation) answers ``message``: a bag or a stay ahead wants one ahead, not one had."""
+    return not (_OPERATION_AHEAD.search(message) and _OPERATION_HAD.match(memory))
+
+
 # (a doctor's surgery is a place, not an operation: "User's GP is at the Hyde Park surgery", "User's surgery only books
 # appointments by phone")
 _OPERATED = re.compile(r"^User\b(?!.*\b(?:GPs?|doctors?|doctor's|dental|dentists?|dentist's|vets?|vet's)\b.*\bsurgery\b)"
@@ -1432,7 +1448,7 @@ FRAMES: tuple[Frame, ...] = (
           '"surgery" OR "operation" OR "op" OR "operated" OR "replacement" OR "replaced" OR "transplant" OR "removed"'
           ' OR "procedure" OR "bypass" OR "hysterectomy" OR "appendectomy" OR "caesarean" OR "keyhole"',
           # (recall44: and a relative's, "User's husband Marin needs a bypass", for "cooking for someone after heart surgery")
-          '["constraint", "episode", "project", "goal", "identity", "decision", "relationship"]', _OPERATED),
+          '["constraint", "episode", "project", "goal", "identity", "decision", "relationship"]', _OPERATED, _operation_fits),
     Frame("a trip's money", Cued(_TRIP_MONEY, ("money", "exchange", "rate", "currency", "cash", "how m")),
           '"trip" OR "trips" OR "holiday" OR "holidays" OR "vacation" OR "visit" OR "visiting" OR "travel"'
           ' OR "travelling" OR "honeymoon" OR "abroad" OR "going" OR "flying" OR "heading"', _PLANS, _TRIP),

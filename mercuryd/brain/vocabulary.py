@@ -495,6 +495,62 @@ zambia zimbabwe
                           "united arab emirates", "the uk", "the us", "the usa", "the netherlands", "the philippines"})
 
 
+# (recall46) The towns of a country, so a message naming the country finds a memory naming one of its towns ("what should
+# I pack for Spain?" → "User is going to Valencia in May"): a small offline gazetteer written by hand, the larger towns
+# and the places people travel to, move to or send things to; the country as COUNTRIES names it (lower case)
+TOWNS_OF: dict[str, frozenset[str]] = {country: frozenset(towns.split(", ")) for country, towns in {
+    "spain": "Madrid, Barcelona, Valencia, Seville, Sevilla, Malaga, Málaga, Bilbao, Granada, Alicante, Palma, Mallorca, Majorca,"
+             " Ibiza, Menorca, Tenerife, Gran Canaria, Lanzarote, Fuerteventura, Marbella, Cordoba, Córdoba, Zaragoza, Salamanca,"
+             " San Sebastian, San Sebastián, Santiago de Compostela, Toledo, Cadiz, Cádiz, Murcia, Benidorm, Girona, Tarragona,"
+             " Pamplona, Oviedo, Santander, Valladolid, Vigo, A Coruña, Costa del Sol, Costa Brava",
+    "portugal": "Lisbon, Porto, Faro, Coimbra, Braga, Madeira, Funchal, Algarve, Lagos, Sintra, Cascais, Azores, Albufeira",
+    "france": "Paris, Lyon, Marseille, Nice, Bordeaux, Toulouse, Nantes, Strasbourg, Lille, Montpellier, Rennes, Grenoble,"
+              " Avignon, Cannes, Biarritz, Normandy, Brittany, Provence, Corsica, Chamonix, Annecy, Dijon",
+    "italy": "Rome, Milan, Naples, Florence, Venice, Turin, Bologna, Genoa, Palermo, Bari, Verona, Pisa, Siena, Sicily, Sardinia,"
+             " Tuscany, Puglia, Amalfi, Capri, Sorrento, Como, Catania, Brindisi, Lecce, Trieste, Padua, Cagliari",
+    "germany": "Berlin, Munich, Hamburg, Frankfurt, Cologne, Stuttgart, Düsseldorf, Dusseldorf, Leipzig, Dresden, Hanover,"
+               " Nuremberg, Bremen, Heidelberg, Freiburg, Bonn, Mannheim, Karlsruhe, Potsdam, Bavaria",
+    "netherlands": "Amsterdam, Rotterdam, The Hague, Utrecht, Eindhoven, Groningen, Leiden, Delft, Maastricht, Haarlem",
+    "belgium": "Brussels, Antwerp, Ghent, Bruges, Leuven, Liège",
+    "switzerland": "Zurich, Zürich, Geneva, Basel, Bern, Lausanne, Lucerne, Zermatt, Lugano",
+    "austria": "Vienna, Salzburg, Innsbruck, Graz, Linz",
+    "ireland": "Dublin, Cork, Galway, Limerick, Killarney, Waterford, Kilkenny",
+    "greece": "Athens, Thessaloniki, Crete, Corfu, Rhodes, Santorini, Mykonos, Heraklion, Kos, Zakynthos",
+    "poland": "Warsaw, Krakow, Kraków, Gdansk, Gdańsk, Wroclaw, Wrocław, Poznan, Poznań, Lodz, Łódź",
+    "czechia": "Prague, Brno",
+    "hungary": "Budapest, Debrecen",
+    "croatia": "Zagreb, Split, Dubrovnik, Hvar, Zadar",
+    "turkey": "Istanbul, Ankara, Izmir, Antalya, Bodrum, Cappadocia, Dalaman, Fethiye",
+    "sweden": "Stockholm, Gothenburg, Malmö, Malmo, Uppsala",
+    "norway": "Oslo, Bergen, Tromsø, Tromso, Trondheim, Stavanger",
+    "denmark": "Copenhagen, Aarhus, Odense",
+    "finland": "Helsinki, Tampere, Turku, Lapland",
+    "iceland": "Reykjavik, Reykjavík, Akureyri",
+    "japan": "Tokyo, Kyoto, Osaka, Hiroshima, Sapporo, Nagoya, Fukuoka, Nara, Yokohama, Kobe, Okinawa, Hokkaido",
+    "south korea": "Seoul, Busan, Incheon, Jeju, Daegu",
+    "china": "Beijing, Shanghai, Guangzhou, Shenzhen, Chengdu, Xi'an, Hangzhou, Wuhan",
+    "thailand": "Bangkok, Phuket, Chiang Mai, Krabi, Pattaya, Koh Samui",
+    "vietnam": "Hanoi, Ho Chi Minh City, Saigon, Da Nang, Hoi An, Hue",
+    "indonesia": "Jakarta, Bali, Ubud, Yogyakarta, Lombok, Surabaya",
+    "malaysia": "Kuala Lumpur, Penang, Langkawi, Malacca, Melaka, Johor Bahru",
+    "philippines": "Manila, Cebu, Davao, Boracay, Palawan",
+    "india": "Delhi, New Delhi, Mumbai, Bangalore, Bengaluru, Chennai, Kolkata, Hyderabad, Pune, Goa, Jaipur, Kerala, Agra",
+    "australia": "Sydney, Melbourne, Brisbane, Perth, Adelaide, Canberra, Hobart, Darwin, Cairns, Gold Coast",
+    "new zealand": "Auckland, Wellington, Christchurch, Queenstown, Dunedin, Rotorua",
+    "canada": "Toronto, Vancouver, Montreal, Montréal, Calgary, Ottawa, Edmonton, Quebec City, Winnipeg, Halifax, Victoria",
+    "mexico": "Mexico City, Cancun, Cancún, Guadalajara, Monterrey, Oaxaca, Tulum, Puerto Vallarta, Playa del Carmen",
+    "brazil": "Rio de Janeiro, Rio, São Paulo, Sao Paulo, Salvador, Brasília, Brasilia, Florianópolis, Recife",
+    "argentina": "Buenos Aires, Córdoba, Mendoza, Bariloche, Patagonia",
+    "morocco": "Marrakech, Marrakesh, Casablanca, Fez, Rabat, Tangier, Agadir, Essaouira",
+    "egypt": "Cairo, Alexandria, Luxor, Aswan, Sharm el-Sheikh, Hurghada",
+    "south africa": "Cape Town, Johannesburg, Durban, Pretoria, Port Elizabeth",
+    "kenya": "Nairobi, Mombasa, Kisumu",
+    "scotland": "Edinburgh, Glasgow, Aberdeen, Dundee, Inverness, Skye, Orkney",
+    "wales": "Cardiff, Swansea, Newport, Snowdonia",
+    "england": "London, Manchester, Birmingham, Liverpool, Leeds, Bristol, Newcastle, Oxford, Cambridge, Brighton, York, Bath",
+}.items()}
+
+
 def is_big_place(words: str) -> bool:
     """Whether ``words`` name a large city or capital of :data:`BIG_PLACES` ("Lisbon", "Hong Kong")."""
     return " ".join(words.lower().split()) in BIG_PLACES
