@@ -1836,13 +1836,6 @@ _TUITION_FEES = re.compile(r"\b(?:tuition|college|university|uni|school)\s+fees?
 _TUITION_FEES_CUED = Cued(_TUITION_FEES, ("tuition", "fees"))
 _KIN_AT_COLLEGE = re.compile(r"^User's\s+(?:son|daughter|kid|child|grandson|granddaughter|brother|sister)\b.*\b(?:university|college|uni"
                            r"|course|degree|boarding\s+school|erasmus)\b", re.I)
-# (lead63) "what should I bring to the hospital on the day?": the user's own operation ahead ("User's cataract operation is on
-# 12 May 2026"); a hospital bag without "on the day" is anyone's
-_OP_DAY_KIT = re.compile(r"\b(?:bring|take|pack|wear)\b[^.?!]{0,40}\bhospital\b[^.?!]{0,20}\bon\s+the\s+day\b"
-                         r"|\bon\s+the\s+day\s+of\s+(?:my|the)\s+(?:op|operation|surgery|procedure)\b", re.I)
-_OP_DAY_KIT_CUED = Cued(_OP_DAY_KIT, ("hospital", "on the day"))
-_OWN_OP_AHEAD = re.compile(r"^User(?:'s\s+(?:[\w-]+\s+){0,3}?(?:operation|surgery|op|procedure)\s+is\s+(?:on|booked)\b"
-                           r"|\s+is\s+having\b.*\b(?:operation|surgery|replacement|removed)\b)")
 # (recall43) "how to find new friends in new town", "what's on in my new city": the place the user has moved to is the
 # one asked about ("User moved to Erdenet"); not "the new town hall", "a new city council"
 # (recall44: and "how to meet people in a new city", said of the user's own move, "User has arrived in Stuttgart")
@@ -2157,13 +2150,11 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_ICY_WALK_CUED, '"hip" OR "osteoporosis" OR "walker" OR "zimmer" OR "balance" OR "fall" OR "fell" OR "leg"'
              ' OR "pelvis" OR "femur" OR "crutches" OR "cane"',
              '["constraint", "episode", "identity", "habit"]', _FALL_RISK),
-    # (lead63) indenting asked brings the tabs-or-spaces rule; tuition fees the one of the family at college; what to bring
-    # to hospital on the day the user's operation ahead
+    # (lead63) indenting asked brings the tabs-or-spaces rule; tuition fees the one of the family at college (what to pack
+    # for the hospital on the day is situations' operation ahead)
     SaidKind(_INDENT_ASKED_CUED, '"tabs" OR "spaces"', '["preference", "habit", "constraint"]', _TABS_OR_SPACES),
     SaidKind(_TUITION_FEES_CUED, '"university" OR "college" OR "uni" OR "course" OR "degree" OR "boarding" OR "erasmus"',
              '["relationship", "episode", "decision", "identity"]', _KIN_AT_COLLEGE),
-    SaidKind(_OP_DAY_KIT_CUED, '"operation" OR "surgery" OR "op" OR "procedure" OR "replacement"',
-             '["episode", "decision", "constraint"]', _OWN_OP_AHEAD),
     SaidKind(_NEW_TOWN_CUED, '"arrived" OR "moved" OR "relocated" OR "settled" OR "landed"',
              '["episode", "decision", "identity", "project"]', _ARRIVED_IN),
     # (recall45) "what do I need to open a bank account here?", "registering with a GP here": where the user has just

@@ -94,14 +94,15 @@ _OPERATION = re.compile(
     r"|\b(?:be|being|get|getting|was|got|am|'m)\s+discharged\b|\bdischarge\s+(?:letter|date|papers|nurse)\b"
     r"|\bhospital\s+(?:letter|bag|stay|gown|admission|appointment\s+letter)\b|\badmission\s+letter\b"
     # "what should I bring to the hospital for a few nights?", "staying in hospital after the op": a stay for one
-    r"|\b(?:bring|pack|take)\s+(?:with\s+me\s+)?(?:to|into)\s+(?:the\s+)?hospital\b|\b(?:stay|staying|nights?|days?)\s+in\s+(?:the\s+)?hospital\b"
+    r"|\b(?:bring|pack|take)\s+(?:with\s+me\s+)?(?:to|into|for)\s+(?:the\s+)?hospital\b|\b(?:stay|staying|nights?|days?)\s+in\s+(?:the\s+)?hospital\b"
     r"|\b(?:ward|surgical)\s+nurse\s+(?:says|said|told)\b|\bthe\s+surgeon\b",
     re.I)
-# (recall46) A bag or a stay ahead ("what goes in a hospital bag?", "what to bring to the hospital", the admission letter,
+# (recall46) A bag or a stay ahead ("what goes in a hospital bag?", "what to bring to the hospital", (lead63) "what do I
+# pack for the hospital on the day?", the admission letter,
 # nil by mouth): an operation ahead, not one had ("User had knee surgery in 2019", "User's dad had a bypass last year" are
 # no answer; "User's knee operation is on 3 December", "User has a hip replacement booked" are)
 _OPERATION_AHEAD = re.compile(r"\bhospital\s+(?:bag|stay|admission|appointment\s+letter|letter)\b|\badmission\s+letter\b"
-                              r"|\b(?:bring|pack|take)\s+(?:with\s+me\s+)?(?:to|into)\s+(?:the\s+)?hospital\b|\bpre-?op\b"
+                              r"|\b(?:bring|pack|take)\s+(?:with\s+me\s+)?(?:to|into|for)\s+(?:the\s+)?hospital\b|\bpre-?op\b"
                               r"|\bnil\s+by\s+mouth\b|\bnothing\s+to\s+(?:eat|drink)\b|\b(?:fast|fasting|starve|starving)\s+"
                               r"(?:from\s+midnight|the\s+night\s+before)\b", re.I)
 _OPERATION_HAD = re.compile(r"^User(?:['’]s\s+(?:[\w'’-]+\s+){1,3}?)?\s*(?:has\s+|have\s+)?(?:had|underwent|was\s+operated|got\s+operated"
