@@ -12,7 +12,8 @@ from __future__ import annotations
 import datetime as dt
 
 from mercuryd.brain.retrieve import asks_about_user
-from tests.chat import heard
+from mercuryd.brain.service import Brain
+from tests.chat import hear, heard
 
 SEP = dt.datetime(2026, 9, 14, 9, tzinfo=dt.UTC)
 
@@ -78,3 +79,17 @@ def test_back_home_from_a_place_said_first_is_the_user_back() -> None:
     assert "User got back from Bergen" in summaries("BACK HOME FROM BERGEN. RAINED EVERY DAY.")
     # the near miss: back home from the day's work is no trip
     assert not [s for s in summaries("back home from work. knackered.") if "got back" in s]
+
+
+def live_with(brain: Brain, word: str) -> list[str]:
+    return sorted(m.summary for m in brain.store.all_memories() if m.superseded_by is None and word in m.summary)
+
+
+def test_back_from_a_place_ends_the_trip_there_made_with_someone_named(brain, clock) -> None:  # type: ignore[no-untyped-def]
+    hear(brain, clock, dt.datetime(2026, 3, 1, 19, tzinfo=dt.UTC), "a", "Marit and I are going to Crete in May.")
+    hear(brain, clock, dt.datetime(2026, 3, 1, 19, tzinfo=dt.UTC), "b", "Anneke and I are going to Malta in October.")
+    assert live_with(brain, "Crete") and live_with(brain, "Malta")
+    hear(brain, clock, dt.datetime(2026, 6, 2, 19, tzinfo=dt.UTC), "c", "We're back from Crete.")
+    assert not [s for s in live_with(brain, "Crete") if "going" in s]
+    # the near miss: the trip elsewhere, with someone else, stays
+    assert [s for s in live_with(brain, "Malta") if "going" in s]
