@@ -127,8 +127,7 @@ def cases(years: dict[str, Persona], known: dict[str, str], kind: str) -> list[o
     for name, year in years.items():
         for label, words in getattr(year, kind):
             key = f"{name}: {label}"
-            marks = [pytest.mark.xfail(reason=known[key], strict=True)] if key in known else []
-            out.append(pytest.param(name, label, words, marks=marks, id=f"{name}-{label}"))
+            out.append(pytest.param(name, label, words, marks=_marks(known, key), id=f"{name}-{label}"))
     return out
 
 
@@ -137,9 +136,16 @@ def check_cases(years: dict[str, Persona], known: dict[str, str]) -> list[object
     for name, year in years.items():
         for check in year.checks:
             key = f"{name}: {check[0]} {check[1]}"
-            marks = [pytest.mark.xfail(reason=known[key], strict=True)] if key in known else []
-            out.append(pytest.param(name, check, marks=marks, id=f"{name}-{check[0]}-{check[1][:30]}"))
+            out.append(pytest.param(name, check, marks=_marks(known, key), id=f"{name}-{check[0]}-{check[1][:30]}"))
     return out
+
+
+def _marks(known: dict[str, str], key: str) -> list[pytest.MarkDecorator]:
+    """A strict xfail for what ``known`` gives a reason for; one not strict where the reason starts "FLAKY" (newuser31:
+    an outcome that rests on when the daemon's own timer runs, not on the rules)."""
+    if key not in known:
+        return []
+    return [pytest.mark.xfail(reason=known[key], strict=not known[key].startswith("FLAKY"))]
 
 
 # ================================================================ the tests of a year file

@@ -1149,7 +1149,10 @@ _NORMALISE = tuple(
         (r"\b(is|turned|turns)\s+(\d{1,3})(\s+now)?\s*,?\s+not\s+\d{1,3}\b(?!\s*(?:%|percent|years?\s+ago))", r"\1 \2\3"),
         # "I adopted a cat!!! from the shelter in Utrecht": a "!!" of excitement mid-sentence, the sentence going on in
         # lower case with where or whom it was, ends nothing
-        (r"(?<=\w)!{2,}\s+(?=(?-i:from|with|at|in|on|for|to|after)\s)", " "),
+        # (newuser31: not "I GOT IT!!! from 1 june i am QC inspector", "yes!! in august we go to Sibiu": a time, then a
+        # subject of its own in lower case, the next sentence)
+        (r"(?<=\w)!{2,}\s+(?=(?-i:from|with|at|in|on|for|to|after)\s)"
+         r"(?!(?-i:from|in|on|after)\s+(?:next\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:[a-z]+\s+)?(?-i:i|we)\s)", " "),
         (r"\bwanna\b", "want to"),
         # (newuser29) "I take metformin two times a day", "one time a week": how often, as "twice a day" is read
         (r"\btwo\s+times\s+(?=(?:a|per|each)\s+(?:day|week|month|year)\b)", "twice "),
@@ -2087,7 +2090,27 @@ def _unshout(m: re.Match[str]) -> str:
         return _unshout_after_verb(words)  # "ADOPTED A CAT": a verb and its object
     if sum(1 for w in words if len(w) > 1 and common(w.lower())) < 2:
         return m.group(0)  # "AWS EC2 API": names in capitals, not shouting
-    return " ".join("I" if w == "I" else w.lower() for w in words)
+    return " ".join("I" if w == "I" else w.capitalize() if _shouted_name(words, i) else w.lower() for i, w in enumerate(words))
+
+
+# (newuser31) who writes all in capitals ("MY SON DIRK RUNS THE PLACE NOW BUT HENNIE AND ME STILL LIVE …", "HENNIE AND
+# ME ARE GOING TO HOLLAND IN JUNE"): in lower case, a word that is no English word keeps its capital where a name
+# stands: after a kin word, before "and me" / "and I", or after "to", "in", "from", "near" (a place; not "to town")
+_KIN_BEFORE_NAME = frozenset("""wife husband son daughter brother sister granddaughter grandson partner friend mum mom dad
+    father mother boy girl dog cat neighbour neighbor cousin nephew niece uncle aunt""".split())
+_NO_PLACE_SHOUTED = frozenset("""town city church school work bed hospital home sea beach country village market shop store
+    office yard field barn house garden kitchen supper dinner lunch breakfast weekend week month year time bit while lot way
+    minute hour day night noon tv bingo curling hockey""".split())
+
+
+def _shouted_name(words: list[str], i: int) -> bool:
+    w = words[i].lower()
+    if not w.isalpha() or common(w) or w in _KIN_BEFORE_NAME or w in _NO_PLACE_SHOUTED:
+        return False
+    before = words[i - 1].lower() if i else ""
+    after = [x.lower() for x in words[i + 1:i + 3]]
+    return before in _KIN_BEFORE_NAME or after in (["and", "me"], ["and", "i"]) \
+        or before in {"to", "in", "from", "near"}
 
 
 # "I live up in Aberdeen", "a paramedic up in Glasgow", "we moved down to Brighton": the particle

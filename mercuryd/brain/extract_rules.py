@@ -4973,6 +4973,10 @@ _NOT_A_TOWN_IN = frozenset(
 # (s16) "the doctor says the dust has damaged my lungs, it is silicosis in the early stage": the clinician's words, then
 # what was found after a comma (read by _BARE_CONDITION_SAID, as if said the sentence after)
 _SAID_THEN_FOUND = re.compile(r"(?P<head>[^,]*\b(?:says|said|say|told\s+me)\b[^,]*),\s*(?P<found>[^,]+)$", re.I)
+# (newuser31) "The doctor says my sugar is too high. Type 2 diabetes he says.": what was found, said bare with whose word it
+# is after it (the clinician of the sentence before: "he", "she", "the doctor"), read as if said bare
+_FOUND_HE_SAYS = re.compile(r"\s*,?\s+(?:he|she|they|the\s+(?:doctor|doc|gp|consultant|specialist))\s+(?:says|said|reckons|thinks)\s*[.!…]*$",
+                            re.I)
 # ("the doctor says my son is fine... mild asthma": another's visit)
 _SOMEONE_ELSE_SEEN = re.compile(r"\b(?:he|she|his|her|him|their|they're)\b|\b(?:my|our)\s+(?:son|daughter|kids?|child|children|baby|boy|girl"
                                 r"|wife|husband|partner|mum|mom|mother|dad|father|brother|sister|nan|gran|grandma|grandpa|friend|dog|cat)\b", re.I)
@@ -6659,7 +6663,8 @@ _RULES: list[tuple[str, Handler]] = [
     # ("we have twins, Arjun and Meera, who are 7": twins said alone, and one age said for both)
     (rf"^(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?:(?:(?P<n>a|an|one|two|three|four|five|\d)|(?P<twin>twin))\s+(?:(?:grown(?:-up)?|adult|teenage)\s+(?=sons|daughters|kids|children|boys|girls))?(?P<rel>sons?|daughters?|kids?|children|boys|girls|brothers?|sisters?|grandkids|grandchildren|dogs?|cats?|little\s+ones?|toddler)|(?P<twins>twins))(?:\s+(?:too|as\s+well|also))?(?:\s*[,:(]|(?<=s)\s+(?:called|named)|(?<=s)\s+(?=(?-i:[A-Z])[\w'-]*\s+\d))\s*(?P<names>[A-Z][\w'-]*{_KID_AGE}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)[A-Z][\w'-]*{_KID_AGE})*)\)?(?:\s*,?\s+who\s+are\s+(?:both\s+)?(?P<both>\d{{1,2}}))?\s*$", _have_kin),
     (rf"^(?:{_IM}\s+)?(?:a\s+)?(?:proud\s+|busy\s+|single\s+|full-time\s+|working\s+|new\s+|first-time\s+)?(?:mom|mum|mother|mama|dad|father|parent|grandma|grandmother|grandpa|grandfather)(?:\s+(?:of|to)\s+|\s*,\s*(?=\S+\s+(?:kids|children|boys|girls|grandkids|grandchildren)\b))(?P<n>\d{{1,2}}|two|three|four|five|six|seven|eight|nine|ten|twin\s+(?:girls|boys)|twins)(?:\s+(?:kids|children|boys|girls|grandkids|grandchildren))?(?:\s+here)?\s*$", _parent_of),
-    (r"^i\s+have\s+(?P<age>\d{1,2})\s+years(?:\s+old)?\s*$", _age),
+    # (newuser31: "today i have 39 years", "i have 40 years today": the learner's age said on the birthday)
+    (r"^(?:(?:today|now|from\s+today)\s*,?\s+)?i\s+have\s+(?P<age>\d{1,2})\s+years(?:\s+old)?(?:\s+(?:today|now))?\s*[!.]*(?:,\s+.*)?$", _age),
     (rf"^{_IM}\s+(?:(?:originally|proudly|half|fully)\s+)?(?P<obj>{_NATIONALITY}(?:(?:-|\s+and\s+){_NATIONALITY})?)\s*$", _nationality),
     (rf"^{_IM}\s+(?:(?P<a>a|an)\s+)?(?:(?P<how>practi[cs]ing|devout|observant|proud|lapsed|committed)\s+)?"
      rf"(?:(?P<branch>{_FAITH_BRANCH})\s+)?(?P<obj>{_RELIGION}|(?<=\s)jew(?=\s*[,.!]?\s*$))"
@@ -10281,7 +10286,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                          and not _SOMEONE_ELSE_SEEN.search(heard_by)
                          for heard_by in (before, said_in and said_in["head"])) \
                         and (said_cond := _BARE_CONDITION_SAID.fullmatch(
-                            (said_in["found"] if said_in and _CLINICIAN_SAID.search(said_in["head"]) else clause).rstrip(" .!…"))):
+                            (said_in["found"] if said_in and _CLINICIAN_SAID.search(said_in["head"])
+                             else _FOUND_HE_SAYS.sub("", clause)).rstrip(" .!…"))):
                     # (s16: "the doctor in Gander says me heart is not right, atrial fibrillation": what was found said
                     # after a comma in the clinician's own sentence, as in the sentence after)
                     # "The eye doctor says the pressure is too high... early glaucoma", "MRI result: slipped disc L4-L5"
@@ -10820,7 +10826,9 @@ _PROMOTED_BARE = re.compile(r"^(?:(?:just|finally|officially)\s+)?(?:got\s+)?pro
 # from work" is a day's end)
 # ("just back from parkrun": a run of the week, no trip)
 # ("We are back from Kyoto", "I'm back from Lagos now": with its subject, the "just" may go too)
-_BACK_BARE = re.compile(r"^(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:(?:just|finally|now)\s+)?|(?:just|finally)\s+)back\s+from\s+"
+# (newuser31: "Back home from Zeeland, the cousins threw a party": "back home from" a place, said first, is the same)
+_BACK_BARE = re.compile(r"^(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:(?:just|finally|now)\s+)?|(?:just|finally)\s+|(?=back\s+home\s+from\s))"
+                        r"back\s+(?:home\s+)?from\s+"
                         r"(?=(?P<place>(?-i:[A-Z])[\w'’-]+))", re.I)
 
 

@@ -2794,7 +2794,8 @@ class Brain(PeopleMixin, QueueMixin):
     # (lead58) the trip as a wish, and with the one it is made with: "User and their husband Zdeněk want to visit Vienna
     # for his 60th birthday in March 2026"
     _BACK_HOME = re.compile(r"^User (?:is|got|came|has got|has come) back (?:home|in (?P<place>(?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)?))\b")
-    _TRIP_AHEAD = re.compile(r"^User(?: and (?:their|his|her)(?: [\w'’-]+){1,3}?)? (?:(?:is|are) (?:going|flying|travell?ing|heading"
+    # (newuser31: "User and Hennie are going to Holland in June 2026": with the one it is made with, by name alone)
+    _TRIP_AHEAD = re.compile(r"^User(?: and (?:(?:their|his|her)(?: [\w'’-]+){1,3}?|(?-i:[A-Z])[\w'’-]+))? (?:(?:is|are) (?:going|flying|travell?ing|heading"
                              r"|off|planning|booked)|will (?:go|fly|travel|be going)|plans? to (?:go|fly|travel|visit)"
                              r"|wants? to (?:go|fly|travel|visit)|(?:has |have )?booked"
                              # ("User and their wife Norma fly to Madrid on 10 August 2026": a trip told in the present)
