@@ -92,3 +92,13 @@ def test_hello_love_then_an_introduction() -> None:
 def test_love_as_a_subject_is_no_greeting() -> None:
     got = said("Hello love is my favourite Beatles track, I'm a drummer in Hull.")
     assert not any("name is" in s for s in got), got
+
+
+# "so" and "oh" drawn out ("Sooo", "ohhh") are the same discourse words said first
+def test_a_drawn_out_so_before_a_trip() -> None:
+    assert "User is going to Samoa in August 2026 for their uncle's wedding" in said(
+        "Soooo I'm going to Samoa in August for my uncle's wedding")
+
+
+def test_a_drawn_out_so_before_an_adjective_is_no_lead() -> None:
+    assert said("Sooo good to hear that, thanks.") == []

@@ -272,6 +272,8 @@ _LEAD = re.compile(
     r"|for the record|for context|just so you know|to be honest|tbh|anyway|anyways|fun fact|again|yeah|yes|yep"
     # (fresh60) "Aye, Shonagh here", "aye, I drive the school bus": the Scots and northern "yes", said first
     r"|aye(?=\s*[,.!]\s)"
+    # (fresh60) "Sooo I'm going to Tonga in July", "ohhh and my son …": "so" and "oh" drawn out, said first
+    r"|so{3,}(?=\s*,?\s+(?:i|i'm|im|i've|we|we're|my|our)\b)|oh{2,}(?=\s*[,.!]?\s)"
     r"|no(?=\s*[,:!.\-–—])|nope|sure|right(?!\s+now\b)|hmm+|um+|uh+|lol|haha|thanks|thank you|cool|great|nice|oh and|also note"
     r"|remember that|remember|please remember that|please remember|please note that|please note|note that"
     r"|keep in mind that|keep in mind|in fact|plus|besides|as i said|like i said|as mentioned|by the way"
