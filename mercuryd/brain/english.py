@@ -260,7 +260,9 @@ _LEAD = re.compile(
     r"^(?:(?:hi|hey|hello|hiya|hola|good\s+(?:morning|afternoon|evening)|" + _HOUR_GREETINGS + r")\s*,?\s+(?:my\s+)?(?:dear\s+)?" + _ADDRESS
     + r"(?=\s*[,!.:;)]|\s*$)"
     # "hello brother i drive …", "good news sis, passed my …": a hello or news said to the one addressed as kin or mate
-    r"|(?:hi|hey|hello|hiya|heya|yo|ya|halo|(?:good|great|bad|big)\s+news)\s+(?:brother|bro|bruv|bru|sis|mate|pal|fam|man|dude)"
+    r"|(?:hi|hey|hello|hiya|heya|yo|ya|halo|(?:good|great|bad|big)\s+news)\s+(?:brother|bro|bruv|bru|sis|mate|pal|fam|man|dude"
+    # ((fresh60) "Hello love, I'm Bronwyn, a retired midwife …", "hiya pet, …": the endearment the listener is greeted with)
+    r"|love|luv|pet|hun|hon|darling|duck|lovey)"
     r"(?=\s*[,:!.\-–—]|\s+(?:i|i'm|im|i've|ive|we|we're|my)\b)"
     r"|(?:hi|hey|hello|hiya)\s+(?:there|all|everyone|folks)|hi|hey|hello|hiya|howya|howaya|yo|ok|okay|oh|well|so|also|and|but|actually|honestly|btw|by the way|fyi|just fyi|fwiw|for what it's worth|imo|ngl"
     # (fresh59) "honey I need you to know I'm a diabetic", "you should know that my son is deaf": what the user wants known,
@@ -268,6 +270,10 @@ _LEAD = re.compile(
     r"|(?:(?:honey|hon|sweetie|darling|dear|sugar)\s*,?\s+)?(?:i\s+(?:need|want|would\s+like)\s+you\s+to\s+know|i'd\s+like\s+you\s+to\s+know"
     r"|you\s+(?:should|need\s+to|ought\s+to)\s+know)(?:\s+that)?(?=\s*,?\s+(?:i|i'm|im|i've|we|we're|my|our)\s)"
     r"|for the record|for context|just so you know|to be honest|tbh|anyway|anyways|fun fact|again|yeah|yes|yep"
+    # (fresh60) "Aye, Shonagh here", "aye, I drive the school bus": the Scots and northern "yes", said first
+    r"|aye(?=\s*[,.!]\s)"
+    # (fresh60) "Sooo I'm going to Tonga in July", "ohhh and my son …": "so" and "oh" drawn out, said first
+    r"|so{3,}(?=\s*,?\s+(?:i|i'm|im|i've|we|we're|my|our)\b)|oh{2,}(?=\s*[,.!]?\s)"
     r"|no(?=\s*[,:!.\-–—])|nope|sure|right(?!\s+now\b)|hmm+|um+|uh+|lol|haha|thanks|thank you|cool|great|nice|oh and|also note"
     r"|remember that|remember|please remember that|please remember|please note that|please note|note that"
     r"|keep in mind that|keep in mind|in fact|plus|besides|as i said|like i said|as mentioned|by the way"

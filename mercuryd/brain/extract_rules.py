@@ -3268,7 +3268,8 @@ def _put_on(m: re.Match[str], clause: str) -> Fact | None:
         return None  # "the doctor gave me a note for the pharmacy about insulin": what is given first is no medicine
     if re.search(r"\bdiet\b", obj, re.I):  # "… put me on a low salt diet": a diet is kept, not taken
         return Fact("constraint", f"User is on {obj}")
-    return Fact("constraint", f"User takes {obj}", attribute="takes", value=medicine)
+    # (fresh60) "… put me on statins for my cholesterol": what it is for, the user's ("their cholesterol")
+    return Fact("constraint", f"User takes {en.rewrite_rest(obj)}", attribute="takes", value=medicine)
 
 
 def _switched_me(m: re.Match[str], clause: str) -> Fact | None:
@@ -5458,6 +5459,21 @@ def _doing(m: re.Match[str], clause: str) -> Fact | None:
 
 
 
+# a day or a weekend: a one-day course ("a first-aid course on Saturday") is an outing, not studies ahead
+_ONE_DAY = re.compile(r"\b(?:today|tonight|tomorrow|this\s+(?:weekend|morning|afternoon|evening)|on\s+(?:the\s+)?(?:mon|tues|wednes|thurs"
+                      r"|fri|satur|sun)day)\b", re.I)
+
+
+def _study_ahead(m: re.Match[str], clause: str) -> Fact | None:
+    """(fresh60) 'I'm going to do a diploma in agribusiness online', 'I'm gonna take an evening course in welding': studies
+    ahead, an aim (not 'a course of antibiotics', nor a one-day course on Saturday)."""
+    obj = m.group("obj")
+    if not _STUDIES.match(obj) or re.search(r"\bcourses?\s+of\b", obj, re.I) or _ONE_DAY.search(obj) or _YOU.search(clause) \
+            or en.is_question(clause) or not _ok_object(obj):
+        return None
+    return _fact("goal", clause)
+
+
 def _now_doing(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm now mentoring the younger players on my team': what the user has taken up; 'I'm coaching
     Tevita's under 12 rugby team this season': a team the user runs, an undertaking of theirs."""
@@ -6581,8 +6597,12 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:\s*,\s*(?P<gloss>[a-z][a-z -]{2,25}?\s+(?:training|apprenticeship))\b)?.*$", _ausbildung),
     # "numbered lists work better for me", "bullet points work best for my brain", "tables work better for me than prose":
     # the shape of answers, said as what works for the writer
-    (rf"^(?:(?:yes|yeah|yea|ok|okay|but|and|also|honestly|tbh)\s*,?\s+)*(?P<what>{_ANSWER_SHAPES})\s+(?:really\s+|just\s+)?work"
-     r"\s+(?:much\s+|way\s+|a\s+lot\s+|so\s+much\s+)?(?:better|best)\s+for\s+(?:me|my\s+(?:brain|head|eyes|adhd|dyslexia|dyslexic\s+brain))"
+    # ((fresh60) "bullet points are easier for me", "tables are much easier for me to read": the same, said with "are")
+    (rf"^(?:(?:yes|yeah|yea|ok|okay|but|and|also|honestly|tbh)\s*,?\s+)*(?P<what>{_ANSWER_SHAPES})\s+"
+     r"(?:(?:really\s+|just\s+)?work\s+(?:much\s+|way\s+|a\s+lot\s+|so\s+much\s+)?(?:better|best)"
+     r"|(?:are|is)\s+(?:much\s+|way\s+|a\s+lot\s+|so\s+much\s+)?(?:better|best|easier))"
+     r"\s+for\s+(?:me|my\s+(?:brain|head|eyes|adhd|dyslexia|dyslexic\s+brain))"
+     r"(?:\s+to\s+(?:read|follow|understand|take\s+in))?(?!\s+to\s)"
      r"(?:\s+than\s+(?P<than>(?:long\s+|big\s+|dense\s+)?(?:prose|paragraphs|text|walls\s+of\s+text|essays|bullet\s+points|lists)))?"
      r"(?=\s*(?:$|[,.;!]|\s+(?:when|if|because|cos|since|as|so)\b))", _shape_works_better),
     # "I take paternity leave from August", "I'm going on maternity leave in May": leave to come, the user's plan; so is
@@ -7681,8 +7701,10 @@ _RULES: list[tuple[str, Handler]] = [
     # medicine given, named)
     (r"^(?:(?:(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist|endo|endocrinologist|oncologist"
      r"|urologist|neurologist|rheumatologist)|(?P<they>they))"
-     r"(?:\s+(?:over\s+|up\s+|down\s+|out\s+)?(?:in|at)\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)?\s+|(?P<bare>(?=(?:put|start(?:ed)?)\s)))"
-     r"(?:has\s+|just\s+)?"
+     r"(?:\s+(?:over\s+|up\s+|down\s+|out\s+)?(?:in|at)\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)?"
+     # (fresh60) "the doctor's put me on warfarin": "has" said short, on the clinician
+     r"(?:\s+|(?=['’]s\s+(?:just\s+)?(?:put|started|switched)\s+me\s+on\s))|(?P<bare>(?=(?:put|start(?:ed)?)\s)))"
+     r"(?:has\s+|['’]s\s+|just\s+)?(?:just\s+)?"
      r"(?:(?:put|start(?:ed)?|switched|(?:has\s+|'s\s+)?got|keeps)\s+me\s+on|(?P<gave>gave|has\s+given|prescribed)(?:\s+me)?"
      # ("the doctor has added gliclazide in the mornings": a medicine added to those taken, named)
      r"|(?P<added>added|adds?))\s+(?P<obj>.+)$", _put_on),
@@ -8275,6 +8297,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i've|i have|we've|we have)\s+been\s+(?:(?:really|mostly|also|busy|slowly)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*)$", _ongoing),
     (rf"^(?:i've|i have)\s+(?:(?:always|also|now)\s+)*(?P<verb>[a-z]+)\s+(?P<rest>.+?)\s+(?P<dur>{_DURATION})(?:\s*,.*)?$", _long_standing),
     (rf"^{_IM}\s+(?:(?:also|now|currently|really)\s+)*(?:doing|taking|practicing|practising)\s+(?P<obj>.+)$", _doing),
+    (rf"^{_IM}\s+(?:(?:also|now|finally)\s+)*(?:going\s+to|gonna)\s+(?:(?:also|finally)\s+)?(?:do|take)\s+(?P<obj>.+)$", _study_ahead),
     (rf"^{_IM}\s+(?:also\s+)?(?:now|currently|finally)\s+(?P<verb>[a-z]+ing)\s+(?P<obj>(?:the|a|an|my|our|some|two|three|[a-z]+s)\b.+)$", _now_doing),
     # "I do a bit of volunteering at the mining museum", "we do some volunteer work for the food bank": where the user
     # volunteers (said as a thing done, "a bit of" it)

@@ -252,7 +252,7 @@ EARLY_RULES: list[tuple[str, Handler]] = [
 
 
 # ("I did my hamstring", "done my knee in": hurt it, as British English says it)
-_INJURED = {"torn": "tore", "broken": "broke", "done": "injured", "did": "injured"}
+_INJURED = {"torn": "tore", "broken": "broke", "done": "injured", "did": "injured", "thrown": "threw"}
 _NO_PASSING_HURT = frozenset({"snapped", "tore", "torn", "ruptured", "dislocated", "fractured", "broke", "broken"})
 
 
@@ -299,7 +299,8 @@ def _injured(m: re.Match[str], clause: str) -> Fact | None:
     part = "Achilles" if part.lower() == "achilles" else (part.upper() if part.lower() in {"acl", "mcl"} else part.lower())
     avoid = re.match(r"\s+and\s+must\s+avoid\s+(?P<what>[a-z][a-z ]{1,60}?)\s*[.!]*$", m.group("rest"), re.I)
     tail = f" and must avoid {avoid.group('what')}" if avoid else ""  # "…, so no walking for now": what it rules out
-    return Fact("constraint", f"User {_INJURED.get(verb, verb)} their {part}{tail}")
+    out = " out" if m.groupdict().get("out") else ""  # "put my back out": the joint put out
+    return Fact("constraint", f"User {_INJURED.get(verb, verb)} their {part}{out}{tail}")
 
 
 def _diet_days(m: re.Match[str], clause: str) -> Fact | None:
@@ -909,7 +910,9 @@ RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:(?:a\s+bit|kind\s+of|kinda|totally|completely|so|really|also|lowkey|low-key)\s+)*(?:obsessed\s+with|addicted\s+to"
      r"|hooked\s+on|crazy\s+about|mad\s+about|passionate\s+about)\s+(?P<obj>(?!(?:it|this|that|them|him|her|you)\b).+)$",
      _said("preference")),
-    (r"^i\s+(?:really\s+)?(?:need|have|must|should|am\s+supposed)\s+to\s+(?:lower|reduce|cut\s+down\s+on|cut\s+back\s+on|cut|watch"
+    # (fresh60) "I must reduce salt", "I've got to cut down on sugar": "must" takes no "to", "got to" is "have to"
+    (r"^i(?:'ve\s+got\s+to|\s+(?:really\s+)?(?:(?:need|have|have\s+got|must|should|am\s+supposed)\s+to|must))\s+"
+     r"(?:lower|reduce|cut\s+down\s+on|cut\s+back\s+on|cut|watch"
      r"|keep\s+an\s+eye\s+on)\s+(?P<obj>(?:my\s+|the\s+)?(?:cholesterol|blood\s+pressure|blood\s+sugar|sugar\s+levels|salt(?:\s+intake)?|sodium"
      r"|caffeine|coffee|booze|drinking|red\s+meat|alcohol(?:\s+intake)?|sugar(?:\s+intake)?))\b.*$", _said("constraint")),
     # "my blood pressure's been up": a level the user lives with
@@ -1052,6 +1055,11 @@ RULES: list[tuple[str, Handler]] = [
      r"|broke|broken|pulled|twisted|injured|hurt|done|did)\s+my\s+(?P<obj>(?:left\s+|right\s+)?(?:achilles|acl|mcl|meniscus|hamstring|calf"
      r"|ankle|knee|wrist|shoulder|back|hip|elbow|leg|arm|collarbone|ribs?|foot|toe|finger|thumb|hand|neck|rotator\s+cuff|groin"
      r"|quad|tendon)(?:\s+tendon)?)\b(?P<rest>.*)$", _injured),
+    # (fresh60) "I put my back out lifting a box", "threw my shoulder out at the gym": a joint put out, said with "out"
+    # after it (not "I put my back into it", "put my arm out to stop him")
+    (r"^(?:i(?:\s+|(?='ve\s)))?(?:(?:just|recently|also)\s+)*(?:have\s+|'ve\s+)?(?P<verb>put|threw|thrown)\s+my\s+"
+     r"(?P<obj>(?:lower\s+)?back|(?:(?:left|right)\s+)?(?:shoulder|hip|knee|neck))\s+(?P<out>out)\b"
+     r"(?!\s+(?:to|for|of)\b)(?P<rest>.*)$", _injured),
     # a diet kept on some days: "we're doing meat-free weekdays now", "I'm doing Meatless Mondays"
     (rf"^(?:{_IM}|we're|we\s+are)\s+(?:(?:also|now|trying|still)\s+)*(?:doing|going|eating|having)\s+(?P<obj>(?:meat[\s-]?free|meatless|veggie"
      r"|vegetarian|vegan|plant[\s-]based|dairy[\s-]free|alcohol[\s-]free|sugar[\s-]free|booze[\s-]free|dry)\s+(?:weekdays|weekends|mondays"
