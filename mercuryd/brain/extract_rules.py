@@ -2630,8 +2630,11 @@ def _verbless_role(m: re.Match[str], clause: str) -> list[Fact] | None:
         return None  # "We are using Playwright with TypeScript here": a sentence with its subject, no role
     if first.lower() in _ROLE_POINTERS:
         return None  # "The doctor at Mercy hospital says my son has asthma": someone pointed at, not the user's role
-    if _COPULA.search(re.split(r"\s+(?:at|for|with)\s+", obj, maxsplit=1)[0]):
+    head = re.split(r"\s+(?:at|for|with)\s+", obj, maxsplit=1)[0]
+    if _COPULA.search(head):
         return None
+    if re.search(r"\s(?:a|an|the)\s", head, re.I):
+        return None  # ((leftovers42) "saw a famous footballer at the train station": a verb and its object, no role)
     return _role("a " + _opening_capital(obj)) or None
 
 
@@ -13339,7 +13342,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
     facts = _setting_role_left(_part_better_later(_died_later(_trip_off_later(_plan_done_later(facts)))))
     ranked = sorted(_aim_of_the_goal(_pet_age(_name_the_pet(_notice_in_departure(_working_life_planned(_offer_in_plan(_name_the_work(_called_twins(_fold_nickname(_married_since(_marrying_the_fiance(_lo39_wed_not_courtship(_new_job_said(_name_the_relative(facts)))))))))))))),
                     key=lambda f: (-f.score, f.order))
-    ranked = _length_said_twice(_tie_said_twice(ranked))
+    ranked = _fold_who_is(_length_said_twice(_tie_said_twice(ranked)), only=frozenset({"partner"}))
     if len(ranked) > max_facts:
         ranked = _fold_roles(ranked, max_facts)
     if len(ranked) > max_facts:
@@ -15161,12 +15164,15 @@ _PARTNER_DOES = re.compile(r"^User's (?P<rel>boyfriend|girlfriend|partner|husban
 _BROKE_UP_SAID = re.compile(r"^User and (?:their [\w-]+ )?(?-i:[A-Z])[\w'’-]+ (?:have |had )?(?:broke|broken|split) up\b")
 
 
-def _fold_who_is(ranked: list[Fact]) -> list[Fact]:
+def _fold_who_is(ranked: list[Fact], only: frozenset[str] | None = None) -> list[Fact]:
     """More facts than the cap: "User's partner is Ben" says nothing that "User's partner Ben is a
     paramedic" from the same message does not, so the cap keeps a third fact instead ("User's
-    daughter Hana is three"). The fuller fact carries the relation's attribute."""
+    daughter Hana is three"). The fuller fact carries the relation's attribute. ``only``: the attributes folded whatever
+    the cap ((leftovers42) a new partner told in one message, "I'm seeing someone, Ynez, she teaches yoga", is one fact)."""
     out = list(ranked)
     for bare in ranked:
+        if only is not None and bare.attribute not in only:
+            continue
         m = _BARE_WHO.match(bare.summary) if bare.type == "relationship" else None
         if m is None:
             continue
