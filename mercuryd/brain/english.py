@@ -2670,12 +2670,13 @@ _LO42_MY_KIDS_AFTER_AND = re.compile(r"(?<=\w),\s+and\s+my\s+(?=(?:two|three|fou
                                      r"|daughters)\s*,?\s+(?-i:[A-ZÀ-ÖØ-Þ])[a-zà-öø-ž'’-]+\s+and\s+(?-i:[A-ZÀ-ÖØ-Þ]))", re.I)
 
 
-# (leftovers42) Chat lines without their subject: "netball practice mondays and wednesdays after work", "choir rehearsal
-# every thursday" (a habit with its days, "I have …"; "champions league tues and wed nights" names no practice of the
-# user's), "joining farelink in january" (a new job, "I'm joining Farelink …"; "joining the queue at 9" joins no one)
+# (leftovers42) Chat lines without their subject: "netball practice mondays and wednesdays after work", "footy training
+# tues and thurs nights" (a habit with its days straight after it, "I have … on …"; "every thursday" is _habit_is's own;
+# "champions league tues and wed nights" names no practice of the user's), "joining farelink in january" (a new job, "I'm
+# joining Farelink …"; "joining the queue at 9" joins no one)
 _LO42_PRACTICE_DAYS = re.compile(
-    r"(?:^|(?<=[.!?]\s))(?=(?!(?:my|his|her|their|our|the|a|an|no|any|is|was)\b)[a-z]+(?:\s+[a-z]+)?\s+(?:practice|training|rehearsals?"
-    r"|lessons?|classes|class)\s+(?:on\s+)?(?:every\s+)?(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)[a-z]*\b)", re.I)
+    r"(?:^|(?<=[.!?]\s))(?P<what>(?!(?:my|his|her|their|our|the|a|an|no|any|is|was)\b)[a-z]+(?:\s+[a-z]+)?\s+(?:practice|training"
+    r"|rehearsals?))\s+(?=(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)[a-z]*\b)", re.I)
 _LO42_JOINING = re.compile(
     r"(?:^|(?<=[.!?]\s))joining\s+(?P<org>(?!(?:the|a|an|my|our|us|them|you|in|up|him|her|this|that|some|forces)\b)[a-z][\w&-]+)"
     r"(?=\s+(?:in|next|on|this|from|after|as)\b|\s*[,.!]|\s*$)", re.I)
@@ -2692,7 +2693,7 @@ def _lo42_rewrites(text: str) -> str:
         text = _LO42_KIDS_AFTER_COMMA.sub(". I have ", text)
         # ("…, I'm a plumber in Vinkovci, and my two kids Théophane and Clémentine are 9 and 12": the same, "my" said)
         text = _LO42_MY_KIDS_AFTER_AND.sub(". My ", text)
-    text = _LO42_PRACTICE_DAYS.sub("I have ", text)
+    text = _LO42_PRACTICE_DAYS.sub(r"I have \g<what> on ", text)
     text = _LO42_JOINING.sub(lambda m: f"I'm joining {m['org'][:1].upper()}{m['org'][1:]}", text)
     if "got " in text.lower():
         # "got two boys, Torvald 8 and Sindre 5": children the user has, said with "got" (as "I've got two kids")
