@@ -92,15 +92,12 @@ def test_an_aid_kept_in_a_pocket_said_in_dialect() -> None:
 
 # -- a new partner told in one message -----------------------------------------------------------------------------------
 
-def test_a_new_partner_told_in_one_message_is_one_fact() -> None:
-    got = facts("got a boyfriend now, Ruaidhrí, he's a firefighter. what do I get him for christmas?")
-    partner = [c for c in got if c.type == "relationship"]
-    assert [c.summary for c in partner] == ["User's partner Ruaidhrí is a firefighter"]
-    assert partner[0].attribute == "partner"  # the fuller fact carries the relation
-    got = facts("new girlfriend!! her name is Peigín and she's a vet. first date ideas?")
-    assert [c.summary for c in got if c.type == "relationship"] == ["User's partner Peigín is a vet"]
-    got = facts("I'm seeing someone, Tadhgín, he teaches maths. is that awkward at parents' evening?")
-    assert [c.summary for c in got if c.type == "relationship"] == ["User's partner Tadhgín teaches maths"]
+def test_a_new_partner_told_in_one_message() -> None:
+    # read as "met someone. X. he's a …" is (two facts under the cap, as lead47's "started seeing someone! his name is …")
+    assert holding("got a boyfriend now, Ruaidhrí, he's a firefighter. what do I get him for christmas?",
+                   "User's partner Ruaidhrí is a firefighter")
+    assert holding("new girlfriend!! her name is Peigín and she's a vet. first date ideas?", "User's partner Peigín is a vet")
+    assert "partner" in [c.attribute for c in facts("got a boyfriend now, Ruaidhrí, he's a firefighter.")]
     # near miss: a sister's new boyfriend is not the user's
     assert not holding("my sister has a new boyfriend, Flannán, he's a chef", "partner")
 

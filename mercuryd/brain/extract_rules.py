@@ -13342,7 +13342,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
     facts = _setting_role_left(_part_better_later(_died_later(_trip_off_later(_plan_done_later(facts)))))
     ranked = sorted(_aim_of_the_goal(_pet_age(_name_the_pet(_notice_in_departure(_working_life_planned(_offer_in_plan(_name_the_work(_called_twins(_fold_nickname(_married_since(_marrying_the_fiance(_lo39_wed_not_courtship(_new_job_said(_name_the_relative(facts)))))))))))))),
                     key=lambda f: (-f.score, f.order))
-    ranked = _fold_who_is(_length_said_twice(_tie_said_twice(ranked)), only=frozenset({"partner"}))
+    ranked = _length_said_twice(_tie_said_twice(ranked))
     if len(ranked) > max_facts:
         ranked = _fold_roles(ranked, max_facts)
     if len(ranked) > max_facts:
@@ -15164,15 +15164,12 @@ _PARTNER_DOES = re.compile(r"^User's (?P<rel>boyfriend|girlfriend|partner|husban
 _BROKE_UP_SAID = re.compile(r"^User and (?:their [\w-]+ )?(?-i:[A-Z])[\w'’-]+ (?:have |had )?(?:broke|broken|split) up\b")
 
 
-def _fold_who_is(ranked: list[Fact], only: frozenset[str] | None = None) -> list[Fact]:
+def _fold_who_is(ranked: list[Fact]) -> list[Fact]:
     """More facts than the cap: "User's partner is Ben" says nothing that "User's partner Ben is a
     paramedic" from the same message does not, so the cap keeps a third fact instead ("User's
-    daughter Hana is three"). The fuller fact carries the relation's attribute. ``only``: the attributes folded whatever
-    the cap ((leftovers42) a new partner told in one message, "I'm seeing someone, Ynez, she teaches yoga", is one fact)."""
+    daughter Hana is three"). The fuller fact carries the relation's attribute."""
     out = list(ranked)
     for bare in ranked:
-        if only is not None and bare.attribute not in only:
-            continue
         m = _BARE_WHO.match(bare.summary) if bare.type == "relationship" else None
         if m is None:
             continue
