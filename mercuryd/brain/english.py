@@ -2609,9 +2609,10 @@ def _lo41_rewrites(text: str) -> str:
 
 # (leftovers42) "I gave up coffee, my cardiologist insisted", "I stopped eating meat, my daughter kept sending me videos":
 # the user's own clause, then after a comma someone of theirs and a past verb, the reason; a sentence of its own, so the
-# fact stops before it ("I moved to Leeds, my husband's job is there" is no past verb; "my sister, my dad" no verb at all)
+# fact stops before it ("I moved to Leeds, my husband's job is there" is no past verb; "my sister, my dad" no verb at all;
+# someone named, "I got the transplant, my brother Nikhil donated his kidney", is a fact of its own said with it: left)
 _LO42_REASON_TAIL = re.compile(
-    r"(?:^|(?<=[.!?]\s))(?P<mine>(?:i|i've|i\s+have|i'm)\s[^.!?,]{3,80}?),\s+(?=(?:my|our)\s+(?:[a-z]+\s+)?[a-z]{3,}\s+"
+    r"(?:^|(?<=[.!?]\s))(?P<mine>(?:i|i've|i\s+have|i'm)\s[^.!?,]{3,80}?),\s+(?=(?:my|our)\s+(?-i:(?:[a-z]+\s+)?[a-z]{3,})\s+"
     r"(?:[a-z]+ed|was|were|kept|made|told|said|sent|went|gave|got|wouldn't|won't)\b)", re.I)
 # (leftovers42) "i wanna be a midwife too, like my aunt", "wants to be vet also": a goal is the same goal with "too" or
 # "also" after it, and the one it is like is no part of it ("I want to be a nurse like my mum" is left as said)
