@@ -1111,6 +1111,12 @@ def _fall_then_injury(m: re.Match[str]) -> str:
     return f"{m['i'] or 'I '}{m['fall']}. I {_INJURY_PAST.get(verb, verb)} my {(m['p1'] or m['p2']).lower()}"
 
 
+# ((leftovers42) "The salon opened this morning!! can't believe we did it", "… yesterday, best day of our lives", "…, me and
+# my brother did it!": "the" and a business's word is the user's when the pride in it is said next; "on our street" is not)
+_OURS_DONE = re.compile(r"[^.!?]*[.!?,]*\s*(?:[^.!?]*\b(?:we\s+(?:finally\s+)?(?:did|made)\s+it|proud\s+of\s+(?:us|ourselves)"
+                        r"|(?:me|i)\s+and\s+my\s+\w+\s+did\s+it|best\s+day\s+of\s+our\s+lives|our\s+(?:baby|dream))\b)", re.I)
+
+
 def _business_opened(m: re.Match[str]) -> str:
     """'Lotus Nails Springvale opened today' → "we opened Lotus Nails Springvale today" (a name of two or more words, or
     a business's word, or "our"; one bare name, "Tesco opened today", is left)."""
@@ -1119,8 +1125,10 @@ def _business_opened(m: re.Match[str]) -> str:
     if not mine and not _BUSINESS_WORD.search(what) and len(what.split()) < 3:
         return m.group(0)
     if not mine and re.fullmatch(rf"the\s+(?:[a-z][\w'-]*\s+){{0,2}}(?:{_BUSINESS_KINDS})\s*", what, re.I) \
-            and not re.search(r"\s(?-i:[A-Z])", what):
+            and not re.search(r"\s(?-i:[A-Z])", what) and not _OURS_DONE.match(m.string, m.end(), m.end() + 120):
         return m.group(0)  # ((leftovers41) "The bakery opened on the square in 1998": a bakery of the town's, not one named)
+    if not mine and re.match(r"the\s", what, re.I) and not re.search(r"\s(?-i:[A-Z])", what):
+        what = "our " + what[4:]  # ((leftovers42) "The salon opened …, we did it": our salon)
     return f"we opened {what} " + ("on " if m.group(0).rstrip().endswith("since") else "")
 
 
@@ -1434,10 +1442,14 @@ _NORMALISE = tuple(
         # name (a business's word or "our"/"my" before it: "Tesco opened today" is no one's of the user's)
         (r"(?:^|(?<=[.!?]\s))(?P<what>(?:(?:our|my)\s+(?:new\s+|second\s+|third\s+)?(?:[\w'-]+\s+){0,3}?|(?:the\s+)?(?:(?-i:[A-Z])[\w'-]+\s+){1,3}"
          r"(?:(?-i:[A-Z])[\w'-]+\s+)?)(?:" + _BUSINESS_KINDS
-         + r"|(?-i:[A-Z])[\w'-]+))\s+(?:(?:finally\s+|officially\s+)?opened\s+(?=(?:today|yesterday|this\s+(?:morning|week)|on\s+(?!(?:the|a|an|my|our)\s+(?!\d))\w+)\b)"
+         + r"|(?-i:[A-Z])[\w'-]+))\s+(?:(?:finally\s+|officially\s+)?opened\s+(?:for\s+business\s+)?(?=(?:today|yesterday|this\s+(?:morning|week)|on\s+(?!(?:the|a|an|my|our)\s+(?!\d))\w+)\b)"
          # ("Salón Xiomara is open since Monday!!!": open since a day this week, as a learner says "has been open")
          r"|is\s+(?:now\s+|finally\s+|officially\s+)?open\s+since\s+(?=(?:today|yesterday|monday|tuesday|wednesday|thursday|friday"
          r"|saturday|sunday)\b))", _business_opened),
+        # ((leftovers42) "we opened our food truck yesterday, best day of our lives!": the pride said after a comma is a
+        # sentence of its own, no part of what was done)
+        (r"(?<=\w),\s+(?=(?:best\s+day\s+of\s+(?:our|my)\s+li(?:fe|ves)|so\s+proud\s+of\s+(?:us|ourselves)"
+         r"|we\s+(?:finally\s+)?(?:did|made)\s+it|(?:me|i)\s+and\s+my\s+\w+\s+did\s+it)\b)", ". "),
         # "Guesthouse open! First guests from Poland.", "carinderia open na!": the user's business opened, said by its word
         # alone and an exclamation (not "the shop open till 6?", "is the bakery open on Sundays")
         (r"(?:^|(?<=[.!?]\s))(?:(?:the|our|my)\s+)?(?P<what>(?:new\s+)?(?:[\w'-]+\s+)?(?:" + _BUSINESS_KINDS + r"))\s+(?:is\s+)?"
@@ -2283,8 +2295,8 @@ def normalise(text: str) -> str:
         # (newuser27) "me and the girls are planning aitutaki for the sept holidays", "we're planning Lisbon in May": a trip
         # to the place, as "planning a trip to Lisbon" says it
         text = _PLANNING_PLACE.sub(_planning_place, text)
-    return _lead63_rewrites(_lead62_rewrites(_lo41_rewrites(_lead61_rewrites(_bugs60_rewrites(_newuser28_rewrites(_lo39_rewrites(
-        _lo38_rewrites(days_listed(text, of_parts=False).strip()))))))))
+    return _lo42_rewrites(_lead63_rewrites(_lead62_rewrites(_lo41_rewrites(_lead61_rewrites(_bugs60_rewrites(_newuser28_rewrites(
+        _lo39_rewrites(_lo38_rewrites(days_listed(text, of_parts=False).strip())))))))))
 
 
 # (bugs60) a language level passed, then the next one begun in a sentence of its own ("passed B1 Spanish exam!! now B2
@@ -2701,8 +2713,10 @@ _LO41_AID_IN_USE = re.compile(
     r"(?P<verb>wearing|using)\s+(?:it|them)\s+(?P<when>every\s+night|every\s+day|all\s+day|at\s+night|nightly|daily)(?:\s+now)?", re.I)
 # (leftovers41) "the bank approved our mortgage", "the lender approved the loan for the van": the user's own loan approved
 _LO41_LOAN_APPROVED = re.compile(
-    r"\b(?:the|our|my)\s+(?:bank|lender|building\s+society|credit\s+union|broker)\s+(?:has\s+|finally\s+|just\s+)*approved\s+"
-    r"(?P<whose>our|my|the)\s+(?P<loan>mortgage|loan|remortgage)\b", re.I)
+    r"\b(?:(?:the|our|my)\s+(?:bank|lender|building\s+society|credit\s+union|broker)|(?P<they>(?<!\w\s)they))\s+"
+    r"(?:has\s+|have\s+|finally\s+|just\s+)*approved\s+"
+    # ((leftovers42) "they approved my car loan this morning!!": the lender unsaid, a loan of a kind the user's)
+    r"(?P<whose>our|my|the)\s+(?P<loan>mortgage|loan|remortgage|(?:car|business|personal|student|home|van)\s+loan)\b", re.I)
 
 
 def _lo41_rewrites(text: str) -> str:
@@ -2722,7 +2736,122 @@ def _lo41_rewrites(text: str) -> str:
                       f"{'CPAP machine' if m['aid'].lower().startswith('cpap') else m['aid'].lower()} "
                       f"{'every day' if m['when'].lower() == 'all day' else m['when'].lower()}", text)
     if "approved" in low:
-        text = _LO41_LOAN_APPROVED.sub(lambda m: f"we got the {m['loan'].lower()} approved", text)
+        # ((leftovers42) "the credit union approved the loan!!" said bare: the user's own loan, as "my loan got approved")
+        text = _LO41_LOAN_APPROVED.sub(
+            lambda m: m.group(0) if m["they"] and m["whose"].lower() == "the" else
+            f"my {m['loan'].lower()} got approved" if m["loan"].lower() != "mortgage" or m["they"]
+            else f"we got the {m['loan'].lower()} approved", text)
+    return text
+
+
+# (leftovers42) "I gave up coffee, my cardiologist insisted", "I stopped eating meat, my daughter kept sending me videos":
+# the user's own clause, then after a comma someone of theirs and a past verb, the reason; a sentence of its own, so the
+# fact stops before it ("I moved to Leeds, my husband's job is there" is no past verb; "my sister, my dad" no verb at all;
+# someone named, "I got the transplant, my brother Nikhil donated his kidney", is a fact of its own said with it: left)
+_LO42_REASON_TAIL = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?P<mine>(?:i|i've|i\s+have|i'm)\s[^.!?,]{3,80}?),\s+(?=(?:my|our)\s+(?-i:(?:[a-z]+\s+)?[a-z]{3,})\s+"
+    r"(?:[a-z]+ed|was|were|kept|made|told|said|sent|went|gave|got|wouldn't|won't)\b)", re.I)
+# (leftovers42) "i wanna be a midwife too, like my aunt", "wants to be vet also": a goal is the same goal with "too" or
+# "also" after it, and the one it is like is no part of it ("I want to be a nurse like my mum" is left as said)
+_LO42_GOAL_TOO = re.compile(
+    r"\b(?P<goal>(?:want|wants|wanna|hope|hoping|plan|planning)\s+(?:to\s+)?be(?:come)?\s+(?:an?\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+    r"(?:\s+(?:too|also|as\s+well))(?:\s*,\s*like\s+(?:my|our)\s+[a-z]+)?(?=\s*[.!?,]|\s*$)", re.I)
+
+
+# (leftovers42) Jamaican patois, "mi work at di bauxite plant inna Mandeville", "mi son play cricket fi di school": "mi"
+# is "I" before a verb and "my" before a noun, "di" is "the", "inna" "in", "wid" "with", "fi" "for"; read only where two of
+# its words are said together ("mi amigo" alone, or Italian "mi piace", is left)
+_LO42_PATOIS_WORDS = re.compile(r"\b(?:inna|wid|fi|deh|nuh|cyaan|pickney|weh|gwaan|mek|wah|wha)\b", re.I)
+_LO42_MI_VERBS = (r"work|works|live|lives|deh|did|have|av|go|come|want|love|like|need|just|cyaan|nuh|drive|teach|sell|run"
+                  r"|study|cook|clean|use|play|got|get|start|started|born|bawn|a|am|was|been|neva|never|still|always|nah")
+_LO42_PATOIS = (
+    (re.compile(rf"\bmi\s+(?=(?:{_LO42_MI_VERBS})\b)", re.I), "I "),
+    (re.compile(r"\bmi\s+(?=[a-z])", re.I), "my "),
+    (re.compile(r"\b(?<=live\s)a\s+(?=(?-i:[A-Z]))"), "in "),
+    (re.compile(r"\bdi\b", re.I), "the"),
+    (re.compile(r"\binna\b", re.I), "in"),
+    (re.compile(r"\bwid\b", re.I), "with"),
+    (re.compile(r"\bfi\s+(?=the\b|my\b)", re.I), "for "),
+)
+
+
+# (leftovers42) "me inhaler's in me coat pocket always", "my epipen lives in me handbag", "me glucose tabs are in me bag at
+# all times": where an aid of one's health is kept, read as "I always keep my inhaler in my coat pocket" (a habit; someone
+# else's, "me da's inhaler is in me car", is not the user's)
+_LO42_AID_KEPT = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:me|my)\s+(?P<aid>inhaler|epi-?pen|glucose\s+(?:tabs|tablets|sweets|gel)|insulin(?:\s+pen)?|meds|medication"
+    r"|nitro\s+spray|gtn\s+spray|reading\s+glasses)(?:['’]s|\s+(?:is|are|lives?|stays?))\s+(?:always\s+)?in\s+(?:me|my)\s+"
+    r"(?P<where>(?:coat\s+|jacket\s+|back\s+)?pocket|(?:hand)?bag|purse|wallet|backpack|rucksack|glovebox|locker|desk\s+drawer)"
+    r"(?:\s+(?:always|at\s+all\s+times|all\s+the\s+time))?", re.I)
+
+
+# (leftovers42) "got a girlfriend now, Aeronwy, she's a nurse on nights", "new boyfriend!! his name is Daragh and he's a
+# paramedic": a new partner, a name and what they do in one message, read as lo41's "met someone. Béibhinn. she's a vet."
+_LO42_NEW_PARTNER = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:i\s+)?(?:(?:(?:just\s+)?got|have)\s+(?:a\s+)?(?:new\s+)?|new\s+)(?P<who>girlfriend|boyfriend|partner)"
+    r"(?:\s+now)?\s*[.!,]+\s+(?:(?:his|her|their)\s+name(?:['’]s|\s+is)\s+)?(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[a-zà-öø-ž'’-]+)"
+    r"(?:\s*[.!,]+\s+|\s+and\s+)(?P<pro>she|he|they)(?:['’]?s|\s+is|\s+are|['’]re)\s+"
+    r"(?P<what>(?:a|an)\s+[a-z][\w-]*(?:\s+(?:on|in|at)\s+[a-z]+|\s+[a-z][\w-]*)?)(?=\s*[.!,]|\s+(?:and|but|so)\b|\s*$)", re.I)
+
+
+_LO42_GOT_KIDS = re.compile(r"(?:^|(?<=[.!?]\s))(?:i(?:['’]ve|\s+have)?\s+)?got\s+(?=(?:two|three|four|five|[2-9])\s+"
+                            r"(?:kids|boys|girls|children|sons|daughters)\s*[,:]\s*(?-i:[A-ZÀ-ÖØ-Þ]))", re.I)
+
+
+# ("I'm a nurse in Leeds, two kids, Ana 7, Leo 4": the children listed after a comma in a sentence of their own, "I have
+# two kids, Ana 7, Leo 4"; their names and ages are what make it a list of children, "two tickets, Friday" is not)
+_LO42_KIDS_AFTER_COMMA = re.compile(r"(?<=\w),\s+(?:and\s+)?(?:(?:i(?:['’]ve)?\s+)?got\s+)?(?=(?:two|three|four|five|[2-9])\s+"
+                                    r"(?:kids|boys|girls|children|sons|daughters)\s*[,:]\s*(?-i:[A-ZÀ-ÖØ-Þ])[a-zà-öø-ž'’-]+,?\s+\d)", re.I)
+
+
+_LO42_MY_KIDS_AFTER_AND = re.compile(r"(?<=\w),\s+and\s+my\s+(?=(?:two|three|four|five|[2-9])\s+(?:kids|boys|girls|children|sons"
+                                     r"|daughters)\s*,?\s+(?-i:[A-ZÀ-ÖØ-Þ])[a-zà-öø-ž'’-]+\s+and\s+(?-i:[A-ZÀ-ÖØ-Þ]))", re.I)
+
+
+# (leftovers42) Chat lines without their subject: "netball practice mondays and wednesdays after work", "footy training
+# tues and thurs nights" (a habit with its days straight after it, "I have … on …"; "every thursday" is _habit_is's own;
+# "champions league tues and wed nights" names no practice of the user's), "joining farelink in january" (a new job, "I'm
+# joining Farelink …"; "joining the queue at 9" joins no one)
+_LO42_PRACTICE_DAYS = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?P<what>(?!(?:my|his|her|their|our|the|a|an|no|any|is|was)\b)[a-z]+(?:\s+[a-z]+)?\s+(?:practice|training"
+    r"|rehearsals?))\s+(?=(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)[a-z]*\b)", re.I)
+_LO42_JOINING = re.compile(
+    r"(?:^|(?<=[.!?]\s))joining\s+(?P<org>(?!(?:the|a|an|my|our|us|them|you|in|up|him|her|this|that|some|forces)\b)[a-z][\w&-]+)"
+    r"(?=\s+(?:in|next|on|this|from|after|as)\b|\s*[,.!]|\s*$)", re.I)
+
+
+def _lo42_aid(aid: str) -> str:
+    aid = " ".join(aid.lower().split()).replace("tabs", "tablets")
+    return "EpiPen" if aid.startswith("epi") else aid
+
+
+def _lo42_rewrites(text: str) -> str:
+    """(leftovers42) A reason said after a comma, a goal with "too", Jamaican patois, an aid kept on one."""
+    if re.search(r"(?:kids|boys|girls|children|sons|daughters)\b", text, re.I):
+        text = _LO42_KIDS_AFTER_COMMA.sub(". I have ", text)
+        # ("…, I'm a plumber in Vinkovci, and my two kids Théophane and Clémentine are 9 and 12": the same, "my" said)
+        text = _LO42_MY_KIDS_AFTER_AND.sub(". My ", text)
+    text = _LO42_PRACTICE_DAYS.sub(r"I have \g<what> on ", text)
+    text = _LO42_JOINING.sub(lambda m: f"I'm joining {m['org'][:1].upper()}{m['org'][1:]}", text)
+    if "got " in text.lower():
+        # "got two boys, Torvald 8 and Sindre 5": children the user has, said with "got" (as "I've got two kids")
+        text = _LO42_GOT_KIDS.sub("I have ", text)
+    if re.search(r"friend|partner", text, re.I):
+        text = _LO42_NEW_PARTNER.sub(
+            lambda m: m.group(0) if common(m["name"].lower()) else
+            f"I'm seeing someone new, {m['name']}. {m['pro'][:1].upper()}{m['pro'][1:].lower()}"
+            + ("'re " if m["pro"].lower() == "they" else "'s ") + m["what"], text)
+    if re.search(r"\b(?:in)\s+(?:me|my)\s", text, re.I):
+        text = _LO42_AID_KEPT.sub(lambda m: f"I always keep my {_lo42_aid(m['aid'])} in my "
+                                            f"{' '.join(m['where'].lower().split())}", text)
+    if re.search(r"\bmi\b", text, re.I) and len(_LO42_PATOIS_WORDS.findall(text)) >= 1:
+        for pattern, repl in _LO42_PATOIS:
+            text = pattern.sub(repl, text)
+    if "," in text:
+        text = _LO42_REASON_TAIL.sub(r"\g<mine>. ", text)
+    low = text.lower()
+    if " too" in low or " also" in low or " as well" in low:
+        text = _LO42_GOAL_TOO.sub(r"\g<goal>", text)
     return text
 
 

@@ -2634,8 +2634,11 @@ def _verbless_role(m: re.Match[str], clause: str) -> list[Fact] | None:
         return None  # "We are using Playwright with TypeScript here": a sentence with its subject, no role
     if first.lower() in _ROLE_POINTERS:
         return None  # "The doctor at Mercy hospital says my son has asthma": someone pointed at, not the user's role
-    if _COPULA.search(re.split(r"\s+(?:at|for|with)\s+", obj, maxsplit=1)[0]):
+    head = re.split(r"\s+(?:at|for|with)\s+", obj, maxsplit=1)[0]
+    if _COPULA.search(head):
         return None
+    if re.search(r"\s(?:a|an|the)\s", head, re.I):
+        return None  # ((leftovers42) "saw a famous footballer at the train station": a verb and its object, no role)
     return _role("a " + _opening_capital(obj)) or None
 
 

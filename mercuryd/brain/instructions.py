@@ -545,7 +545,12 @@ _BE_HOW = re.compile(r"^(?:(?:can|could|would)\s+(?:you|u)\s+|(?:i'd|i\s+would)\
                      r"|i\s+(?:want|need)\s+(?:you|u)\s+to\s+)?(?:please\s+)?(?:(?:always|just)\s+)?be\s+"
                      r"(?:(?P<more>(?:a\s+(?:bit|lot)\s+|much\s+)?more\s+)|totally\s+|completely\s+|really\s+)?"
                      r"(?P<how>blunt|direct|honest|brutal|critical|casual|formal|concise|playful|serious|encouraging|patient|straight|frank"
-                     r"|upfront|straightforward)(?P<with>\s+with\s+me)?(?:\s*,?\s*(?:please|pls))?(?P<end>\?|[.!]*)$", re.I)
+                     r"|upfront|straightforward)(?P<with>\s+with\s+me)?(?:\s*,?\s*(?:please|pls))?"
+                     # ((leftovers42) "please be blunt, i don't need it softened", "be direct, no sugar-coating": said as a
+                     # way of answering by what it is not, as "with me" says it)
+                     r"(?P<plain>\s*[,;.!-]+\s*(?:i\s+(?:don't|do\s+not)\s+need\s+(?:it|things|anything)\s+"
+                     r"(?:softened|sugar[\s-]?coated|dressed\s+up)|no\s+sugar[\s-]?coating|(?:don't|do\s+not)\s+sugar[\s-]?coat"
+                     r"(?:\s+(?:it|anything|things))?))?(?P<end>\?|[.!]*)$", re.I)
 # (without "more", only a way of speaking plainly is how to answer: "please be patient with me" asks patience of this chat)
 _STRAIGHT_WITH_ME = frozenset({"straight", "blunt", "direct", "frank", "upfront", "straightforward"})
 _LESS_OF = re.compile(r"^(?:and\s+|also\s+)?(?:less|fewer)\s+(?P<what>waffle|waffling|fluff|padding|filler|jargon|emojis?|disclaimers|caveats"
@@ -609,7 +614,7 @@ def _tone(text: str) -> str | None:
     """The summary of a rule of how to speak to the user said in one of the shapes above, None for any other."""
     if _LIKE_IM_FIVE.match(text):
         return "User wants things explained simply, as to a five-year-old"
-    if (m := _BE_HOW.match(text)) and (m["more"] or (m["with"] and m["how"].lower() in _STRAIGHT_WITH_ME)):
+    if (m := _BE_HOW.match(text)) and (m["more"] or ((m["with"] or m["plain"]) and m["how"].lower() in _STRAIGHT_WITH_ME)):
         how = {"straight": "direct", "upfront": "direct", "straightforward": "direct"}.get(m["how"].lower(), m["how"].lower())
         return f"User wants the assistant to be {'more ' if m['more'] else ''}{how}"
     if m := _LESS_OF.match(text):
