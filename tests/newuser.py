@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from mercuryd import wire
-from mercuryd.brain import plans
+from mercuryd.brain import expiry, plans
 from mercuryd.brain.clock import FakeClock
 from mercuryd.brain.service import Brain
 from mercuryd.config import SecondBrain
@@ -90,18 +90,23 @@ def run(name: str, persona: Persona, db: Path) -> Year:
         asked.append(_ask(brain, clock, pending.pop(0)))
     rows = list(brain.store.all_memories())
     # (what the user asked to be forgotten is dismissed: never recalled again, so not live)
-    year = Year(live=[r.summary for r in rows if r.superseded_by is None and not r.dismissed], stored=[r.summary for r in rows],
+    # (a state or an event whose time is over is moved to the subconscious as "over": history, no longer how things are)
+    year = Year(live=[r.summary for r in rows if r.superseded_by is None and not r.dismissed and r.reason != "over"],
+                stored=[r.summary for r in rows],
                 checks=asked)
     brain.store.close()
     return year
 
 
 def _plans_due(brain: Brain, now: float) -> None:
-    """The plans whose day has come by ``now`` made current, as the daemon's consolidation timer does before a day's
-    talk (mercuryd/brain/consolidate.py)."""
+    """The plans whose day has come by ``now`` made current, and the states and events whose time is over moved to the
+    subconscious, as the daemon's consolidation timer does before a day's talk (mercuryd/brain/consolidate.py)."""
     for plan_id in plans.due(brain.store, now):
         with brain.store.transaction():
             plans.enact(brain, plan_id, now)
+    for memory_id in expiry.due(brain.store, now):
+        with brain.store.transaction():
+            expiry.end(brain.store, memory_id, now)
 
 
 def _ask(brain: Brain, clock: FakeClock, check: Check) -> tuple[Check, list[str]]:
@@ -141,11 +146,9 @@ def check_cases(years: dict[str, Persona], known: dict[str, str]) -> list[object
 
 
 def _marks(known: dict[str, str], key: str) -> list[pytest.MarkDecorator]:
-    """A strict xfail for what ``known`` gives a reason for; one not strict where the reason starts "FLAKY" (newuser31:
-    an outcome that rests on when the daemon's own timer runs, not on the rules)."""
-    if key not in known:
-        return []
-    return [pytest.mark.xfail(reason=known[key], strict=not known[key].startswith("FLAKY"))]
+    """A strict xfail for what ``known`` gives a reason for (the daemon's years run consolidation before each day's talk,
+    bench/newuser/daemon_year.py, so none rests on when the daemon's own timer wakes)."""
+    return [pytest.mark.xfail(reason=known[key], strict=True)] if key in known else []
 
 
 # ================================================================ the tests of a year file

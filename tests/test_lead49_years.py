@@ -33,6 +33,11 @@ DATA = json.loads((Path(__file__).parent / "data" / "lead49_years.json").read_te
 YEARS = {name: newuser.from_json(year) for name, year in DATA.items()}
 
 KNOWN: dict[str, str] = {
+    # (session 63: the years now run what consolidation runs, and a dated event whose day is over leaves the active state)
+    "ewan: knee replaced": "'i have my knee replaced on the 20th of May' is an operation ahead, over once its day has passed "
+                           "(moved to the subconscious as 'over'); nothing he says after tells it was had",
+    "svetlana: cataract": "'I will have operation for cataract on left eye 15 April' is an operation ahead, over once its day has "
+                          "passed (moved to the subconscious as 'over'); nothing she says after tells it was had",
     # -- recall along the year
     "farah: 2026-12-03 tips for packing up a flat": "'User is moving from Hisingen to Mölndal in December 2026, a smaller "
                                                     "apartment' shares no word with it and the model does not bring it",
@@ -66,7 +71,6 @@ KNOWN: dict[str, str] = {
     "svetlana: evening lessons": "the label's words are in 'User stopped the evening lessons', which is true",
     "hana: Figma": "the label's 'uses Figma' is in 'User no longer uses Figma', which is true",
     "rosa: cleans houses": "the label's 'cleans houses' is in 'User no longer cleans houses', which is true",
-    "rosa: going to Mexico July": "a trip past its date stays live (no rule ends a trip without a date to take effect)",
     "omar: learning German A2": "the place the age gave up to the fold (cap52) keeps 'User wants to move to Germany, "
                                 "learning German now (A2)', and 'Passed the B1 exam today!!' ends no level said before",
 }

@@ -67,8 +67,6 @@ KNOWN: dict[str, str] = {
                                   "the rule",
     # -- what ended
     "rosa: buying in Getafe": "'Forget the flat in Getafe, prices went up too much' is not read as the purchase dropped",
-    "anders: parental leave ahead": "'Back at work.' alone is not read (a bare return to work is said after any weekend); the "
-                                    "six months said with the leave do not end it by themselves",
     # -- never stored (the labels' judgement)
     "nadia: Beth's divorce": "a colleague's trouble is kept, as the development labels keep a colleague's news",
 }

@@ -35,7 +35,6 @@ YEARS = {name: newuser.from_json(year) for name, year in DATA.items()}
 
 KNOWN: dict[str, str] = {
     'jirina: trip to Vienna': "the trip is ended by 'User got back from Vienna', which the label's word 'Vienna' also matches (the wish to visit is history)",
-    'ruperto: cataract operation on 20 May ahead': "the operation ahead is kept since bugs59 ('First operation 20 May, left eye'), but 'Both eyes done, I can read without glasses' is not read as the operations had, so it stays live (stored nothing before, so it was not stale)",
     'daeun: engineer at Kakao': "the job is ended ('User left Kakao', 'User has worked at N26 since 1 June 2026'); the label's word 'Kakao' matches the leaving",
     'kalolaine: youth choir': "the choir is ended by 'User gave up the choir', which the label's word 'choir' also matches",
     'ruperto: 2026-05-12 what should I prepare for next week': "the cataract operation was not kept with its day ('First operation 20 May, left eye' is not read)",

@@ -97,8 +97,6 @@ KNOWN: dict[str, str] = {
                              "after the '!!'; 'primeira semana no Atelier Tejo ✔️' is no job said",
     "aiko: works at Brandão (left)": "the job is ended, but 'User resigned from Brandão' (true) names the employer the "
                                      "label looks for",
-    "aiko: moving to Lisbon (moved)": "'User is moving to Lisboa in May 2026' stays live after May: 'chegamos! Lisboa. 12 "
-                                      "de maio' (we have arrived) is not read, and a month passing ends no move planned",
     "aiko: Yuna in Brazil for July (back)": "'User's daughter Yuna is in Brazil with Rafael for July 2026' stays live after "
                                             "July ('Yuna voltou!', she is back, is not read)",
     "aiko: 2026-02-05 o que eu faço pro jantar hoje?": "'User became vegetarian in 2026' is stored, but a dinner asked in "

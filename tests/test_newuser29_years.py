@@ -72,8 +72,6 @@ KNOWN: dict[str, str] = {
     "eliana: the neurologist on 4 March (done)": "'User took an appointment with a neurologist in Santa Cruz for 4 March "
                                                  "2026' (dated right since the fixes; it was 2025) is not ended by its day "
                                                  "passing nor by 'Yesterday we went to the neurologist'",
-    "eliana: applied for the loan (approved)": "'the bank approved the loan!' does not end 'User applied for the loan on 20 "
-                                               "March 2026': an application granted ends nothing unless it is a job's",
     "eliana: pan de pascua": "'I want to make pan de pascua for the day centre of my mother for Christmas' is kept as a goal",
     "eliana: the landlord don Ulises": "'I gave the keys back to don Ulises, twenty-eight years' keeps the handing back with "
                                        "the landlord's name (the shop's move itself is worth keeping)",

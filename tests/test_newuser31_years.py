@@ -59,13 +59,6 @@ KNOWN: dict[str, str] = {
     "viorel: correct his English": "'please when i make mistake in english correct me, i want to learn good' is not read "
                                    "(a request about the answers in a learner's word order: lo42's family, instruction "
                                    "requests)",
-    "viorel: three shifts (day shift in QC)": "FLAKY: 'User will be a QC inspector from 1 June 2026, no more night shift' "
-                                              "(the plan, its tail said with it) meets the label's 'night shift' until the "
-                                              "daemon's own timer makes it 'User has worked as a QC inspector since 1 June "
-                                              "2026'; whether that timer ran before the year's end differs from run to run "
-                                              "on a loaded machine",
-    "viorel: the QC interview (got it)": "'User's interview is on 2 April 2026' stays live after the day and after 'I GOT "
-                                         "IT!!!' (bugs63's family: dated appointments past their day)",
     "viorel: a week in Mamaia (back)": "'in august we go to the sea, in Mamaia, 10-17 august' (the learner's present for a "
                                        "plan) is not read; the return is kept as 'User got back from Mamaia, Alexandra learn "
                                        "to swim without the arm floaters', which the label's 'Mamaia' meets",

@@ -132,6 +132,7 @@ def live_year(name: str, year: dict[str, Any], root: Path) -> newuser.Year:
         def ask(check: list[Any]) -> None:
             day, message, bring, avoid = check
             run.set(dt.datetime.fromisoformat(f"{day}T21:00:00").replace(tzinfo=_tz(year, day)))
+            run.ctl("consolidate")
             run.semantic_ready()
             answer = json.loads(run.ctl("recall", "--json", message))
             got = [m["summary"] for m in answer.get("memories", [])]
@@ -142,6 +143,11 @@ def live_year(name: str, year: dict[str, Any], root: Path) -> newuser.Year:
         for i, conv in enumerate(year["conversations"], 1):
             while pending and pending[0][0] < conv["day"]:
                 ask(pending.pop(0))
+            # consolidation before the day's talk, at its first turn's time, as tests/newuser.py runs it: the plans whose
+            # day has come made current, the states and events whose time is over ended (the daemon's own timer may run
+            # it too, at the same clock, to the same end; called here, the year no longer rests on when that timer wakes)
+            run.set(dt.datetime.fromisoformat(conv["turns"][0]["at"]))
+            run.ctl("consolidate")
             messages: list[dict[str, str]] = []
             for turn in conv["turns"]:
                 at = dt.datetime.fromisoformat(turn["at"])
@@ -166,7 +172,10 @@ def live_year(name: str, year: dict[str, Any], root: Path) -> newuser.Year:
                 break
     finally:
         run.stop()
-    live = [r["summary"] for r in rows if r.get("superseded_by") is None and not r.get("dismissed")]
+    # (what the user said, not what consolidation derives from it: a reflection quotes memories, and the labels are of facts;
+    # a time over moves a state or an event to the subconscious as "over", history as in tests/newuser.py)
+    rows = [r for r in rows if r.get("type") != "reflection"]
+    live = [r["summary"] for r in rows if r.get("superseded_by") is None and not r.get("dismissed") and r.get("reason") != "over"]
     return newuser.Year(live=live, stored=[r["summary"] for r in rows], checks=asked)
 
 

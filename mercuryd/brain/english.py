@@ -2529,9 +2529,9 @@ _JOIN_THEN_DAY = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))I\s+(?P<verb>join)\s+(?=[^.
                             r"(?:\s+of)?\s+(?:" + _MONTHS_NAMED + r")|(?:" + _MONTHS_NAMED + r")\s+\d{1,2}\b)|next\s+(?:week|month|monday"
                             r"|tuesday|wednesday|thursday|friday|saturday|sunday)|in\s+(?:" + _MONTHS_NAMED + r")\b))", re.I)
 # (lead63) A learner's present for an exam passed ("I pass the exam for 4th engineer!", "I pass my driving test"), with no
-# time ahead in its sentence ("I pass the exam if I study" is no news)
+# time ahead or hope in its sentence ("I pass the exam if I study", "I pass my driving test, I hope" are no news)
 _PASS_EXAM = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))I\s+pass\s+(?=(?:the|my)\s+(?:[\w-]+\s+){0,2}(?:exam|test|board|boards|licen[cs]e)\b"
-                        r"(?![^.!?]*\b(?:tomorrow|next|if|when|will|soon|on\s+\w+day)\b))", re.I)
+                        r"(?![^.!?]*\b(?:tomorrow|next|if|when|will|soon|on\s+\w+day|hope|hopefully|wish|fingers|pray|inshallah)\b))", re.I)
 
 # (lead63) A clinician named by where they work ("the ship doctor say my BP is high", "the company nurse told me …"): the
 # clinician the rules know, where left out ("the doctor …")
@@ -2788,7 +2788,8 @@ _LO42_AID_KEPT = re.compile(
 # (leftovers42) "got a girlfriend now, Aeronwy, she's a nurse on nights", "new boyfriend!! his name is Daragh and he's a
 # paramedic": a new partner, a name and what they do in one message, read as lo41's "met someone. Béibhinn. she's a vet."
 _LO42_NEW_PARTNER = re.compile(
-    r"(?:^|(?<=[.!?]\s))(?:i\s+)?(?:(?:(?:just\s+)?got|have)\s+(?:a\s+)?(?:new\s+)?|new\s+)(?P<who>girlfriend|boyfriend|partner)"
+    # (not "I have a girlfriend, Noor, she's a midwife": one the user has, no news, read as said; session 63's merge)
+    r"(?:^|(?<=[.!?]\s))(?:i\s+)?(?:(?:just\s+)?got\s+(?:a\s+)?(?:new\s+)?|have\s+(?:a\s+)?new\s+|new\s+)(?P<who>girlfriend|boyfriend|partner)"
     r"(?:\s+now)?\s*[.!,]+\s+(?:(?:his|her|their)\s+name(?:['’]s|\s+is)\s+)?(?P<name>(?-i:[A-ZÀ-ÖØ-Þ])[a-zà-öø-ž'’-]+)"
     r"(?:\s*[.!,]+\s+|\s+and\s+)(?P<pro>she|he|they)(?:['’]?s|\s+is|\s+are|['’]re)\s+"
     r"(?P<what>(?:a|an)\s+[a-z][\w-]*(?:\s+(?:on|in|at)\s+[a-z]+|\s+[a-z][\w-]*)?)(?=\s*[.!,]|\s+(?:and|but|so)\b|\s*$)", re.I)
@@ -3823,9 +3824,11 @@ _THEIR_HAS = re.compile(
 # ((lead63) "Teina's finished his degree", "Ana's broken her wrist", "Tom's moved to Leeds": a past participle with what it
 # takes after it; "Tom's finished basement", "Ana's broken phone" are theirs)
 _NAME_HAS = re.compile(r"^(?P<who>(?-i:[A-Z])[a-z][\w-]*)['’]s\s+(?=(?:just\s+|finally\s+|already\s+)?(?:(?:been|got|gone)\b"
-                       r"|(?:finished|graduated|left|started|passed|retired|moved|quit|lost|broken|bought|sold|joined|landed)"
+                       r"|(?P<part>finished|graduated|left|started|passed|retired|moved|quit|lost|broken|bought|sold|joined|landed)"
                        r"(?=\s+(?:his|her|their|the|a|an|from|to|in|at|school|uni|university|college|work|home|out|back|off|today"
-                       r"|yesterday|last|this|on)\b|\s*[.!,]|\s*$)))")
+                       r"|yesterday|last|this|on)\b)"
+                       # (said bare, only what a person does: "Tom's retired.", "Ana's left!"; "Farm's sold." is the farm's)
+                       r"|(?P<bare>graduated|left|retired|moved|quit)(?=\s*[.!,]|\s*$)))")
 # "Priya's turning 40 …", "Tom's moving to Leeds": a name's "'s" before what is under way is "is"
 # (only these: "Tom's leaving do", "Priya's cooking" are hers)
 _NAME_IS = re.compile(r"^(?P<who>(?-i:[A-Z])[a-z][\w-]*)['’]s\s+(?=turning\s+\d|retiring\b|expecting\b"
@@ -3922,7 +3925,9 @@ def complete_subject(clause: str) -> str:
     clause = _SCHEDULED_NOW.sub(_now_scheduled, clause, count=1)
     clause = _THEIR_IS.sub(r"\g<who> is ", clause, count=1)  # "my wife's a nurse": "my wife is a nurse"
     clause = _THEIR_HAS.sub(r"\g<who> has ", clause, count=1)  # "my mum's moved into a care home"
-    clause = _NAME_HAS.sub(r"\g<who> has ", clause, count=1)  # "Isla's been picked for the county squad"
+    # "Isla's been picked for the county squad"; (lead63) a participle only after a name ("Farm's sold" is the farm sold)
+    clause = _NAME_HAS.sub(lambda m: m.group(0) if (m["part"] or m["bare"]) and common(m["who"].lower()) else f"{m['who']} has ",
+                           clause, count=1)
     clause = _NAME_IS.sub(r"\g<who> is ", clause, count=1)  # "Priya's turning 40 on the 14th of November"
     clause = _FRAGMENT.sub("I've been ", clause, count=1)
     clause = _LIVING_YEARS.sub(r"I've lived in \g<place> for \g<n>", clause, count=1)

@@ -5594,7 +5594,9 @@ def _will_dated(m: re.Match[str], clause: str) -> Fact | None:
     said = f"{'I am' if m.group('who').lower() == 'i' else 'we are'} going to {m.group('base')}{m.group('rest')}"
     if m.group("base").lower() in {"retire", "emigrate"}:
         # (bugs63) "I'll retire early next year, 30 years is enough": what follows the time after a comma is why, left
-        if (dated := re.search(_DATED, said, re.I)) and (end := said.find(",", dated.end())) > 0:
+        # (where to, said after the comma, is the plan's: "We emigrate in October, to Adelaide")
+        if (dated := re.search(_DATED, said, re.I)) and (end := said.find(",", dated.end())) > 0 \
+                and not re.match(r",\s*(?:to|for|with|from|in|at|near)\b", said[end:], re.I):
             said = said[:end]
         return _fact("decision", said)  # "I shall retire in June": the end of a working life, decided and dated
     arranged = re.match(r"^(?:i am|we are)\s+(?P<verb>going)\b(?P<rest>.*)$", said, re.I)

@@ -120,12 +120,14 @@ _ANSWER_NOUNS = re.compile(
     r"|(?:the\s+)?(?:[\w+#.-]+\s+)?basics|fundamentals)\b",
     re.I,
 )
-# advice or tips asked for, as a request of the moment ("give me diet advice", "some productivity tips please")
 # one thing to be explained now, named with "the", "this" or a question word: "explain the offside rule in simple terms",
 # "explain how a mortgage works in plain English" ("explain things in simple terms" is every answer; "explain maths
-# simply" names a subject)
+# simply" names a subject; "explain the grammar in English" is the answers' language)
 _EXPLAIN_THIS = re.compile(r"^(?:(?:please|pls|kindly|can\s+you|could\s+you)\s+)*(?:explain|describe)\s+(?:to\s+me\s+|me\s+)?"
-                           r"(?:the|this|that|these|those|how|what|why|when|where|who|whether)\s", re.I)
+                           r"(?:the|this|that|these|those|how|what|why|when|where|who|whether)\s"
+                           # ("explain the grammar in English": the language answers come in, a setting)
+                           r"(?![^.!?]*\bin\s+(?-i:[A-Z])[a-z]+\b)", re.I)
+# advice or tips asked for, as a request of the moment ("give me diet advice", "some productivity tips please")
 _ADVICE_ASKED = re.compile(r"^(?:please\s+)?(?:give|send|offer|share|show)?\s*(?:me\s+)?(?:some\s+|more\s+)?[\w-]+(?:\s+[\w-]+)?\s+"
                            r"(?:advice|tips|hacks)(?:\s+please)?$", re.I)
 # ("… on this old machine": the device said with how old or small it is)
