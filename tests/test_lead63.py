@@ -158,6 +158,15 @@ def test_a_partners_baby_ends_the_pregnancy(tmp_path: Path) -> None:
     assert "User and their wife Saoirse are expecting their first baby in May 2026" in y2.live, y2.live
 
 
+def test_ola_is_a_name_before_a_verb(tmp_path: Path) -> None:
+    # (found in the session's new-user check: "Ola had the baby" was "User had the baby", "ola" read as a greeting)
+    y = year(tmp_path, ("2026-01-10", "Our daughter Ola is pregnant, due in March."),
+             ("2026-03-20", "Ola had the baby on Sunday, a boy!"))
+    assert ended(y, "User's daughter Ola is pregnant, due in March 2026"), y.stored
+    assert not [s for s in y.stored if s.startswith("User had the baby")], y.stored
+    assert summaries("Ola, I'm Ines, a teacher in Braga") == ["User's name is Ines", "User is a teacher in Braga"]
+
+
 def test_a_birth_with_first_grandchild_then_the_name() -> None:
     assert "User's granddaughter Aroa was born on Saturday, 7 March 2026" in summaries(
         "My daughter-in-law gave birth to a girl on Saturday, our first grandchild. They have named her Aroa.")

@@ -307,13 +307,14 @@ _LEAD = re.compile(
     # "ok first tho im kenzie, 17": what is said first, before the task
     r"|first\s+(?:of\s+all|off|tho|though|things\s+first)"
     r"|wait(?=\s*[,!.\-–—]|\s+(?:i|i'm|im|i've|my|first)\b)"  # "oh wait im priya, 15": a second thought, said first
-    r"|olá|ola|ciao|moin|hola|bonjour|hallo|salut|namaste|hej|hei|servus|howdy|greetings|oi|oie|salve|merhaba|ahoj|hoi|aloha"
+    # ((lead63) "ola" without its accent is a name too, "Ola had the baby": a greeting only before a comma or "!", below)
+    r"|olá|ciao|moin|hola|bonjour|hallo|salut|namaste|hej|hei|servus|howdy|greetings|oi|oie|salve|merhaba|ahoj|hoi|aloha"
     # "buenos dias I am retired mechanic", "bom dia! I'm a nurse": the greeting of the hour in Spanish, Portuguese, …
     r"|" + _HOUR_GREETINGS +
     # "Good morning, my name Farida": the greeting of the hour, before a comma or "!"
     r"|good\s+(?:morning|afternoon|evening)(?=\s*[,!.\-–—])"
     # the other greetings of ``_GREETINGS`` ("Kia ora, I'm Rangi, 41, …"); one that could be a name only before a comma or "!"
-    r"|kia\s+ora(?:\s+koutou)?|howzit|(?:vanakkam|namaskar(?:am)?|salaam|salam|sawubona|jambo|konnichiwa|shalom|cześć|czesc"
+    r"|kia\s+ora(?:\s+koutou)?|howzit|(?:vanakkam|namaskar(?:am)?|salaam|salam|sawubona|jambo|konnichiwa|shalom|cześć|czesc|ola"
     r"|" + _OTHER_GREETINGS + r")(?=\s*[,!.])"
     r"|wow|woah|whoa|aww+|aw|omg|yay|ooh|ah+|gosh|geez|yikes|oof|phew|dang|congrats|congratulations|hehe|yup"
     r"|eh|wah|alamak|aiyo+h?|aiya+"  # "eh i got transferred to night safari!": Singlish openers
