@@ -30,6 +30,7 @@ from mercuryd.brain.vocabulary import (
     JOB_NOUNS,
     PROGRAMMING_LANGUAGES,
     RACES,
+    health_condition,
     is_big_place,
     is_job_noun,
     is_worker_job,
@@ -1065,7 +1066,10 @@ def _and_please(m: re.Match[str]) -> str:
     """'I'm lactose intolerant, and please keep answers short' → two sentences; a request before it ("I would be grateful
     if you would address me as Mr Bergqvist, and kindly avoid abbreviations") is one request of two parts, left."""
     start = max(m.string.rfind(". ", 0, m.start()), m.string.rfind("! ", 0, m.start()), m.string.rfind("? ", 0, m.start()))
-    if re.search(r"\b(?:you|your|u|please|pls|plz|kindly)\b", m.string[start + 1 : m.start()], re.I):
+    # (lead64: "you" only as the one asked, "if you would", "you could", "your answers"; "my grandson set you up for me so
+    # be patient, and please use plain words" asks once, after the comma)
+    if re.search(r"\b(?:your|u|please|pls|plz|kindly)\b|\b(?:if|can|could|would|will|when|should)\s+you\b"
+                 r"|\byou\s+(?:would|could|can|will|should|must|might|to)\b", m.string[start + 1 : m.start()], re.I):
         return m.group(0)
     return ". "
 
@@ -2296,8 +2300,8 @@ def normalise(text: str) -> str:
         # (newuser27) "me and the girls are planning aitutaki for the sept holidays", "we're planning Lisbon in May": a trip
         # to the place, as "planning a trip to Lisbon" says it
         text = _PLANNING_PLACE.sub(_planning_place, text)
-    return _lo42_rewrites(_lead63_rewrites(_lead62_rewrites(_lo41_rewrites(_lead61_rewrites(_bugs60_rewrites(_newuser28_rewrites(
-        _lo39_rewrites(_lo38_rewrites(days_listed(text, of_parts=False).strip())))))))))
+    return _lo42_rewrites(_lead64_rewrites(_lead63_rewrites(_lead62_rewrites(_lo41_rewrites(_lead61_rewrites(_bugs60_rewrites(_newuser28_rewrites(
+        _lo39_rewrites(_lo38_rewrites(days_listed(text, of_parts=False).strip()))))))))))
 
 
 # (bugs60) a language level passed, then the next one begun in a sentence of its own ("passed B1 Spanish exam!! now B2
@@ -2595,6 +2599,96 @@ def _clinician_reckons(m: re.Match[str]) -> str:
     if part is None:
         return m.group(0)
     return f"the {m['who'].lower()} says I need a {part.strip().lower()} replacement"  # (how full, left: the operation had names none)
+
+
+# (lead64) "The clinic says I have type 2 diabetes. They gave me metformin two times a day": "they" after a clinic, a
+# doctor or a hospital named before is the clinician who gave the medicine ("they gave me a discount" with no clinic is
+# left)
+_THEY_GAVE_ME = re.compile(r"(?:^|(?<=[.!?]\s))they\s+(?:gave|have\s+given|give)\s+me\s+(?=[a-z][\w-]+\b)", re.I)
+_CLINIC_BEFORE = re.compile(r"\b(?:clinic|doctors?|doc|gp|hospital|specialist|nurse|surgery|consultant|cardiologist)\b", re.I)
+# (lead64) "I'm taking blood thinners now, Eliquis": a medicine's class, then its name after a comma, is the medicine
+# named ("I'm taking painkillers now, Monday was bad" names none)
+_CLASS_THEN_NAME = re.compile(
+    r"\bI(?:['’]m|\s+am)\s+(?:now\s+)?(?:taking|on)\s+(?:(?:the|some|new)\s+)?(?P<cls>blood\s+thinners?|statins?|antidepressants?"
+    r"|antibiotics?|painkillers?|steroids?|beta[\s-]blockers?|water\s+pills?|anticoagulants?|antihistamines?)"
+    r"(?:\s+now)?\s*,\s+(?P<name>(?-i:[A-Z])[a-z]{3,})(?=\s*(?:[,.!;]|$|\s+(?:now|since|because|for|every|twice|once)\b))", re.I)
+# (lead64) "…, since they found the AFib", "since the doctors found my anaemia": a condition found is the user's
+# diagnosis (only a condition the vocabulary knows: "since they found a lump" is left)
+_SINCE_FOUND = re.compile(r",?\s+since\s+(?:they|the\s+doctors?|the\s+hospital|the\s+clinic)\s+(?:found|diagnosed)\s+"
+                          r"(?:the\s+|my\s+|an?\s+)?(?P<cond>[\w-]+(?:\s+[\w-]+)?)(?=\s*(?:[.!;]|$))", re.I)
+# (lead64) "Company is transferring me to Karaganda office in November", "my bank is sending me to the Leeds branch": the
+# user moved by their employer, as "I'm being transferred to …" is read (a relative's is bugs60's _EMPLOYER_MOVES_THEM)
+_EMPLOYER_MOVES_ME = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:the|my|our)\s+)?(?:company|employer|firm|bank|boss|work|agency)\s+"
+                                r"(?:is|are)\s+(?:moving|transferring|sending|relocating|posting)\s+me\s+"
+                                r"(?=to\s+(?:the\s+|our\s+|their\s+)?(?:(?-i:[A-Z])|\w+\s+(?:office|branch|site|plant|depot|store|factory|mine"
+                                r"|hospital|campus)\b))", re.I)
+# (lead64) "My boss says I will be shift supervisor from May": a rank the user will hold from a month, told by the boss or
+# said plainly, read as "I'm being promoted to …" ("I will be a supervisor's nightmare" has no time; "I will be at the
+# supervisor's desk from May" no rank)
+_RANK_FROM = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:(?:my\s+)?(?:boss|manager|supervisor|company)\s+(?:says|said|told\s+me)\s+(?:that\s+)?)?I(?:['’]ll|\s+will)\s+be\s+"
+    r"(?:the\s+|a\s+|an\s+)?(?P<role>(?:[a-z]+\s+){0,2}?(?:supervisor|manager|foreman|forewoman|team\s+lead|lead|head\s+\w+|director"
+    r"|coordinator|chief\s+\w+|captain|superintendent))\s+(?:from|in|starting(?:\s+in)?)\s+"
+    r"(?P<when>(?:January|February|March|April|May|June|July|August|September|October|November|December|next\s+(?:month|year))\b)",
+    re.I)
+# (lead64) "Signing lease for a second salon in Haysville, open in January!": a business lease signed for a place to open
+# is the place being opened ("signing the lease for our flat in Leeds" is a home: no business word)
+_LEASE_TO_OPEN = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:I['’]m\s+|I\s+am\s+|we['’]re\s+|we\s+are\s+|just\s+)?sign(?:ing|ed)\s+(?:a\s+|the\s+)?lease\s+(?:for|on)\s+"
+    r"(?P<what>(?:a|an|my|our)\s+(?:(?:second|third|new|another|bigger|small|little)\s+)?(?:salon|shop|store|restaurant|café|cafe|bakery"
+    r"|clinic|studio|gym|bar|office|workshop|branch|location|practice|stall))\s+in\s+(?P<where>(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?)"
+    r"(?:\s*,\s*(?:to\s+)?open(?:ing|s)?\s+(?P<when>in\s+(?-i:[A-Z])[a-z]+|next\s+(?:month|year)))?", re.I)
+
+# (lead64) "Please answer me in English but you can greet me in isiZulu", "feel free to greet me in Welsh": the greeting's
+# language is the user's wish, as "I like to be greeted in …" says it ("greet me in the morning" names no language)
+_GREET_ME_IN = re.compile(r"(?P<lead>,?\s*\bbut\s+|(?<=[.!?]\s)|^)(?:you\s+(?:can|may|could)\s+(?:also\s+)?|feel\s+free\s+to\s+|please\s+)?"
+                          r"greet\s+me\s+in\s+(?P<lang>(?:te\s+)?[A-Za-z]+)\b", re.I)
+
+
+def _greet_me_in(m: re.Match[str]) -> str:
+    lang = m["lang"]
+    if lang.lower() in {"the", "a", "person", "public", "private", "advance", "return", "time", "writing", "future", "morning"}:
+        return m.group(0)
+    return f"{'. ' if m['lead'].strip() else ''}I like to be greeted in {lang}"
+
+
+def _class_then_name(m: re.Match[str]) -> str:
+    from mercuryd.brain.lifefacts import is_medicine  # (lifefacts reads english: imported when used)
+
+    name = m["name"]
+    # a generic drug's name written with a capital ("Bisoprolol") is the drug the rules know in lower case; a brand
+    # ("Eliquis") keeps its capital
+    return f"I take {name.lower() if not is_medicine(name) and is_medicine(name.lower()) else name}"
+
+
+def _since_found(m: re.Match[str]) -> str:
+    cond = m["cond"]
+    if health_condition(cond) is None:
+        return m.group(0)
+    return f". I was diagnosed with {cond}"
+
+
+def _lead64_rewrites(text: str) -> str:
+    """(lead64) The lead's years said the way the rules read them: a medicine "they" gave after a clinic, a medicine's
+    class before its name, a condition "they found", the employer moving the user, a rank from a month, a lease signed to
+    open a business."""
+    low = text.lower()
+    if "they g" in low and (m := _THEY_GAVE_ME.search(text)) and _CLINIC_BEFORE.search(text, 0, m.start()):
+        text = text[:m.start()] + "The doctor gave me " + text[m.end():]
+    if ", " in text and (" taking " in low or " on " in low):
+        text = _CLASS_THEN_NAME.sub(_class_then_name, text)
+    if "since " in low and (" found " in low or " diagnosed " in low):
+        text = _SINCE_FOUND.sub(_since_found, text)
+    if " me to " in low:
+        text = _EMPLOYER_MOVES_ME.sub("I'm being transferred ", text)
+    if " be " in low:
+        text = _RANK_FROM.sub(lambda m: f"I'm being promoted to {m['role']} in {m['when']}", text)
+    if "greet me in" in low:
+        text = _GREET_ME_IN.sub(_greet_me_in, text)
+    if "lease" in low:
+        text = _LEASE_TO_OPEN.sub(lambda m: f"I am opening {m['what']} in {m['where']}" + (f" {m['when']}" if m["when"] else ""),
+                                  text)
+    return text
 
 
 def _lead63_rewrites(text: str) -> str:

@@ -46,7 +46,10 @@ _SO_FAR = re.compile(r"\b(?:has|have|had)\s+(?:been|had|done|worked|lived|used|k
                      r"|\b(?:since|usually|always|often)\b", re.I)
 # an event with its time ahead: "User's CT scan is on 18 November 2026", "User has a dentist appointment on 3 March
 # 2027", "User is having surgery on 3 December 2026", "User's exam is on Friday, 13 November 2026"
-_AHEAD = re.compile(r"^User(?:'s\s+.+?\s+(?:is|are)|\s+(?:has|is\s+having|is\s+getting|is\s+going\s+for|will\s+have)\b.+?)"
+# (lead64: and a trip or a flight ahead, "User is going to Durban for the taxi association meeting on 20 October 2026",
+# "User is flying on 14 June 2026"; not "User is going to study medicine in September", no place named)
+_AHEAD = re.compile(r"^User(?:'s\s+.+?\s+(?:is|are)|\s+(?:(?:has|is\s+having|is\s+getting|is\s+going\s+for|will\s+have)\b"
+                    r"|is\s+(?:going|flying|travell?ing|driving|heading)\s+to\s+(?=(?-i:[A-Z]))).+?|\s+is\s+flying)"
                     r"\s+(?:on|in)\s", re.I)
 
 

@@ -1737,7 +1737,9 @@ _READING_DOWN = re.compile(r"^User's (?:blood pressure|cholesterol|blood sugar) 
 _PASSING_CONDITIONS = (r"gestational\s+diabetes|(?:borderline\s+)?pre-?diabetes|eczema|psoriasis|an(?:a)?emia|sciatica"
                        r"|acid\s+reflux|gout|high\s+blood\s+(?:pressure|sugar)|high\s+cholesterol"
                        # (newuser27) an illness of some weeks, over: "glandular fever is gone", "the shingles has cleared up"
-                       r"|glandular\s+fever|shingles")
+                       r"|glandular\s+fever|shingles"
+                       # (lead64) inflammations and infections of some weeks: "the gastritis is gone", "bronchitis cleared up"
+                       r"|gastritis|bronchitis|pneumonia|tonsillitis|sinusitis|conjunctivitis|ten(?:d|do|di)nitis|bursitis")
 
 
 def _condition_gone(m: re.Match[str], clause: str) -> Fact | None:

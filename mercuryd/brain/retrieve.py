@@ -1793,11 +1793,16 @@ _DATAFRAME_LIBRARY = re.compile(r"^User\b.*\b(?:pandas|polars|dplyr|tidyverse|py
 _CARE_PACKAGE = re.compile(r"\bcare\s+(?:packages?|parcels?|box(?:es)?)\b"
                            r"|\b(?:his|her|their)\s+first\s+(?:term|semester|year|weeks?)\s+(?:away|at\s+(?:uni|university|college"
                            r"|boarding\s+school|music\s+school|the\s+conservatoire|art\s+school|drama\s+school)|in\s+(?:halls|the\s+dorms?))\b"
-                           r"|\bfreshers['’]?\s+week\b", re.I)
+                           r"|\bfreshers['’]?\s+week\b"
+                           # (lead64) "what must he bring for the hostel?": what a child away at school takes there
+                           r"|\b(?:bring|pack|take|need)\s+(?:\w+\s+){0,2}?(?:for|to)\s+(?:the|his|her|their)\s+(?:hostel|dorm|dorms|halls"
+                           r"|boarding\s+school|boarding\s+house)\b", re.I)
 _CARE_PACKAGE_CUED = Cued(_CARE_PACKAGE, ("care package", "care parcel", "care box", "first term", "first semester", "first year",
-                                          "first week", "freshers"))
+                                          "first week", "freshers", "hostel", "dorm", "halls", "boarding"))
 _AWAY_STUDYING = re.compile(r"^User's\s+(?:son|daughter|kid|child|grandson|granddaughter|brother|sister)\b.*\b(?:university|college|uni"
-                            r"|boarding\s+school|erasmus|semester\s+abroad|studying\s+in|left\s+for"
+                            r"|course|degree|boarding\s+school|erasmus|semester\s+abroad|studying\s+in|left\s+for"
+                            # (lead64) "User's daughter Bao Ngoc moved in the dorm": a room on campus is a child away studying
+                            r"|dorms?|dormitory|halls\s+of\s+residence|residence\s+hall|boarder|hostel"
                             # (recall46) "User's son Owen got a place at a music school in Leeds", "… starts at the conservatoire"
                             r"|music\s+school|school\s+of\s+music|conservatoire|conservatory|art\s+school|drama\s+school"
                             r"|academy\s+of\s+music)\b", re.I)
@@ -1825,6 +1830,30 @@ _ICY_WALK = re.compile(r"\b(?:walk|walking|go\s+out|going\s+out|outside|pavement
 _ICY_WALK_CUED = Cued(_ICY_WALK, ("icy", "ice", "slippery", "frosty", "safe"))
 _FALL_RISK = re.compile(r"^User\s+(?:\w+\s+){0,2}?(?:broke|fractured|has\s+broken|fell|had\s+a\s+fall|has|uses|walks\s+with)\b.*"
                         r"\b(?:hip|osteoporosis|walker|zimmer|balance|wrist|ankle|fall|leg|pelvis|femur|crutches|cane)\b")
+# (lead64) "how much insurance do I need for my vehicles?", "servicing for my vans": the vehicles the user owns or runs
+# ("User owns two minibus taxis in Ulundi", "User runs three delivery vans"); not "my vehicle's tyre pressure" said of one
+# car with no owner's memory, and "User's brother drives a taxi" is the brother's
+_MY_VEHICLES = re.compile(r"\b(?:my|our)\s+(?:\w+\s+)?(?:vehicles|fleet|vans|trucks|lorries|taxis|minibuses|buses|cars)\b", re.I)
+_MY_VEHICLES_CUED = Cued(_MY_VEHICLES, ("vehicles", "fleet", "vans", "trucks", "lorries", "taxis", "minibuses", "buses", "cars"))
+_OWNS_VEHICLES = re.compile(r"^User\s+(?:(?:now|still|also)\s+)?(?:owns|runs|has|operates|bought|drives|leases)\b.*\b(?:taxis?"
+                            r"|minibus(?:es)?|vans?|trucks?|lorr(?:y|ies)|buses|fleet|vehicles?)\b")
+# (lead64) "how should we celebrate tonight?", "ideas to celebrate the news": the good news the user or the family had
+# ("User's wife Parastoo passed the Finnish dentist licence exam", "User was promoted to senior engineer"); not a feast
+# or a day named ("celebrate Eid", "celebrate her birthday", "celebrate Christmas" name what is celebrated)
+_CELEBRATE = re.compile(r"\bcelebrat(?:e|ing)\b(?:\s+(?:it|this|that|the\s+news|the\s+good\s+news|tonight|today|properly|together"
+                        r"|at\s+home|with\s+(?:her|him|them)))*\s*(?:[?.!]|$)", re.I)
+_CELEBRATE_CUED = Cued(_CELEBRATE, ("celebrat",))
+_GOOD_NEWS = re.compile(r"^User(?:['’]s\s+(?:[\w'’-]+\s+){1,3}?)?\s*(?:just\s+|finally\s+)?(?:passed|qualified|graduated|won"
+                        r"|was\s+promoted|got\s+(?:promoted|engaged|the\s+job|a\s+new\s+job|a\s+place|into|the\s+offer|accepted)"
+                        r"|is\s+(?:now\s+)?engaged|has\s+been\s+promoted|defended)\b")
+# (lead64) "how many hours must I study each week for the exam?", "how do I get ready for my test": the exam the user is
+# preparing for, by its name ("User wants to do the IELTS in March 2027", "User is studying for the AWS certification");
+# not "the test fails" (no studying), nor a relative's exam
+_EXAM_STUDIED = re.compile(r"\b(?:study|studying|revise|revising|prepare|preparing|prep|ready|pass|practi[cs]e|practi[cs]ing)\b"
+                           r"[^.?!]{0,40}\b(?:the|my|this)\s+(?:big\s+|final\s+|next\s+|english\s+)?(?:exam|exams|test)\b", re.I)
+_EXAM_STUDIED_CUED = Cued(_EXAM_STUDIED, ("exam", "test"))
+_EXAM_NAMED = re.compile(r"^User\b(?!['’]s\s).*\b(?:IELTS|TOEFL|GRE|GMAT|OSCE|PLAB|USMLE|NCLEX|MCAT|LSAT|CLAT|JLPT|DELF|DELE|HSK"
+                         r"|TOPIK|CPA|ACCA|CFA|bar\s+exam|exams?|certification|licen[cs]e\s+exam|driving\s+test|theory\s+test)\b")
 # (lead63) "how should I indent this python snippet?": the user's tabs-or-spaces rule ("User prefers tabs over spaces 4 wide");
 # only a memory saying tabs or spaces is brought, so "indent a paragraph" with no such rule brings nothing
 _INDENT_ASKED = re.compile(r"\bindent(?:ation|ing|ed|s)?\b", re.I)
@@ -1834,8 +1863,6 @@ _TABS_OR_SPACES = re.compile(r"^User\b.*\b(?:tabs|spaces)\b")
 # college in 2026, nursing course in Silliman"); not a language's tuition ("Spanish tuition", the user's own lessons)
 _TUITION_FEES = re.compile(r"\b(?:tuition|college|university|uni|school)\s+fees?\b", re.I)
 _TUITION_FEES_CUED = Cued(_TUITION_FEES, ("tuition", "fees"))
-_KIN_AT_COLLEGE = re.compile(r"^User's\s+(?:son|daughter|kid|child|grandson|granddaughter|brother|sister)\b.*\b(?:university|college|uni"
-                           r"|course|degree|boarding\s+school|erasmus)\b", re.I)
 # (recall43) "how to find new friends in new town", "what's on in my new city": the place the user has moved to is the
 # one asked about ("User moved to Erdenet"); not "the new town hall", "a new city council"
 # (recall44: and "how to meet people in a new city", said of the user's own move, "User has arrived in Stuttgart")
@@ -2143,10 +2170,22 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_DATAFRAME_CUED, '"pandas" OR "polars" OR "dplyr" OR "tidyverse" OR "pyspark"',
              '["preference", "habit", "decision", "identity", "project", "episode"]', _DATAFRAME_LIBRARY),
     SaidKind(_CARE_PACKAGE_CUED, '"university" OR "college" OR "uni" OR "boarding" OR "erasmus" OR "semester" OR "studying" OR "left"'
-             ' OR "music" OR "conservatoire" OR "conservatory" OR "art" OR "drama" OR "academy"',
+             ' OR "music" OR "conservatoire" OR "conservatory" OR "art" OR "drama" OR "academy" OR "dorm" OR "dorms" OR "dormitory"'
+             ' OR "halls" OR "residence" OR "boarder" OR "hostel"',
              '["relationship", "episode", "decision", "identity"]', _AWAY_STUDYING),
     SaidKind(_ON_A_SHIP_CUED, '"deckhand" OR "ferry" OR "ship" OR "vessel" OR "crew" OR "offshore" OR "rig" OR "seafarer"'
              ' OR "sailor" OR "navy" OR "trawler"', '["identity", "decision", "episode"]', _WORK_AT_SEA),
+    # (lead64) an exam studied for brings the exam the user named
+    SaidKind(_EXAM_STUDIED_CUED, '"ielts" OR "toefl" OR "gre" OR "gmat" OR "osce" OR "plab" OR "usmle" OR "nclex" OR "mcat"'
+             ' OR "lsat" OR "clat" OR "jlpt" OR "delf" OR "dele" OR "hsk" OR "topik" OR "cpa" OR "acca" OR "cfa" OR "exam"'
+             ' OR "exams" OR "certification" OR "test"', '["goal", "project", "episode", "decision"]', _EXAM_NAMED),
+    # (lead64) a celebration asked about brings the good news had; the vehicles asked about as the user's own bring what
+    # the user owns or runs
+    SaidKind(_CELEBRATE_CUED, '"passed" OR "qualified" OR "graduated" OR "won" OR "promoted" OR "engaged" OR "got"'
+             ' OR "defended"', '["episode", "relationship", "decision", "identity"]', _GOOD_NEWS),
+    SaidKind(_MY_VEHICLES_CUED, '"taxi" OR "taxis" OR "minibus" OR "minibuses" OR "van" OR "vans" OR "truck" OR "trucks"'
+             ' OR "lorry" OR "lorries" OR "buses" OR "fleet" OR "vehicle" OR "vehicles"',
+             '["identity", "project", "decision", "episode"]', _OWNS_VEHICLES),
     SaidKind(_ICY_WALK_CUED, '"hip" OR "osteoporosis" OR "walker" OR "zimmer" OR "balance" OR "fall" OR "fell" OR "leg"'
              ' OR "pelvis" OR "femur" OR "crutches" OR "cane"',
              '["constraint", "episode", "identity", "habit"]', _FALL_RISK),
@@ -2154,7 +2193,7 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     # for the hospital on the day is situations' operation ahead)
     SaidKind(_INDENT_ASKED_CUED, '"tabs" OR "spaces"', '["preference", "habit", "constraint"]', _TABS_OR_SPACES),
     SaidKind(_TUITION_FEES_CUED, '"university" OR "college" OR "uni" OR "course" OR "degree" OR "boarding" OR "erasmus"',
-             '["relationship", "episode", "decision", "identity"]', _KIN_AT_COLLEGE),
+             '["relationship", "episode", "decision", "identity"]', _AWAY_STUDYING),
     SaidKind(_NEW_TOWN_CUED, '"arrived" OR "moved" OR "relocated" OR "settled" OR "landed"',
              '["episode", "decision", "identity", "project"]', _ARRIVED_IN),
     # (recall45) "what do I need to open a bank account here?", "registering with a GP here": where the user has just

@@ -54,6 +54,10 @@ _MOVING = re.compile(
     r"|\b(?:pack|packing)\s+up\s+(?:the|my|our)\s+(?:house|flat|apartment|home|place|kitchen|room)\b"
     r"|\bunpack(?:ing)?\s+(?:the|all\s+the|our|my)\s+" + _BOX + r"\b"
     r"|\b(?:before|after|when|once)\s+(?:we|I)\s+(?:move|moved|relocate)\b(?!\s+(?:on|past|forward|ahead|the|it|this|that)\b)"
+    # (lead64) "what do I need to do before moving to new city?": the move ahead, said with "moving" (not "before moving
+    # the sofa", "after moving to a new server")
+    r"|\b(?:before|after|when)\s+(?:moving|relocating)\s+(?:to\s+(?:a|the|my|our)?\s*new\s+(?:city|town|country|place|home|house|flat)"
+    r"|abroad|house|home)\b"
     # (recall40) "before changing towns", "we're switching cities in spring": a home elsewhere, the place unsaid (not
     # "the towns change every year", "change trains")
     r"|\b(?:chang(?:e|es|ed|ing)|switch(?:es|ed|ing)?|swap(?:s|ped|ping)?|mov(?:e|es|ed|ing))\s+(?:towns|cities|countries"
@@ -72,6 +76,8 @@ _MOVING = re.compile(
     re.I)
 _MOVES = re.compile(r"^User\b.*\b(?:mov(?:e|es|ing)|relocat(?:e|es|ing))\s+(?:back\s+|out\s+|house\s+|home\s+)?"
                     r"(?:to|into|in|abroad|house|home|out|from)\b|^User\b.*\brelocation\b"
+                    # (lead64) the employer moving the user to another town ("User is being transferred to Karaganda office")
+                    r"|^User\s+(?:is|was|has\s+been)\s+(?:being\s+)?transferred\s+to\s+(?!the\s+(?:night|day|\w+\s+shift)\b)"
                     # (recall45) the home sold, which a smaller one follows ("User sold the family home in Rezé"; not
                     # "User's brother sold his house", "User sold their car")
                     r"|^User\s+(?:(?:has|have|had|just|finally|recently)\s+){0,2}(?:sold|is\s+selling|are\s+selling"
@@ -80,6 +86,7 @@ _MOVES = re.compile(r"^User\b.*\b(?:mov(?:e|es|ing)|relocat(?:e|es|ing))\s+(?:ba
 
 # An operation ahead or just had: the fast before it, the anaesthetic, the ward, stitches, being discharged; not "a
 # fast car", "stitches in knitting" (a knitting word beside it), "the ward's nurses' shifts" (a nurse's job: "my shift").
+_GOING_IN = r"\bbefore\s+(?:I|we)\s+(?:go|goes|head|am\s+admitted)\s+(?:in(?:to)?\s+|to\s+)?(?:the\s+)?hospital\b(?!\s+(?:shop|café|cafe|car\s+park|canteen))"
 _OPERATION = re.compile(
     r"\bnil\s+by\s+mouth\b|\bnothing\s+to\s+(?:eat|drink)\s+(?:after|from|past)\s+(?:midnight|\d)"
     r"|\b(?:fast|fasting|starve|starving)\s+(?:from\s+midnight|the\s+night\s+before)\b"
@@ -95,7 +102,10 @@ _OPERATION = re.compile(
     r"|\bhospital\s+(?:letter|bag|stay|gown|admission|appointment\s+letter)\b|\badmission\s+letter\b"
     # "what should I bring to the hospital for a few nights?", "staying in hospital after the op": a stay for one
     r"|\b(?:bring|pack|take)\s+(?:with\s+me\s+)?(?:to|into|for)\s+(?:the\s+)?hospital\b|\b(?:stay|staying|nights?|days?)\s+in\s+(?:the\s+)?hospital\b"
-    r"|\b(?:ward|surgical)\s+nurse\s+(?:says|said|told)\b|\bthe\s+surgeon\b",
+    r"|\b(?:ward|surgical)\s+nurse\s+(?:says|said|told)\b|\bthe\s+surgeon\b"
+    # (lead64) "what should I get ready at home before I go to the hospital?": going in for a stay ahead (not "before I go
+    # to the hospital shop", "visiting hours at the hospital")
+    r"|" + _GOING_IN,
     re.I)
 # (recall46) A bag or a stay ahead ("what goes in a hospital bag?", "what to bring to the hospital", (lead63) "what do I
 # pack for the hospital on the day?", the admission letter,
@@ -104,7 +114,7 @@ _OPERATION = re.compile(
 _OPERATION_AHEAD = re.compile(r"\bhospital\s+(?:bag|stay|admission|appointment\s+letter|letter)\b|\badmission\s+letter\b"
                               r"|\b(?:bring|pack|take)\s+(?:with\s+me\s+)?(?:to|into|for)\s+(?:the\s+)?hospital\b|\bpre-?op\b"
                               r"|\bnil\s+by\s+mouth\b|\bnothing\s+to\s+(?:eat|drink)\b|\b(?:fast|fasting|starve|starving)\s+"
-                              r"(?:from\s+midnight|the\s+night\s+before)\b", re.I)
+                              r"(?:from\s+midnight|the\s+night\s+before)\b|" + _GOING_IN, re.I)
 _OPERATION_HAD = re.compile(r"^User(?:['’]s\s+(?:[\w'’-]+\s+){1,3}?)?\s*(?:has\s+|have\s+)?(?:had|underwent|was\s+operated|got\s+operated"
                             r"|recovered)\b(?!.*\b(?:booked|scheduled|planned|next|coming|upcoming|tomorrow|due)\b)", re.I)
 
@@ -1440,8 +1450,8 @@ FRAMES: tuple[Frame, ...] = (
           Cued(_MOVING, ("box", "carton", "crate", "chest", "removal", "mover", "van", "moving", "address", "post",
                          "mail", "pack", "move", "relocate", "towns", "cities", "countries", "states", "provinces",
                          "regions", "downsiz", "up north", "down south", "out west", "back east")),
-          '"move" OR "moves" OR "moving" OR "relocate" OR "relocating" OR "relocation" OR "sold" OR "selling" OR "sale"',
-          _PLANS, _MOVES),
+          '"move" OR "moves" OR "moving" OR "relocate" OR "relocating" OR "relocation" OR "sold" OR "selling" OR "sale"'
+          ' OR "transferred"', _PLANS, _MOVES),
     Frame("an operation",
           Cued(_OPERATION, ("mouth", "nothing to", "fast", "starv", "op", "anaesth", "anesth", "stitch", "suture",
                             "staple", "drain", "scar", "wound", "dressing", "surgery", "procedure", "discharg",

@@ -352,6 +352,15 @@ HEALTH_CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # (newuser27) illnesses of some weeks, ended when said to be gone ("glandular fever is gone")
         (r"\bglandular\s+fever\b|\bmononucleosis\b", "glandular fever"),
         (r"\bshingles\b", "shingles"),
+        # (lead64) inflammations and infections of some weeks, ended when said to be gone ("the gastritis is gone")
+        (r"\bgastritis\b", "gastritis"),
+        (r"\bbronchitis\b", "bronchitis"),
+        (r"\bpneumonia\b", "pneumonia"),
+        (r"\btonsillitis\b", "tonsillitis"),
+        (r"\bsinusitis\b", "sinusitis"),
+        (r"\bconjunctivitis\b", "conjunctivitis"),
+        (r"\bten(?:d|do)nitis\b|\btendinitis\b", "tendinitis"),
+        (r"\bbursitis\b", "bursitis"),
         (r"\btinnitus\b", "tinnitus"),
         (r"\bendometriosis\b", "endometriosis"),
         (r"\bpcos\b", "pcos"),
