@@ -273,6 +273,8 @@ _LEAD = re.compile(
     r"|for the record|for context|just so you know|to be honest|tbh|anyway|anyways|fun fact|again|yeah|yes|yep"
     # (fresh60) "Aye, Shonagh here", "aye, I drive the school bus": the Scots and northern "yes", said first
     r"|aye(?=\s*[,.!]\s)"
+    # (fresh61) "Chale, my cousin says …", "chale good evening": the Ghanaian "mate", said first (no one named)
+    r"|chale(?=\s*[,.!]\s|\s+(?:good\s+(?:morning|afternoon|evening)|i|i'm|my|we)\b)"
     # (fresh60) "Sooo I'm going to Tonga in July", "ohhh and my son …": "so" and "oh" drawn out, said first
     r"|so{3,}(?=\s*,?\s+(?:i|i'm|im|i've|we|we're|my|our)\b)|oh{2,}(?=\s*[,.!]?\s)"
     r"|no(?=\s*[,:!.\-–—])|nope|sure|right(?!\s+now\b)|hmm+|um+|uh+|lol|haha|thanks|thank you|cool|great|nice|oh and|also note"
@@ -1184,8 +1186,13 @@ _NORMALISE = tuple(
          r"\s*,\s*(?:no|right|yes|yeah|isn't\s+it|eh|non|nu)\s*\?(?=\s|$)", r"\g<s>."),
         # (lo37) "I was a welder 30 years, retired now", "I was a plasterer for 35 years, now retired": one fact, the trade
         # retired from ("I'm a retired welder"), not a retirement beside a trade (which a cap of facts may drop)
-        (r"\b(?-i:I)\s+was\s+an?\s+((?:[a-z][\w-]*\s+){0,2}?(?P<job>[a-z][\w-]*))\s+(?:for\s+)?"
-         r"(?:\d{1,2}|ten|twenty|thirty|forty|fifty)\s+years?\s*,\s*(?:(?:and\s+)?now\s+retired|retired(?:\s+now)?)\b",
+        # ((fresh61) a learner's "I was tailor for 45 years in Quillota, now I am retired": the article left out, where the
+        # trade was plied, and "now I am retired" said whole, the same trade retired from; "I was sick for 3 years, now I am
+        # retired" names no trade)
+        (r"\b(?-i:I)\s+was\s+(?:an?\s+)?((?:[a-z][\w-]*\s+){0,2}?(?P<job>[a-z][\w-]*))\s+(?:for\s+)?"
+         r"(?:\d{1,2}|ten|twenty|thirty|forty|fifty)\s+years?(?:\s+(?:in|at)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)?"
+         r"\s*[,.;]\s*(?:(?:and\s+)?now\s+(?:(?-i:I)(?:'m|\s+am)\s+)?retired|(?:and\s+)?(?-i:I)(?:'m|\s+am)\s+(?:now\s+)?retired"
+         r"(?:\s+now)?|retired(?:\s+now)?)\b",
          lambda m: f"I'm a retired {m.group(1)}" if is_job_noun(m.group("job").lower()) else m.group(0)),
         # (lo37) "the baby came last night! a girl", "Baby was born on Thursday, a boy!": the user's own baby born, said
         # with no mother named, as "we had a baby girl last night" says it ("my sister's baby came", "the neighbours'
@@ -1591,8 +1598,11 @@ _NORMALISE = tuple(
          r"(?=(?:[a-z]+\s+){0,2}(?:factory|hospital|bank|hotel|shop|restaurant|warehouse|mine|bakery|salon|clinic|pharmacy|supermarket"
          r"|call\s+centre|care\s+home|nursing\s+home|garage|laboratory|plant|mill)\b)", r"\1 a "),
         # "Husband Kurt and me live in Mellieħa": the partner said first with no "my", as a note opens (after an emoji too)
+        # ((fresh61) and with the children: "Wife Solomiia and daughter come to Kalisz in June", "Husband Tane and the kids
+        # are coming in May"; "Wife Swap and Gogglebox are on tonight" has no child after its "and")
         (r"(?:^|(?<=[.!?]\s)|(?<=[^\w\s.,;:!?'’\"]\s))(?-i:(?P<rel>Husband|Wife|Partner|Boyfriend|Girlfriend|Fiancée|Fiancé|Fiance))\s+"
-         r"(?=(?-i:[A-Z])[\w'’-]+\s+and\s+(?:I|me)\s)", lambda m: f"My {m['rel'].lower()} "),
+         r"(?=(?-i:[A-Z])[\w'’-]+\s+and\s+(?:I|me\s|(?:the\s+|our\s+|my\s+)?(?:daughter|son|kids|children|baby|boy|girl|twins)s?\b))",
+         lambda m: f"My {m['rel'].lower()} "),
         # "I had a fall on the ice, wrist fractured", "slipped on ice, broke my wrist": the fall the user's (said first, its
         # "I" perhaps dropped), then the injury it left, said as a note ("Mum fell, wrist broken" is hers, left)
         (r"(?:^|(?<=[.!?]\s))(?P<i>i\s+)?(?P<fall>(?:had\s+a\s+(?:bad\s+|nasty\s+|little\s+|small\s+)?fall|fell|slipped|tripped)"
@@ -2300,8 +2310,38 @@ def normalise(text: str) -> str:
         # (newuser27) "me and the girls are planning aitutaki for the sept holidays", "we're planning Lisbon in May": a trip
         # to the place, as "planning a trip to Lisbon" says it
         text = _PLANNING_PLACE.sub(_planning_place, text)
-    return _lo42_rewrites(_lead64_rewrites(_lead63_rewrites(_lead62_rewrites(_lo41_rewrites(_lead61_rewrites(_bugs60_rewrites(_newuser28_rewrites(
-        _lo39_rewrites(_lo38_rewrites(days_listed(text, of_parts=False).strip()))))))))))
+    return _fresh61_rewrites(_lo42_rewrites(_lead64_rewrites(_lead63_rewrites(_lead62_rewrites(_lo41_rewrites(_lead61_rewrites(
+        _bugs60_rewrites(_newuser28_rewrites(_lo39_rewrites(_lo38_rewrites(days_listed(text, of_parts=False).strip())))))))))))
+
+
+# (fresh61) the Appalachian and Southern names for grandparents, said of the user's own: "my mamaw passed Sunday", "our
+# meemaw", "my papaw" are the grandmother and grandfather ("pawpaw" is a fruit too: only after "my" or "our", so "a
+# pawpaw tree" and "pawpaw jam" stay as said)
+_FRESH61_KIN = re.compile(r"\b(?P<my>[Mm]y|[Oo]ur)\s+(?P<kin>mamaw|mammaw|meemaw|memaw|mawmaw|papaw|pappaw|pawpaw|peepaw|poppaw)\b",
+                          re.I)
+# (fresh61) a medical device put in or on the user by whoever did it: "My cardiologist fitted me with a pacemaker last
+# Thursday", "the audiologist has fitted me with hearing aids", "they fitted me with a knee brace" are "I had … fitted"
+# (as "I had a pacemaker fitted" is read); only a device the body keeps ("the tailor fitted me with a new suit", "they
+# fitted me with a uniform" are no health)
+_FRESH61_FITTED = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:(?:[Mm]y|[Tt]he)\s+(?:cardiologist|doctor|doc|surgeon|consultant|audiologist|dentist|gp|GP|hospital"
+    r"|specialist|nurse|physio|physiotherapist|orthodontist|team)|[Tt]hey)\s+(?:have\s+|has\s+|'ve\s+|just\s+|finally\s+)*fitted\s+me"
+    r"\s+(?:up\s+)?with\s+(?P<what>(?:a|an|my\s+first|new|two)\s+(?:new\s+)?(?:[a-z]+\s+)?(?:pacemaker|defibrillator|stent|hearing\s+aids?"
+    r"|cochlear\s+implant|insulin\s+pump|brace|splint|cast|catheter|stoma\s+bag|crown|bridge|dentures|implant|heart\s+monitor"
+    r"|glucose\s+monitor|cgm|CGM|holter\s+monitor)|hearing\s+aids|dentures|braces)\b")
+_FRESH61_GRAND = {"mamaw": "grandmother", "mammaw": "grandmother", "meemaw": "grandmother", "memaw": "grandmother",
+                  "mawmaw": "grandmother", "papaw": "grandfather", "pappaw": "grandfather", "pawpaw": "grandfather",
+                  "peepaw": "grandfather", "poppaw": "grandfather"}
+
+
+def _fresh61_rewrites(text: str) -> str:
+    """(fresh61) Grandparents called by their Appalachian names; a medical device fitted, said of who fitted it."""
+    low = text.lower()
+    if "aw" in low:
+        text = _FRESH61_KIN.sub(lambda m: f"{m['my']} {_FRESH61_GRAND[m['kin'].lower()]}", text)
+    if "fitted me" in low:
+        text = _FRESH61_FITTED.sub(lambda m: f"I had {m['what']} fitted", text)
+    return text
 
 
 # (bugs60) a language level passed, then the next one begun in a sentence of its own ("passed B1 Spanish exam!! now B2

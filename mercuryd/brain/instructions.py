@@ -332,9 +332,12 @@ _KEPT_WRITTEN = re.compile(r"^(?P<keep>(?:please\s+|pls\s+|so\s+)?keep\s+(?:it|t
 _KEPT_EXACT = frozenset("dates numbers figures facts names years sources quotes quotations references units".split())
 # ("be precise with dates", read as "keep dates precise": how every date said is to be, a standing wish)
 _KEEP_EXACT = re.compile(r"keep\s+(?:" + "|".join(sorted(_KEPT_EXACT)) + r")\s+(?:precise|exact|accurate)\b", re.I)
-_KEPT_WHAT = frozenset("it them answers replies responses explanations things code examples everything summaries messages".split())
+_KEPT_WHAT = frozenset("it them answers replies responses explanations things code examples everything summaries messages language tone"
+                       " wording".split())
 _KEEP = re.compile(
     r"^keep\s+(?:your\s+|ur\s+|the\s+|my\s+)?(?P<what>it|them|answers|replies|responses|explanations|things|code|examples|everything"
+    # ((fresh61) "kindly keep the language formal", "keep your tone friendly": the words every answer is said in)
+    r"|language|tone|wording"
     # ("keep letters to tenants formal": the writing, and whom it is for)
     r"|(?:[a-z]+\s+)?[a-z]{3,}s(?:\s+(?:to|for)\s+(?:my\s+|our\s+|the\s+)?[a-z]{3,}s)?)\s+"
     rf"(?P<how>{_BARE_FORM}|{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|but|&)\s*{_HOW_MUCH}{_HOW})*|{_IN_FORM}|{_TO_FORM})\b(?P<rest>.*)$",
@@ -419,6 +422,8 @@ _EXPLAIN_HOW = re.compile(rf"^(?:explain|say|write|tell)\s+(?:it|them|things|eve
                           # ("explain the stats like I'm five": a subject, explained as simply)
                           r"|(?P<what>(?:the\s+)?(?:stats|statistics|maths|math|science|physics|chemistry|theory|concepts|law|legal\s+stuff"
                           r"|tax\s+stuff|finance|money\s+stuff|medical\s+stuff|tech\s+stuff|code)))(?:\s+to\s+me)?\s+"
+                          # ((fresh61) "explain things simply like I'm 5": the how said twice, the age saying how simply)
+                          r"(?:(?:simply|simple)\s+(?=like\s))?"
                           rf"(?P<how>{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|&)\s*{_HOW_MUCH}{_HOW})*"
                           r"|like\s+(?:i'm|i\s+am)\s+(?:\d{1,2}|five|ten|twelve|a\s+(?:kid|child|beginner|5\s+year\s+old)))(?P<rest>(?:\s*,?\s+no\s+[a-z][\w -]{2,30})?)$", re.I)
 _GIVE_ME = re.compile(r"^(?:give\s+me|use|show\s+me|tell\s+me|include|add|put|start\s+with|lead\s+with)\s+(?P<obj>.+)$", re.I)
@@ -904,6 +909,15 @@ _RULES_JOINED_LEAD = re.compile(r"^(?P<please>(?:please|pls|plz|kindly)\s+)(?P<l
 _RULES_OPENED = re.compile(r"^\s*(?:(?:an?\s+)?(?:couple|few|some|two|three)\s+(?:of\s+)?(?:ground\s+|house\s+|basic\s+)?rules"
                            r"|ground\s+rules|rules)\s*:\s*(?=\S)", re.I)
 _PLEASE_IN_SPANISH = re.compile(r"^\s*(?:por\s+favor|por\s+favour)\b,?", re.I)
+# (fresh61) how every answer is to be, asked the way a learner or a texter asks it: "can u explain stuff simply like im
+# 5 lol", "could you answer short", "Please you explain with easy words", "Answer only short please" are "explain things
+# simply like I'm 5", "answer short", "please explain with easy words" (never a question: "can you explain things
+# simply?" asks for this answer; "can you explain this error" names no how and is left to be read as before)
+_ASKED_AS_REQUEST = re.compile(r"^\s*(?:(?:can|could|would)\s+(?:you|u)\s+(?:please\s+|pls\s+)?|(?P<p>please|pls)\s+(?:you|u)\s+)"
+                               r"(?=(?:explain|answer|reply|write|talk|speak|keep)\b)(?![^?]*\?)", re.I)
+_ONLY_HOW = re.compile(r"\b(?P<v>answer|reply|write|explain)\s+(?:only|just)\s+(?=(?:short|brief|simple|simply|briefly|easy)\b)", re.I)
+_STUFF_EXPLAINED = re.compile(r"\b(?P<v>explain|say|write|tell)\s+stuff\b", re.I)
+_TEXTER_TAIL = re.compile(r"\s+(?:lol|lmao|haha+|hehe+|xd)\s*$", re.I)
 
 
 def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, consequent: bool = False,
@@ -912,6 +926,11 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     breath, "code first, explanation after, and keep it short pls", are read one by one)."""
     # ("por favor answer me in Spanish": a "please" said in Spanish or Portuguese)
     sentence = _PLEASE_IN_SPANISH.sub("please", sentence)
+    if _ASKED_AS_REQUEST.match(sentence) or _ONLY_HOW.search(sentence) or _STUFF_EXPLAINED.search(sentence):
+        # (fresh61) the request asked as a learner or a texter asks it, said plainly
+        sentence = _ASKED_AS_REQUEST.sub(lambda m: "please ", sentence, count=1)
+        sentence = _STUFF_EXPLAINED.sub(lambda m: f"{m['v']} things", _ONLY_HOW.sub(lambda m: f"{m['v']} ", sentence))
+        sentence = _TEXTER_TAIL.sub("", sentence)
     if (opened := _RULES_OPENED.match(sentence)) is not None and (
             got := read(sentence[opened.end():], after_request=after_request, reasoned=reasoned, consequent=consequent,
                         unasked=unasked)):

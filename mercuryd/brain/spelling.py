@@ -449,6 +449,7 @@ def standard(text: str) -> str:
         text = _DONT_PLEASE_DO.sub(r"\g<a> please. ", text)
     if words & _PIDGIN_WORDS:  # "I be Chiamaka, pharmacist for Abuja. I get my own shop for Wuse": Nigerian Pidgin
         text = _PIDGIN_BE.sub(lambda m: m.group(1) + " am ", text)
+        text = _PIDGIN_DEY.sub(lambda m: m.group(1) + " ", text)
         text = _PIDGIN_GET.sub(lambda m: m.group(1) + " have ", text)
         text = _PIDGIN_FOR.sub(r"\1 in ", text)
         text = _PIDGIN_DON.sub(_pidgin_don, text)
@@ -1067,7 +1068,12 @@ _DIET_NO_PLEASE = re.compile(r"(?P<head>\b(?:i'm|i\s+am|we're|we\s+are)\s+(?:[a-
 _PLEASE_THEN_SAID = re.compile(r"(?<=[a-z] )please\s+(?=(?:my|i|i'm|we|we're|our)\s)", re.I)
 # Words only Nigerian Pidgin uses (not "na", a Filipino particle too, nor "o"): a message with one is read with the
 # Pidgin rules below
-_PIDGIN_WORDS = frozenset("abeg dey wey wahala jare sef abi shey oga una wetin dem".split())
+_PIDGIN_WORDS = frozenset("abeg dey wey wahala jare sef abi shey oga una wetin dem".split()
+                          # ((fresh61) Ghanaian Pidgin's own: "chale" the friend addressed, "paa" for "very")
+                          + "chale chaley paa".split())
+# (fresh61) "Now I dey work for MTN at Tema", "we dey live for Kasoa": the ongoing present, "dey" before the verb ("I
+# work", "we live"; "I dey" with no verb after, "I dey fine", keeps it)
+_PIDGIN_DEY = re.compile(r"\b(I|[Ww]e)\s+dey\s+(?=(?:work|live|stay|sell|repair|fix|teach|drive|run|learn|study|do|train|help|cook)\b)")
 # "I be Chiamaka Eze", "I be pharmacist": "I am" (only before a name, an article or a job's first word)
 _PIDGIN_BE = re.compile(r"\b(I|[Ww]e)\s+be\s+(?=(?-i:[A-Z])|(?:a|an|the|one)\s|[a-z]+(?:ist|er|or|ian)\b)")
 # "I get my own pharmacy", "we get two shops": have (owned, never "I get up at six")
