@@ -264,6 +264,66 @@ def quantise(src: Path, dst: Path) -> None:
                          extra_options={"DefaultTensorType": TensorProto.FLOAT})
 
 
+def split_products(path: Path) -> None:
+    """Make every int8 weight product exact on every CPU, in place.
+
+    On a CPU without VNNI (AVX2 only) onnxruntime's uint8 x int8 kernel adds the products in pairs in int16, and a pair
+    of a large activation (up to 255) and a large weight (up to 127) passes 32,767 and saturates: the encoder's vectors
+    then differ from one CPU to another (the index's scan had the same pitfall: ``semantic.halves``). Each weight matrix
+    ``W`` (int8, zero point 0) is split into ``Wh = W >> 1`` (within [-64, 63]: no pair passes 32,640) and ``Wl = W - 2 Wh``
+    (0 or 1), and ``A W`` is computed as ``2 (A Wh) + A Wl`` in int32: the same integers a VNNI CPU computes. A
+    ``QAttention`` (whose product is inside the op) becomes the same split product for Q, K and V, scaled and biased as
+    it does, then ``MultiHeadAttention`` on the three (float32). Costs two products where there was one."""
+    import onnx
+    from onnx import TensorProto, helper, numpy_helper
+
+    model = onnx.load(str(path))
+    g = model.graph
+    inits = {t.name: t for t in g.initializer}
+    g.initializer.extend([numpy_helper.from_array(np.array(2, dtype=np.int32), "split_two"),
+                          numpy_helper.from_array(np.array([HIDDEN] * 3, dtype=np.int64), "split_thirds")])
+    nodes: list[onnx.NodeProto] = []
+
+    def product(a: str, a_zp: str, weight: str, w_zp: str, out: str) -> list[onnx.NodeProto]:
+        if np.any(numpy_helper.to_array(inits[w_zp])):
+            raise SystemExit(f"{weight}: a weight zero point is not 0")
+        # the halves are made in the graph from the one int8 matrix (constants: onnxruntime folds them when the session
+        # loads), so the file stays the size of one matrix: low = W mod 2 (0 or 1), high = (W - low) / 2
+        return [helper.make_node("Cast", [weight], [weight + "_i32"], to=TensorProto.INT32),
+                helper.make_node("Mod", [weight + "_i32", "split_two"], [weight + "_low32"], fmod=0),
+                helper.make_node("Sub", [weight + "_i32", weight + "_low32"], [weight + "_even"]),
+                helper.make_node("Div", [weight + "_even", "split_two"], [weight + "_high32"]),
+                helper.make_node("Cast", [weight + "_high32"], [weight + "_high"], to=TensorProto.INT8),
+                helper.make_node("Cast", [weight + "_low32"], [weight + "_low"], to=TensorProto.INT8),
+                helper.make_node("MatMulInteger", [a, weight + "_high", a_zp, w_zp], [out + "_h"]),
+                helper.make_node("MatMulInteger", [a, weight + "_low", a_zp, w_zp], [out + "_l"]),
+                helper.make_node("Mul", [out + "_h", "split_two"], [out + "_h2"]),
+                helper.make_node("Add", [out + "_h2", out + "_l"], [out])]
+
+    for node in g.node:
+        if node.op_type == "MatMulInteger" and node.input[1] in inits:
+            a, w, a_zp, w_zp = node.input
+            nodes += product(a, a_zp, w, w_zp, node.output[0])
+        elif node.op_type == "QAttention":
+            a, w, bias, a_scale, w_scale, mask, a_zp, w_zp = node.input[:8]
+            heads = next(helper.get_attribute_value(x) for x in node.attribute if x.name == "num_heads")
+            o, t = node.output[0], "split_" + node.output[0]
+            nodes += product(a, a_zp, w, w_zp, t + "_qkv_i")
+            nodes += [helper.make_node("Cast", [t + "_qkv_i"], [t + "_qkv_f"], to=TensorProto.FLOAT),
+                      helper.make_node("Mul", [a_scale, w_scale], [t + "_scale"]),
+                      helper.make_node("Mul", [t + "_qkv_f", t + "_scale"], [t + "_qkv_s"]),
+                      helper.make_node("Add", [t + "_qkv_s", bias], [t + "_qkv"]),
+                      helper.make_node("Split", [t + "_qkv", "split_thirds"], [t + "_q", t + "_k", t + "_v"], axis=-1),
+                      helper.make_node("MultiHeadAttention", [t + "_q", t + "_k", t + "_v", "", mask], [o],
+                                       domain="com.microsoft", num_heads=heads)]
+        else:
+            nodes.append(node)
+    del g.node[:]
+    g.node.extend(nodes)
+    onnx.checker.check_model(model)
+    onnx.save(model, str(path))
+
+
 def build_scan(path: Path) -> None:
     """The index's scan: uint8 rows (n x d, each int8 vector + 128) times int8 queries
     (d x b) -> int32 (n x b), exact for queries in [-64, 63] on every CPU (the caller
@@ -362,7 +422,12 @@ def main() -> None:
     ap.add_argument("--fp32", action="store_true", help="skip quantisation (for comparison)")
     ap.add_argument("--graphs-only", action="store_true",
                     help="write only the index's scan.onnx and search.onnx (next to --out)")
+    ap.add_argument("--split-only", action="store_true",
+                    help="only make the products of --out's model.onnx exact on every CPU (split_products), in place")
     a = ap.parse_args()
+    if a.split_only:
+        split_products(a.out / "model.onnx")
+        return
     if a.graphs_only:
         build_graphs(a.out.parent)
         return
@@ -391,6 +456,7 @@ def main() -> None:
             shutil.copy(fp32, target)
         else:
             quantise(fp32, target)
+            split_products(target)
     shutil.copy(tok_file, a.out / "tokenizer.json")
 
     tok = Tokenizer.from_file(str(tok_file))

@@ -166,6 +166,30 @@ def _subjectless(text: str) -> str | None:
     return None
 
 
+# x86 CPU features whose int8 kernels add exact products (VNNI, AMX): without one, onnxruntime's uint8 x int8 kernel adds
+# products in pairs in int16 and saturates, and the bundled encoder's vectors differ from one CPU to another
+_EXACT_INT8 = re.compile(r"\b(?:avx512_vnni|avx_vnni|avx_vnni_int8|amx_int8)\b")
+
+
+def exact_products_needed(machine: str | None = None, cpu_flags: str | None = None) -> bool:
+    """Whether this CPU's int8 products saturate (an x86 CPU without VNNI, seen on AMD EPYC build machines), so the
+    encoder runs the graph that computes each product exactly (``model_exact.onnx``: the same weights, each product as
+    two that cannot saturate; ``scripts/build_model.py`` ``split_products``). Other CPUs (ARM's dot products, x86 with
+    VNNI) compute the plain graph exactly and faster; unknown flags are taken as exact."""
+    import platform
+
+    machine = (machine if machine is not None else platform.machine()).lower()
+    if machine not in {"x86_64", "amd64", "i386", "i686", "x86"}:
+        return False
+    if cpu_flags is None:
+        try:
+            cpu_flags = Path("/proc/cpuinfo").read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return False
+    flags = next((line for line in cpu_flags.splitlines() if line.startswith("flags")), "")
+    return bool(flags) and not _EXACT_INT8.search(flags)
+
+
 class Encoder:
     """One loaded model: thread-safe ``encode`` (onnxruntime releases the GIL).
 
@@ -186,9 +210,13 @@ class Encoder:
         except (ValueError, KeyError, TypeError) as exc:
             raise ModelError(f"{meta_file} is not a model description: {exc}") from None
         self.name = str(meta.get("name", directory.name))
-        # What made a stored vector: a different model (or weights) re-embeds everything.
+        # What made a stored vector: a different model (or weights) re-embeds everything. (The exact graph, where it
+        # runs, gives the vectors the plain one gives on a CPU that adds exactly: the same id.)
         self.model_id = (f"{self.name}/{meta.get('weights', '?')}/{onnx_file.stat().st_size}"
                          f"/{DOCUMENT_TEXT}")
+        if (exact := directory / "model_exact.onnx").is_file() and exact_products_needed():
+            onnx_file = exact
+        self.graph = onnx_file.name
         import onnxruntime as ort
         from tokenizers import Tokenizer
 

@@ -651,7 +651,7 @@ def _encoder(directory: Path) -> Encoder:
             t0 = time.perf_counter()
             try:
                 got = Encoder(directory)
-                _log.info("sentence model loaded", model=got.name, path=str(directory),
+                _log.info("sentence model loaded", model=got.name, graph=got.graph, path=str(directory),
                           ms=round((time.perf_counter() - t0) * 1000, 1))
             except ModelError as exc:
                 got = exc
