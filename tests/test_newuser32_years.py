@@ -113,7 +113,4 @@ KNOWN: dict[str, str] = {
     "marlys: 2026-04-10 Can I have a glass of wine with supper tonight?": "the Xarelto taken is not read (above)",
     "marlys: 2026-08-01 What is a good gift for a new baby boy?": "Brantley's birth is not read (above); what comes is "
                                                                   "Shawna expecting",
-    "marlys: 2027-02-20 What all do you know about me, dear?": "only the name is brought; the profile's other facts are "
-                                                               "not there (to look at: the profile of a user whose facts "
-                                                               "are mostly of others)",
 }
