@@ -2310,8 +2310,8 @@ def normalise(text: str) -> str:
         # (newuser27) "me and the girls are planning aitutaki for the sept holidays", "we're planning Lisbon in May": a trip
         # to the place, as "planning a trip to Lisbon" says it
         text = _PLANNING_PLACE.sub(_planning_place, text)
-    return _fresh61_rewrites(_lo42_rewrites(_lead64_rewrites(_lead63_rewrites(_lead62_rewrites(_lo41_rewrites(_lead61_rewrites(
-        _bugs60_rewrites(_newuser28_rewrites(_lo39_rewrites(_lo38_rewrites(days_listed(text, of_parts=False).strip())))))))))))
+    return _newuser32_rewrites(_fresh61_rewrites(_lo42_rewrites(_lead64_rewrites(_lead63_rewrites(_lead62_rewrites(_lo41_rewrites(_lead61_rewrites(
+        _bugs60_rewrites(_newuser28_rewrites(_lo39_rewrites(_lo38_rewrites(days_listed(text, of_parts=False).strip()))))))))))))
 
 
 # (fresh61) the Appalachian and Southern names for grandparents, said of the user's own: "my mamaw passed Sunday", "our
@@ -2959,6 +2959,36 @@ _LO42_JOINING = re.compile(
 def _lo42_aid(aid: str) -> str:
     aid = " ".join(aid.lower().split()).replace("tabs", "tablets")
     return "EpiPen" if aid.startswith("epi") else aid
+
+
+# (newuser32) A clinician named by title and surname, then what they did about a medicine ("Dr. Greer took me off the
+# lisinopril", "Dr Okafor started me on metformin", "Doctor Ruiz has put me on warfarin"): the doctor the rules know. Not
+# the title said of the user ("I'm officially Dr. Brandt now"), nor the doctor doing something else ("Dr. Greer put up a
+# new sign", "Dr. Greer retired in May")
+_TITLED_CLINICIAN = re.compile(r"\b(?:Dr\.?|Doctor)\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?(?=\s+(?:has\s+|just\s+)*(?:(?:put|started|start"
+                               r"|switched|got)\s+me\s+on|(?:took|taken)\s+me\s+off|stopped\s+(?:the|my)|prescribed)\s)")
+# (newuser32) The doctor seen, said first in the sentence, then "he" or "she" giving or stopping a medicine after a comma
+# ("Saw Dr. Greer for my checkup and my blood pressure was high, so he started me on lisinopril", "went to the GP about my
+# chest, and she put me on antibiotics"): what they did, a sentence of the doctor's own. Not a "he" with no clinician seen
+# before it ("Saw my brother on Sunday, he put me on the bus")
+_SEEN_DOCTOR_THEN = re.compile(r"(?P<pre>\b(?:saw|seen|see|visited|went\s+to(?:\s+see)?|checkup\s+with|appointment\s+with)\s+"
+                               r"(?:(?:the\s+|my\s+)?(?:doctor|doc|gp|consultant|specialist|cardiologist)\b|(?-i:Dr\.?\s+[A-Z])[\w'’-]+)"
+                               r"[^!?.\n]{0,140}?)(?:,\s+(?:(?:so|and|then)\s+)?|\s+(?:so|and|then)\s+)(?:she|he)\s+(?=(?:has\s+|just\s+)?(?:put|started|start|switched|took)\s+me\s+(?:on|off)\b)",
+                               re.I)
+
+
+def _titled_clinician(m: re.Match[str]) -> str:
+    start = m.start() == 0 or m.string[max(0, m.start() - 2):m.start()].rstrip()[-1:] in ".!?"
+    return "The doctor" if start else "the doctor"
+
+
+def _newuser32_rewrites(text: str) -> str:
+    """(newuser32) A clinician named by title and surname, and the doctor seen then said again by "he" or "she"."""
+    if "Dr" in text or "Doctor" in text:
+        text = _TITLED_CLINICIAN.sub(_titled_clinician, text)
+    if re.search(r"\b(?:she|he)\b", text, re.I):
+        text = _SEEN_DOCTOR_THEN.sub(r"\g<pre>. The doctor ", text)
+    return text
 
 
 def _lo42_rewrites(text: str) -> str:

@@ -3277,6 +3277,14 @@ def _put_on(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("constraint", f"User takes {en.rewrite_rest(obj)}", attribute="takes", value=medicine)
 
 
+def _on_instead(m: re.Match[str], clause: str) -> Fact | None:
+    """(newuser32) 'Now I am on amlodipine instead, 5 milligrams' → 'User takes amlodipine, 5 milligrams' (a medicine only)."""
+    obj = m.group("obj").lower()
+    if not lifefacts.is_medicine(obj):
+        return None  # "I'm on nights instead": a shift, not a medicine
+    return Fact("constraint", f"User takes {obj}{m.group('dose') or ''}", attribute="takes", value=obj)
+
+
 def _switched_me(m: re.Match[str], clause: str) -> Fact | None:
     """'the cardiologist is changing me from warfarin to apixaban' → 'User takes apixaban instead of warfarin' (a medicine,
     not a diet, a shift or a ward: what is switched to must be taken)."""
@@ -7740,6 +7748,11 @@ _RULES: list[tuple[str, Handler]] = [
     # "Doctor has me on a low salt diet": the doctor keeps the user on it
     (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist|dietitian|dietician)\s+has\s+me\s+on\s+(?P<obj>.+)$",
      _put_on),
+    # (newuser32) "Now I am on amlodipine instead, 5 milligrams", "I'm on losartan instead of the ramipril": a medicine taken
+    # in place of one stopped, its dose after a comma ("I'm on nights instead", "I'm on the early bus instead" are no medicine:
+    # _on_instead)
+    (rf"^(?:now\s+)?{_IM}\s+(?:now\s+)?on\s+(?P<obj>[a-z][\w-]*)\s+instead(?:\s+of\s+(?:the\s+|my\s+)?[a-z][\w-]*)?"
+     r"(?P<dose>\s*,\s*\d[\d.]*\s*(?:mg|milligrams?|mcg)\b[^,.!]*)?\s*[.!]*$", _on_instead),
     # ("I'm type 1 diabetic, been since I was 12" is read "I've been type 1 diabetic since …": how long, said after)
     (rf"^(?:{_IM}|(?:i've|i\s+have)\s+been(?!\s+sober\b))\s+(?:(?:now|also|still|a|type\s+[12i]+|pre|borderline|severely|mildly)[\s-]+)*(?:lactose intolerant|gluten intolerant|celiac|coeliac|(?:pre)?diabetic|sober|epileptic|asthmatic)\b", _plain("constraint")),
     # "I am intolerant to lactose": a learner's order for "lactose intolerant" (what they cannot take named after it)

@@ -3719,7 +3719,9 @@ _SPECIFIC_USE = re.compile(r"\b(?<!the\s)(?:long|morning|evening|easy|tempo|reco
 
 _ABOUT_USER = re.compile(
     # (newuser31: "what you know about me?", the learner's question without its "do")
-    r"\b(?:what\s+(?:(?:do|did|have)\s+)?you\s+(?:know|remember|learn(?:ed|t)?|stored?|got)\s+about\s+me\b"
+    # (newuser32: "What all do you know about me, dear?", "what else do you remember about me": a word between "what" and
+    # the question's verb; "about meditation" is still no question about the user)
+    r"\b(?:what\s+(?:(?:all|else|exactly)\s+)?(?:(?:do|did|have)\s+)?you\s+(?:know|remember|learn(?:ed|t)?|stored?|got)\s+about\s+me\b"
     r"|what\s+(?:is|'s)\s+in\s+my\s+profile|tell\s+me\s+about\s+(?:me|myself)"
     r"|who\s+am\s+i\b|what\s+do\s+you\s+know\s+of\s+me|describe\s+me\b|my\s+profile\b"
     r"|(?:what(?:\s+is|\s+was|'s|’s)|(?:do\s+)?you\s+(?:know|remember))\s+my\s+name\b)",
