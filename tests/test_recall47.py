@@ -96,6 +96,7 @@ def test_name_said(summary: str, said: bool) -> None:
     ("they add scotch bonnets to every dish at the canteen", True), ("I can't handle the heat of the jalapeños on this plate", True),
     ("the soup burnt my tongue, how long to let it cool?", False), ("aphids on my chillies, what do I spray?", False),
     ("the heat in the office burns me out", False), ("the iron burnt my hand", False),
+    ("is it bad to put harissa on everything I eat?", True),
 ])
 def test_heat_asked(text: str, asks: bool) -> None:
     assert bool(retrieve._HEAT_ASKED_CUED.search(text)) is asks
@@ -114,6 +115,7 @@ def test_on_spicy(summary: str, said: bool) -> None:
     ("they beat us in the cup final again", True), ("we lost the clásico to the old rivals", True),
     ("our team lost the tender for the bridge", False), ("I lost the final draft of my thesis", False),
     ("we won the final round of the pub quiz", False), ("I got through to the final interview", False),
+    ("can we still win the league after that draw?", True), ("who won the title of best debut novel?", False),
 ])
 def test_result_asked(text: str, asks: bool) -> None:
     assert bool(retrieve._RESULT_ASKED_CUED.search(text)) is asks

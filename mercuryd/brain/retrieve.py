@@ -1943,7 +1943,7 @@ _HEAT_ASKED = re.compile(r"^(?![^\n]*\b(?:cool|cooled|cooling|cools|scald|scalde
                          + _CHILLIES + r")\b)"
                          r"|\b(?:eat|eating|ate|eaten|taste|tasting|order|ordering|put|puts|putting|add|adds|adding|with|in|of)\s+"
                          r"(?:\w+\s+){0,3}?(?:" + _CHILLIES + r")\b(?=[^.?!]{0,60}\b(?:lunch|dinner|breakfast|meal|meals|dish"
-                         r"|dishes|food|plate|every\s+day|mouth|tongue|stomach|sweat|sweating|tears|eyes|water)\b))", re.I)
+                         r"|dishes|food|plate|every\s+day|mouth|tongue|stomach|sweat|sweating|tears|eyes|water|eat|eats|eating)\b))", re.I)
 _HEAT_ASKED_CUED = Cued(_HEAT_ASKED, ("burn", "scorch", "numb", "on fire", "heat", "fire", "chil", "jalape", "habanero",
                                       "bonnet", "sriracha", "hot sauce", "peri", "sambal", "harissa", "gochujang",
                                       "cayenne", "tabasco", "pepper", "chipotle", "wasabi", "nduja", "cili"))
@@ -1957,9 +1957,13 @@ _RESULT_ASKED = re.compile(r"\b(?:lost|lose|losing|beat|beaten|won|win|winning|d
                            r"(?:derby|derbies|cl[áa]sico|cl[áa]sicos|classico|superclásico|superclasico|(?:cup\s+)?final"
                            r"(?!\s+(?:round|draft|version|exam|exams|interview|chapter|answer|bill|notice|payment|warning|day|year))"
                            r"|semi[\s-]?finals?|cup\s+tie|play[\s-]?offs?|title\s+race|relegation\s+(?:battle|fight|scrap))\b"
+                           # (and the league, the title, the cup won or lost, fresh43's "will we still win the league?";
+                           # not "the title of the book", "a cup of tea")
+                           r"|\b(?:lost|lose|losing|won|win|winning|blew|blow|throw|threw)\s+the\s+(?:league|title|cup"
+                           r"|championship)\b(?!\s+(?:of|for\s+best|quiz)\b)"
                            r"|\b(?:got|get|getting|been|were|was|are|be)\s+relegated\b", re.I)
-_RESULT_ASKED_CUED = Cued(_RESULT_ASKED, ("derb", "clásico", "clasico", "classico", "final", "cup tie", "play", "title race",
-                                          "relegat"))
+_RESULT_ASKED_CUED = Cued(_RESULT_ASKED, ("derb", "clásico", "clasico", "classico", "final", "cup", "play", "title",
+                                          "relegat", "league", "championship"))
 # (recall47) A vehicle or a home sold, said by who has it now ("the new owner of my old four-by-four says the clutch
 # slips", "the guy who bought my van wants the spare key", "whoever bought our flat"): what the user sold ("User sold his
 # Toyota pickup", "User sold the flat in Leith"); not "the new owner of the café round the corner" (not the user's), "the
