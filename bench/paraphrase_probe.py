@@ -1,6 +1,6 @@
 """Paraphrase probe: is a memory recalled by a message that shares no word with it?
 
-Each pair of ``bench/data/paraphrase_{dev,heldout,fresh,fresh2,heldout2,fresh3,fresh4,fresh5,fresh6,fresh7,fresh8,fresh9,fresh10,fresh11,fresh12,fresh13,fresh14,fresh15,fresh16,fresh17,fresh18,fresh19,fresh20,fresh21,fresh22,fresh23,fresh24,fresh25,fresh26,fresh27,fresh28,fresh29,fresh30,fresh31,fresh32,fresh33,fresh34,fresh35,fresh36,fresh37,fresh38,fresh39,fresh40,fresh41,fresh42,fresh43}.json`` is a memory and a
+Each pair of ``bench/data/paraphrase_{dev,heldout,fresh,fresh2,heldout2,fresh3,fresh4,fresh5,fresh6,fresh7,fresh8,fresh9,fresh10,fresh11,fresh12,fresh13,fresh14,fresh15,fresh16,fresh17,fresh18,fresh19,fresh20,fresh21,fresh22,fresh23,fresh24,fresh25,fresh26,fresh27,fresh28,fresh29,fresh30,fresh31,fresh32,fresh33,fresh34,fresh35,fresh36,fresh37,fresh38,fresh39,fresh40,fresh41,fresh42,fresh43,fresh44}.json`` is a memory and a
 message that shares no content word with it (checked here with the store's own stemmer
 and word variants; the bench refuses a pair that does). Each set gets a store of its
 own: the distractors first, then the set's memories (``--one-store``: the first design,
@@ -10,7 +10,7 @@ default budget) and a hit is its memory among those injected. The dev set is the
 tuned on; the held-out set was written in another voice, on other topics, before any
 tuning, and never tuned on; the fresh set, in a third voice on topics of neither, was
 written later, also before any tuning of the round it measures, and never tuned on;
-fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29, fresh30, fresh31, fresh32, fresh33, fresh34, fresh35, fresh36, fresh37, fresh38, fresh39, fresh40, fresh41, fresh42 and fresh43 likewise, each in a voice of its own.
+fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29, fresh30, fresh31, fresh32, fresh33, fresh34, fresh35, fresh36, fresh37, fresh38, fresh39, fresh40, fresh41, fresh42, fresh43 and fresh44 likewise, each in a voice of its own.
 ``heldout2`` (written on 2026-12-02, session 27, before that evening's rounds, in a fifth
 voice) is held out like ``heldout``: scored, never tuned on, its misses never listed.
 
@@ -53,7 +53,7 @@ sys.path.insert(0, str(REPO))
 from bench._corpus import start_daemon, summaries, wait_answering  # noqa: E402
 
 DATA = REPO / "bench" / "data"
-SETS = ("dev", "heldout", "fresh", "fresh2", "heldout2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43")
+SETS = ("dev", "heldout", "fresh", "fresh2", "heldout2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44")
 
 
 def load(name: str) -> list[dict[str, str]]:

@@ -1941,6 +1941,67 @@ _OFFER_TAKEN_THERE = re.compile(
     rf"(?:(?!{_MONTHS_SAID})[A-Z][\w-]+\s+(?:[\w-]+\s+)?(?:job|position|role|post|contract|offer)\b"
     r"|(?:[\w-]+\s+){0,3}?(?:job|position|role|post|contract|offer)\b[^.]{0,30}?\b(?:in|from\s+(?:the\s+|a\s+|an\s+)?)\s*"
     rf"(?!{_MONTHS_SAID})[A-Z])")
+# (recall47) The user's own name said by what people call them ("sign the quote the way my friends address me", "end the
+# email with how I'm called", "put what everyone calls me at the bottom"): the name however stored ("User's name is
+# Wilfredo", "User goes by Fredo", "User prefers to be called Willy"); not "how should I address my landlord?", "what is
+# this tool called?", "call me a taxi"
+_NAME_SAID_ASKED = re.compile(r"\b(?:the\s+way|how|what)\s+(?:my\s+(?:friends|mates|family|colleagues|clients|customers"
+                              r"|workmates|coworkers|co-workers|kids|students|pupils|patients|neighbours|neighbors)|people|everyone"
+                              r"|everybody|folks|they|friends|most\s+people)\s+(?:address|addresses|call|calls|know|knows)\s+me\b(?!\s+(?:as\s+a|for)\b)"
+                              r"|\b(?:how|what)\s+(?:I['’]m|I\s+am)\s+(?:called|known\s+as)\b|\bwhat\s+I\s+go\s+by\b", re.I)
+_NAME_SAID_ASKED_CUED = Cued(_NAME_SAID_ASKED, ("address me", "addresses me", "call me", "calls me", "know me", "knows me",
+                                                 "called", "known as", "go by"))
+_NAME_SAID = re.compile(r"^User['’]s\s+(?:(?:first|full|real|given|nick)\s+)?name\s+is\b|^User\s+(?:goes|went)\s+by\b"
+                        r"|^User\s+(?:\w+\s+){0,3}?(?:called|known\s+as)\s+[A-Z]")
+# (recall47) Chilli heat said by what it does ("the sauce at my in-laws' burns my mouth", "my mouth was on fire after the
+# curry", "I can't handle the heat of the jalapeños") or a chilli eaten ("they put habaneros in every dish at lunch"): the
+# user's spicy food, liked or not ("User doesn't like spicy food", "User loves hot chilli sauce"); not "aphids on my
+# chillies" (a crop, nothing eaten), "the heat in the office burns me out"
+_CHILLIES = (r"chill(?:i|ies|is)|chil(?:e|es|i|is)|jalape[ñn]os?|habaneros?|scotch\s+bonnets?|bird['’]?s[\s-]eye\s+chill?i(?:es|s)?"
+             r"|sriracha|hot\s+sauces?|peri[\s-]?peri|piri[\s-]?piri|sambal|harissa|gochujang|cayenne|tabasco|ghost\s+peppers?"
+             r"|chipotles?|wasabi|nduja|cili\s+padi")
+# (a drink or a dish too hot to touch is no chilli: "the soup burnt my tongue, how long to let it cool?")
+_HEAT_ASKED = re.compile(r"^(?![^\n]*\b(?:cool|cooled|cooling|cools|scald|scalded|scalding|boiling|piping|temperature"
+                         r"|microwaved?|coffee|tea|cocoa|hot\s+chocolate|iron|stove|oven|pan)\b)[^\n]*?(?:"
+                         r"\b(?:burns?|burning|burnt|scorch(?:es|ed|ing)?|numbs?|numbing)\s+my\s+(?:mouth|tongue|lips|throat)\b"
+                         r"|\bmy\s+(?:mouth|tongue|lips)\s+(?:is|was|were|are|go|goes|went|'s)\s+(?:\w+\s+)?(?:on\s+fire|burning|numb)\b"
+                         r"|\b(?:can['’]?t|cannot|couldn['’]?t)\s+(?:handle|take|stand|cope\s+with)\s+(?:the|that|all\s+the|so\s+much)\s+"
+                         r"(?:heat|fire|chilli|chili)\b(?=[^.?!]{0,40}\b(?:food|dish|dishes|sauce|curry|meal|lunch|dinner|eat|"
+                         + _CHILLIES + r")\b)"
+                         r"|\b(?:eat|eating|ate|eaten|taste|tasting|order|ordering|put|puts|putting|add|adds|adding|with|in|of)\s+"
+                         r"(?:\w+\s+){0,3}?(?:" + _CHILLIES + r")\b(?=[^.?!]{0,60}\b(?:lunch|dinner|breakfast|meal|meals|dish"
+                         r"|dishes|food|plate|every\s+day|mouth|tongue|stomach|sweat|sweating|tears|eyes|water|eat|eats|eating)\b))", re.I)
+_HEAT_ASKED_CUED = Cued(_HEAT_ASKED, ("burn", "scorch", "numb", "on fire", "heat", "fire", "chil", "jalape", "habanero",
+                                      "bonnet", "sriracha", "hot sauce", "peri", "sambal", "harissa", "gochujang",
+                                      "cayenne", "tabasco", "pepper", "chipotle", "wasabi", "nduja", "cili"))
+_ON_SPICY = re.compile(r"^User\b(?!.*\b(?:grow|grows|growing|grew|plants|planted|planting)\b).*\b(?:spicy|spice|spiciness|chilli|chili|chillies|chilies|hot\s+(?:food|sauce|sauces|curry"
+                       r"|curries|dishes))\b")
+# (recall47) A team's result said with no team named ("the Academia lost the clásico again", "how do I stop sulking after
+# the derby?", "we got relegated on the last day"): the side the user follows (_FAN_OF); not "our team lost the Henderson
+# pitch" (a team at work), "I lost the final draft of my essay", "the final round of the quiz"
+_RESULT_ASKED = re.compile(r"\b(?:lost|lose|losing|beat|beaten|won|win|winning|drew|draw|thrashed|hammered|after|since|before"
+                           r"|over)\s+(?:\w+\s+){0,2}?(?:the\s+|a\s+|another\s+|this\s+|that\s+|last\s+night['’]s\s+)?"
+                           r"(?:derby|derbies|cl[áa]sico|cl[áa]sicos|classico|superclásico|superclasico|(?:cup\s+)?final"
+                           r"(?!\s+(?:round|draft|version|exam|exams|interview|chapter|answer|bill|notice|payment|warning|day|year))"
+                           r"|semi[\s-]?finals?|cup\s+tie|play[\s-]?offs?|title\s+race|relegation\s+(?:battle|fight|scrap))\b"
+                           # (and the league, the title, the cup won or lost, fresh43's "will we still win the league?";
+                           # not "the title of the book", "a cup of tea")
+                           r"|\b(?:lost|lose|losing|won|win|winning|blew|blow|throw|threw)\s+the\s+(?:league|title|cup"
+                           r"|championship)\b(?!\s+(?:of|for\s+best|quiz)\b)"
+                           r"|\b(?:got|get|getting|been|were|was|are|be)\s+relegated\b", re.I)
+_RESULT_ASKED_CUED = Cued(_RESULT_ASKED, ("derb", "clásico", "clasico", "classico", "final", "cup", "play", "title",
+                                          "relegat", "league", "championship"))
+# (recall47) A vehicle or a home sold, said by who has it now ("the new owner of my old four-by-four says the clutch
+# slips", "the guy who bought my van wants the spare key", "whoever bought our flat"): what the user sold ("User sold his
+# Toyota pickup", "User sold the flat in Leith"); not "the new owner of the café round the corner" (not the user's), "the
+# guy who bought me a drink"
+_SOLD_ASKED = re.compile(r"\b(?:(?:the\s+)?new\s+owners?\s+of\s+(?:my|our)|(?:the\s+)?(?:buyers?|purchasers?)\s+of\s+(?:my|our)"
+                         r"|(?:the\s+)?(?:guy|man|woman|lady|bloke|fella|chap|person|people|family|couple|buyer|lad|girl)\s+"
+                         r"(?:who|that)\s+(?:bought|purchased)\s+(?:my|our)|whoever\s+(?:bought|purchased)\s+(?:my|our))\s+"
+                         r"(?:old\s+|former\s+|last\s+|beloved\s+)?(?!(?:\w+\s+)?(?:drinks?|lunch|dinner|coffee|round|tickets?)\b)"
+                         r"[\w'’-]+", re.I)
+_SOLD_ASKED_CUED = Cued(_SOLD_ASKED, ("owner", "buyer", "purchaser", "bought", "purchased"))
+_SOLD = re.compile(r"^User\s+(?:(?:has|had|just|finally|recently|already)\s+){0,2}sold\b")
 SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_PAINKILLER_ASKED_CUED, '"ibuprofen" OR "aspirin" OR "paracetamol" OR "acetaminophen" OR "naproxen" OR "nsaids"'
              ' OR "nsaid" OR "codeine" OR "opioids" OR "painkillers" OR "painkiller" OR "inflammatory" OR "inflammatories"',
@@ -2212,6 +2273,13 @@ SAID_KINDS: tuple[SaidKind, ...] = (
              ' OR "internet" OR "email" OR "laptop"', '["project", "goal", "habit", "decision", "episode"]', _COMPUTER_COURSE),
     SaidKind(_PARENTS_FIGHTING_CUED, '"divorce" OR "divorced" OR "divorcing" OR "separated" OR "separating" OR "separation"'
              ' OR "split" OR "splitting"', '["relationship", "episode", "constraint", "identity", "decision"]', _PARENTS_SPLIT),
+    # (recall47) the name by what people call the user, chilli heat said, a team's result, a thing sold said by its buyer
+    SaidKind(_NAME_SAID_ASKED_CUED, '"name" OR "called" OR "goes" OR "known"', '["identity", "preference"]', _NAME_SAID),
+    SaidKind(_HEAT_ASKED_CUED, '"spicy" OR "spice" OR "spiciness" OR "chilli" OR "chili" OR "chillies" OR "chilies" OR "hot"',
+             '["preference", "constraint", "habit", "decision"]', _ON_SPICY, stopped=True),
+    SaidKind(_RESULT_ASKED_CUED, '"roots" OR "follows" OR "supports" OR "supporter" OR "fan" OR "cheers"',
+             '["preference", "identity", "habit"]', _FAN_OF),
+    SaidKind(_SOLD_ASKED_CUED, '"sold"', '["decision", "episode", "project", "habit", "identity"]', _SOLD),
 )
 # "when should I start retirement savings at my age?", "a good sport for someone my age": how old the user is
 # ("am I too old to start the tabla?", "I'm too young for a pension?": the user's age decides)
