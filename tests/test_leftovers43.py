@@ -95,6 +95,10 @@ def test_landed_said_first_without_just_is_the_users_arrival() -> None:
 def test_a_language_by_its_order_is_one_the_user_speaks() -> None:
     assert holding("Polish is my second language, sorry for mistakes. how do I write a complaint?", "Polish", "second language")
     assert holding("can you check this email? French is my fourth language", "French", "fourth language")
+    # after a comma, behind a request: a sentence of its own, the request kept beside it
+    got = summaries("Please use short sentences, Dutch is my second language. how do I appeal a fine?")
+    assert any("Dutch" in s and "second language" in s for s in got)
+    assert any("short sentences" in s and "Dutch" not in s for s in got)
     # near miss: a language asked about
     assert not summaries("what is the second language of Canada, and is it hard?")
 

@@ -2899,9 +2899,11 @@ _LO43_EMIGRATE_WHERE = re.compile(
 # is); a place is named ("landed in trouble at school", "the parcel landed in Halle" are left)
 _LO43_LANDED = re.compile(r"(?:^|(?<=[.!?]\s))(?:finally\s+|safely\s+)?landed\s+(?=in\s+(?-i:[A-Z]))", re.I)
 # (leftovers43) A language the user speaks, by its order: "English is my third language", "German is my fourth language"
-# are "I speak English as my third language"; "what's the third language spoken in Switzerland" is left
+# are "I speak English as my third language" (after a comma, a sentence of its own); "what's the third language spoken in
+# Switzerland" is left, and a first language is the first-language rules' ("ASL is my first language")
 _LO43_NTH_LANGUAGE = re.compile(
-    r"(?:^|(?<=[.!?,]\s))(?P<lang>(?-i:[A-Z])[a-z]+)\s+is\s+(?:only\s+)?my\s+(?P<nth>first|second|third|fourth|fifth|native)\s+language\b",
+    r"(?:^|(?<=[.!?]\s)|(?P<comma>,\s+))(?P<lang>(?-i:[A-Z])[a-z]+)\s+is\s+(?:only\s+)?my\s+(?P<nth>second|third|fourth|fifth)"
+    r"\s+language\b",
     re.I)
 # (leftovers43) A day booked, then how the user feels about it after a comma: "got an ultrasound on the 22nd, bit nervous",
 # "got an mri on the 18th, kinda scared of the tube" keep the day and leave the feeling (no part of what is booked);
@@ -2935,7 +2937,9 @@ def _lo43_rewrites(text: str) -> str:
     if "," in text and ("nervous" in low or "scared" in low or "anxious" in low or "worried" in low or "terrified" in low):
         text = _LO43_FEELING_AFTER.sub(r"\g<when>", text)
     if "language" in low:
-        text = _LO43_NTH_LANGUAGE.sub(r"I speak \g<lang> as my \g<nth> language", text)
+        # (after a comma, a sentence of its own: "Please use short sentences, English is my third language" is no part of
+        # what is asked)
+        text = _LO43_NTH_LANGUAGE.sub(lambda m: f"{'. ' if m['comma'] else ''}I speak {m['lang']} as my {m['nth']} language", text)
     return text
 
 
