@@ -36,7 +36,6 @@ YEARS = {name: newuser.from_json(year) for name, year in DATA.items()}
 
 KNOWN: dict[str, str] = {
     'vendula: thesis on enzymes breaking down plastic': "the thesis's subject is kept as a project, and 'Thesis is submitted' ends the project (history under the submission); the subject outlives the work",
-    'vendula: bouldering': "'I go bouldering three times in week with my boyfriend Vojtěch' keeps the boyfriend; the learner's 'three times in week' is not read as a schedule",
     'ropata: Ōpunake': "a town whose first letter is outside Latin-1 (Ō) is not read as a name by the home rules, and 'just outside X' after a bare trade is not read as where one lives",
     'mihaela: local delivery job': "'found it!!! start 1 august at a distribution center in braila …': a subjectless start without stops (and the first message's 'i drive trucks international …' in a learner's order) are not read",
     'jannicke: Stokmarknes': "'im jannicke, 17, from stokmarknes in norway': a home after a name and an age is not read ('im jannicke, from …' is)",

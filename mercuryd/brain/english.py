@@ -2310,8 +2310,8 @@ def normalise(text: str) -> str:
         # (newuser27) "me and the girls are planning aitutaki for the sept holidays", "we're planning Lisbon in May": a trip
         # to the place, as "planning a trip to Lisbon" says it
         text = _PLANNING_PLACE.sub(_planning_place, text)
-    return _newuser32_rewrites(_fresh61_rewrites(_lo42_rewrites(_lead64_rewrites(_lead63_rewrites(_lead62_rewrites(_lo41_rewrites(_lead61_rewrites(
-        _bugs60_rewrites(_newuser28_rewrites(_lo39_rewrites(_lo38_rewrites(days_listed(text, of_parts=False).strip()))))))))))))
+    return _newuser32_rewrites(_fresh61_rewrites(_lo43_rewrites(_lo42_rewrites(_lead64_rewrites(_lead63_rewrites(_lead62_rewrites(_lo41_rewrites(_lead61_rewrites(
+        _bugs60_rewrites(_newuser28_rewrites(_lo39_rewrites(_lo38_rewrites(days_listed(text, of_parts=False).strip())))))))))))))
 
 
 # (fresh61) the Appalachian and Southern names for grandparents, said of the user's own: "my mamaw passed Sunday", "our
@@ -3018,6 +3018,92 @@ def _lo42_rewrites(text: str) -> str:
     low = text.lower()
     if " too" in low or " also" in low or " as well" in low:
         text = _LO42_GOAL_TOO.sub(r"\g<goal>", text)
+    return text
+
+
+# (leftovers43) A body part held still for a time, said bare: "my wrist is in a cast for 3 weeks", "knee in a brace for 6
+# weeks after the op", "arm's in a sling for two weeks" are "I have to wear a cast on my wrist for 3 weeks" (what the user
+# must live with, for its time); without a time ("my arm was in a sling as a kid") or someone else's ("my dog's leg is in a
+# cast for 3 weeks", "the statue's arm") it is left
+_LO43_HELD_STILL = re.compile(
+    r"(?:^|(?<=[.!?,]\s))(?:my\s+)?(?P<part>(?:left\s+|right\s+)?(?:wrist|arm|ankle|knee|leg|foot|hand|thumb|finger|elbow|shoulder"
+    r"|neck|back|collarbone|toe))(?:'s|’s|\s+is|\s+was)?\s+(?:still\s+)?in\s+(?:a\s+)?(?P<aid>(?:plaster\s+)?cast|brace|sling|splint"
+    r"|(?:walking\s+|moon\s+)?boot)\s+(?P<time>for\s+(?:another\s+|the\s+next\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight"
+    r"|ten|twelve|a\s+few|a\s+couple\s+of)\s+(?:more\s+)?(?:days|weeks|months))", re.I)
+# (leftovers43) A learner's "three times in week", "2 times in month": "a week", as every other schedule is read
+_LO43_TIMES_IN = re.compile(
+    r"\b(?P<n>(?:once|twice|\d{1,2}\s+times|(?:one|two|three|four|five|six|seven)\s+times))\s+in\s+(?:the\s+)?(?P<unit>week|month)\b",
+    re.I)
+# (leftovers43) A job said with a bare verb and a bare noun, the learner's way: "i drive taxi", "i drive trucks
+# international", "i drive bus for the city" are "I'm a taxi driver", "I'm an international truck driver"; "i drive past the
+# taxi rank", "I drive a taxi sometimes for fun" (an article: _job_verb's own reading) are left
+_LO43_DRIVE_BARE = re.compile(
+    r"(?:^|(?<=[.!?,]\s))i\s+(?:drive|driving)\s+(?P<what>taxis?|cabs?|trucks?|lorr(?:y|ies)|bus(?:es)?|trams?|trains?|forklifts?"
+    r"|ambulances?|tractors?|vans?|coaches)(?P<intl>\s+international(?:ly)?)?(?=\s|[,.!?]|$)", re.I)
+_LO43_DRIVER = {"taxis": "taxi", "cabs": "cab", "trucks": "truck", "lorry": "lorry", "lorries": "lorry", "buses": "bus",
+                "trams": "tram", "trains": "train", "forklifts": "forklift", "ambulances": "ambulance", "tractors": "tractor",
+                "vans": "van", "coaches": "coach"}
+# (leftovers43) A job found, said excitedly, then its start without a subject: "found it!!! start 4 january at Kestrelby
+# Foods", "got a job finally!!! start 11 january at Brackwater Freight" are "I start a new job at … on 4 january" (the news
+# said first is that job, one fact); the start needs a date and a name ("found it!!! the remote was under the bed", "start monday at the gym" are left)
+_LO43_START_AT = re.compile(
+    r"(?:^|(?<=[.!?]\s)|(?<=!))\s*(?:(?:found\s+(?:it|one|a\s+job)|got\s+(?:a|the)\s+job)(?:\s+finally)?\s*[!.]+\s*)?"
+    r"(?:and\s+)?(?:i\s+)?start(?:ing)?\s+(?:on\s+)?(?:the\s+)?"
+    rf"(?P<when>\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_WORD}|{_MONTH_WORD}\s+\d{{1,2}}(?:st|nd|rd|th)?)\s+(?:at|with)\s+"
+    r"(?P<org>(?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*){0,3})", re.I)
+# (leftovers43) Where after a comma with "probably": "I shall emigrate in 2029, New Zealand probably", "we'll move abroad
+# next year, Portugal most likely" are "I plan to emigrate to New Zealand in 2029"; "should people emigrate …, Canada
+# probably …?" (asked, no "I"/"we" and a will) is left
+_LO43_EMIGRATE_WHERE = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:i|we)\s*(?:shall|will|'ll|’ll|am\s+going\s+to|'m\s+going\s+to|are\s+going\s+to|'re\s+going\s+to)\s+"
+    r"(?P<verb>emigrate|move\s+abroad|move\s+overseas)\s+(?P<when>(?:in\s+\d{4}|next\s+year|in\s+a\s+year|in\s+(?:two|three|\d)\s+years))"
+    r",\s*(?P<where>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s*,?\s*(?:probably|most\s+likely|likely|i\s+think|maybe)"
+    r"(?=\s*[.!?]|\s*$)", re.I)
+# (leftovers43) An arrival said bare, first: "landed in Cochabamba." is "I landed in Cochabamba." (as "just landed in …"
+# is); a place is named ("landed in trouble at school", "the parcel landed in Halle" are left)
+_LO43_LANDED = re.compile(r"(?:^|(?<=[.!?]\s))(?:finally\s+|safely\s+)?landed\s+(?=in\s+(?-i:[A-Z]))", re.I)
+# (leftovers43) A language the user speaks, by its order: "English is my third language", "German is my fourth language"
+# are "I speak English as my third language" (after a comma, a sentence of its own); "what's the third language spoken in
+# Switzerland" is left, and a first language is the first-language rules' ("ASL is my first language")
+_LO43_NTH_LANGUAGE = re.compile(
+    r"(?:^|(?<=[.!?]\s)|(?P<comma>,\s+))(?P<lang>(?-i:[A-Z])[a-z]+)\s+is\s+(?:only\s+)?my\s+(?P<nth>second|third|fourth|fifth)"
+    r"\s+language\b",
+    re.I)
+# (leftovers43) A day booked, then how the user feels about it after a comma: "got an ultrasound on the 22nd, bit nervous",
+# "got an mri on the 18th, kinda scared of the tube" keep the day and leave the feeling (no part of what is booked);
+# "…, she's nervous" (someone else's) is left
+_LO43_FEELING_AFTER = re.compile(
+    r"(?P<when>\bon\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of\s+[a-z]+)?|\btomorrow|\bnext\s+week"
+    r"|\bon\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*,\s*(?:i'm\s+|im\s+|feeling\s+)?(?:a\s+)?"
+    r"(?:(?:bit|little|kinda|kind\s+of|so|really|very|quite|pretty|super)\s+)?(?:nervous|scared|anxious|worried|terrified|nervy)"
+    r"(?:\s+(?:of|about)\s+[^.!?,]*)?(?=\s*[.!?]|\s*$)", re.I)
+
+
+def _lo43_rewrites(text: str) -> str:
+    """(leftovers43) A body part held still for a time, "three times in week", a job said with a bare verb, a job found
+    said excitedly, where after a comma with "probably", an arrival said bare, a language by its order."""
+    low = text.lower()
+    if " in " in low:
+        text = _LO43_HELD_STILL.sub(lambda m: f"I have to wear a {m['aid'].lower()} on my {m['part'].lower()} {m['time']}", text)
+        if "times in" in low or "once in" in low or "twice in" in low:
+            text = _LO43_TIMES_IN.sub(r"\g<n> a \g<unit>", text)
+    if "drive" in low:
+        text = _LO43_DRIVE_BARE.sub(lambda m: "I'm " + ("an international " if m["intl"] else (
+            "an " if _LO43_DRIVER.get(m["what"].lower(), m["what"].lower())[0] in "aeiou" else "a "))
+            + _LO43_DRIVER.get(m["what"].lower(), m["what"].lower()) + " driver", text)
+    if "start" in low:
+        text = _LO43_START_AT.sub(lambda m: f" I start a new job at {m['org']} on {m['when']}", text).replace("  I start", " I start")
+    if "probably" in low or "likely" in low or "maybe" in low or "i think" in low:
+        text = _LO43_EMIGRATE_WHERE.sub(lambda m: f"I plan to {'emigrate' if m['verb'].lower() == 'emigrate' else 'move'}"
+                                                  f" to {m['where']} {m['when']}", text)
+    if "landed" in low:
+        text = _LO43_LANDED.sub("I just landed ", text)
+    if "," in text and ("nervous" in low or "scared" in low or "anxious" in low or "worried" in low or "terrified" in low):
+        text = _LO43_FEELING_AFTER.sub(r"\g<when>", text)
+    if "language" in low:
+        # (after a comma, a sentence of its own: "Please use short sentences, English is my third language" is no part of
+        # what is asked)
+        text = _LO43_NTH_LANGUAGE.sub(lambda m: f"{'. ' if m['comma'] else ''}I speak {m['lang']} as my {m['nth']} language", text)
     return text
 
 

@@ -235,14 +235,23 @@ def _my_job(m: re.Match[str], clause: str) -> list[Fact] | None:
     return _role(obj if re.match(r"(?:a|an)\s", obj, re.I) else f"a {obj}") or None
 
 
+# (leftovers43) "on paternity leave for two weeks", "I'm on sick leave for a month, …": a leave with its length is a stretch
+# of time, as "… until 4 January" is (an episode, not who the user is); "I'm on sick leave" alone stays where they are
+_LEAVE_FOR_A_TIME = re.compile(
+    r"(?P<time>\s+for\s+(?:another\s+|the\s+next\s+)?(?:\d{1,2}|a|one|two|three|four|five|six|eight|ten|twelve|a\s+few|a\s+couple\s+of)"
+    r"\s+(?:more\s+)?(?:days?|weeks?|months?))(?:\s*(?:,|\.|$).*)?$", re.I)
+
+
 def _state(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     """'I'm retired now', 'on maternity leave since May': where the user is in working life (and, for a parent at
     home, where that home is: 'a stay-at-home dad in Brunswick')."""
     rest = en.rewrite_rest(m.group("rest") or "")  # ("… after my back surgery": theirs)
-    if m.group("state").endswith("leave") and re.match(r"\s+from\b", rest, re.I):
+    if m.group("state").endswith("leave") and (re.match(r"\s+from\b", rest, re.I) or _LEAVE_FOR_A_TIME.match(rest)):
         # "on paternity leave from 10 April, 6 weeks": a stretch away from work with its dates, as "… until 4 January"
         rest = re.sub(r",\s*(?:for\s+)?(?P<n>\d{1,2}|one|two|three|four|five|six|eight|ten|twelve)\s+(?P<unit>weeks|months)\s*$",
                       r" for \g<n> \g<unit>", rest, flags=re.I)  # "from 10 April, 6 weeks": for 6 weeks
+        if lasting := _LEAVE_FOR_A_TIME.match(rest):
+            rest = lasting.group("time")  # ("…, the baby sleeps all day": what follows is no part of it)
         return Fact("episode", f"User is {m.group('state')}{rest}")
     state = Fact("identity", f"User is {m.group('state').lower()}{rest}")  # ((leftovers41) "Self-employed.": not "User is Self-employed")
     home = m.groupdict().get("home")
@@ -13377,6 +13386,8 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             fact.persons = [p for p in fact.persons if not _NOBODY_WEEKDAY.fullmatch(p.name)]
         if _ALLERGIC_TO_NOTHING.search(fact.summary):
             continue  # "he can't have sesame, he's allergic": to what is the other clause
+        if fact.type == "episode" and _MET_FAMOUS.match(fact.summary):
+            continue  # (leftovers43) "met a famous chef at the market today": someone known by their fame met once, trivia
         if fact.summary.startswith("User's child ") and " was born " in fact.summary and any(
                 _SOMEONE_ELSES_BABY.search(messages[int(r[1:])].content[:MAX_PROSE_CHARS]) for r in fact.refs if r[1:].isdigit()):
             continue  # "my sister had her baby, Leo was born yesterday": not the user's child
@@ -13930,6 +13941,16 @@ def _medicine_named(facts: list[Fact]) -> list[Fact]:
     if not any((f.attribute == "takes" or _TAKES_NAMED.match(f.summary)) and not _BY_WHAT_IT_TREATS.match(f.summary) for f in facts):
         return facts
     return [f for f in facts if not _BY_WHAT_IT_TREATS.match(f.summary)]
+
+
+# (leftovers43) A famous person met or seen once ("met a famous actor at the airport", "met the singer after the gig last
+# night, she hugged me!!") is no one the user knows: trivia, kept as nothing; "met a chef at the market who offered me a
+# job" (no fame) and "met my wife at a gig" are read as they were
+_MET_FAMOUS = re.compile(
+    r"^User\s+(?:(?:just|finally|actually|also)\s+)?(?:met|saw|bumped\s+into|ran\s+into|got\s+to\s+meet)\s+(?:a\s+|an\s+|the\s+)?"
+    r"(?:(?:very\s+|really\s+|super\s+)?(?:famous|well-known|celebrity)\b"
+    r"|(?:singer|band|drummer|guitarist|rapper|actor|actress|comedian|footballer|presenter|author|dj)\s+"
+    r"(?:after|at|before)\s+(?:the\s+|their\s+|her\s+|his\s+)?(?:gig|show|concert|match|signing|premiere|game|set)\b)", re.I)
 
 
 # "User met a retired pilot, Frank, who flew for BA for thirty years in the week of 2 March 2026": the date of the meeting

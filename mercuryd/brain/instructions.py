@@ -364,7 +364,7 @@ _ONE_SHAPE = (
     r"|(?:drug|medicine|medication|food|ingredient|brand|product|plant|car|tool)\s+names)"
     r"(?:\s*,?\s*(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?(?:British|American|Canadian|Australian|UK|US)(?:\s+ones)?)?"
     r"|(?:metric|imperial)(?:\s+units)?|(?:celsius|fahrenheit|kilometres|kilometers|(?:24|12)[\s-]?(?:hour|hr|h)\s+(?:times?|clock|format))"
-    r"|(?:bullet\s+points|bullets|numbered\s+lists|numbered\s+steps)"  # "bullet points please": the shape of every answer
+    r"|(?:bullet\s+points|bullets|numbered\s+lists|numbered\s+steps|bullet(?:ed)?\s+steps)"  # "bullet points please": the shape of every answer
     r"|step[\s-]by[\s-]step(?:\s+(?:explanations|answers|instructions))?"  # "step by step please"
     r"|(?:larger|bigger|large|big)\s+(?:text|font|fonts|print|letters|type)"  # "bigger font please": for eyes that need it
     r"|(?:answers|replies|responses)(?=\s+(?:in|with|without)\s)"
@@ -1481,6 +1481,10 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
     # "please" would; "bullet points", "british spelling" said bare may be a topic)
     bare_answers = shape is not None and re.fullmatch(r"(?:short|shorter|brief|briefer|concise|simple|plain)\s+(?:answers|replies)",
                                                       first.strip(), re.I) is not None
+    if shape is not None and not (bare_answers or pleaded or standing) and not shape.group("rest") and re.match(r"\s*just\s", sentence, re.I):
+        # (leftovers43) "just bullet steps.", "just numbered steps": the shape said alone with "just" first asks for it as
+        # "… only" does ("my manager wants just bullet steps in the doc" is no sentence of the shape alone)
+        bare_answers, only = True, " only"
     if shape and (pleaded or standing or len(parts) > 1 or shape.group("rest") or bare_answers):
         summary = first[:1].lower() + first[1:] if not first[:2].isupper() and not _PROPER_FIRST.match(first) else first
         summary = _PROPER_LOWER.sub(lambda w: w.group(0).capitalize(), summary)  # "british spelling" typed in lower case
