@@ -488,6 +488,7 @@ def steps(brain: Brain, now: float) -> Steps[wire.ConsolidateResult]:
         with store.transaction():
             if expiry.end(store, memory_id, now):
                 over.append(memory_id)
+                expiry.had(brain, memory_id, now)  # (bugs64) an operation ahead, its day over: it was had
         yield None
     summaries: dict[str, wire.Summary] = {}
     for kind in ("profile", "active_state"):

@@ -16,11 +16,13 @@ import datetime as dt
 import re
 from typing import TYPE_CHECKING
 
-from mercuryd import logs
+from mercuryd import logs, wire
 from mercuryd.brain import english as en
 from mercuryd.brain import plans
+from mercuryd.brain.candidate import Candidate
 
 if TYPE_CHECKING:
+    from mercuryd.brain.service import Brain
     from mercuryd.store.db import MemoryRow, Store
 
 _log = logs.get("mercuryd.brain")
@@ -90,4 +92,57 @@ def end(store: Store, memory_id: int, now: float) -> bool:
     return True
 
 
-__all__ = ["TIMED_TYPES", "due", "end", "over_at"]
+# (bugs64) an operation ahead: "User is having a knee replacement on 12 March 2027", "User is having their knee replaced
+# on 20 May 2026", "User's hip operation is on 3 June 2026", "User is having surgery on their shoulder on …"; not an
+# appointment, a scan or a test ("User's MRI is on 24 November 2026"), which leaves nothing behind once had
+_OPERATION = re.compile(r"\b(?:operation|op|surgery|replacement|replaced|removed|removal|transplant|bypass|ectomy"
+                        r"|\w+ectomy|\w+plasty|\w+otomy|implant|amputation|amputated|fusion|graft)\b",
+                        re.I)
+# what ahead of it turns into what was had: the verb, or "User's X is on" → "User had their X on"
+_AHEAD_VERB = re.compile(r"^User\s+(?P<verb>is\s+having|has|will\s+have|is\s+getting|is\s+going\s+for)\s+", re.I)
+_AHEAD_OWN = re.compile(r"^User's\s+(?P<what>.+?)\s+(?:is|are)\s+(?P<when>(?:on|in)\s.+)$", re.I)
+_HAD = {"is having": "had", "has": "had", "will have": "had", "is getting": "got", "is going for": "went for"}
+# said since, of an operation: it did not happen on its day ("the operation has been postponed", "my surgery was
+# cancelled", "they called off the op", "the knee replacement is put back to June")
+_NOT_HAD = re.compile(r"\b(?:postpon\w*|cancel+ed|cancel+ing|called\s+off|call\s+off|put\s+(?:off|back)|pushed\s+back"
+                      r"|delayed|rescheduled|moved\s+to|off\s+for\s+now|not\s+happening)\b", re.I)
+
+
+def had_summary(row: MemoryRow) -> str | None:
+    """What an operation ahead becomes once its day is over: "User had a knee replacement on 12 March 2027" (None: no
+    operation, or said in no shape read here)."""
+    if row.type != "episode" or not _OPERATION.search(row.summary):
+        return None
+    if m := _AHEAD_VERB.match(row.summary):
+        return f"User {_HAD[' '.join(m['verb'].lower().split())]} {row.summary[m.end():]}"
+    if m := _AHEAD_OWN.match(row.summary):
+        return f"User had their {m['what']} {m['when']}"
+    return None
+
+
+def had(brain: Brain, row_id: int, now: float) -> int | None:
+    """(bugs64) Keep that an operation ahead, over by its day, was had (inside a transaction, after :func:`end`): an
+    episode in the past, stated at the end of its day, the ended memory its ref. Not when something said since the
+    operation was told says it was postponed or cancelled (the user's word over the calendar). Returns the episode."""
+    row = brain.store.get_memory(row_id)
+    summary = had_summary(row) if row is not None and row.reason == "over" else None
+    if row is None or summary is None:
+        return None
+    words = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", row.summary)} - {"user", "having", "their", "will"}
+    for other in brain.store.all_memories():
+        if other.id != row.id and other.said_at >= row.said_at and _NOT_HAD.search(other.summary) \
+                and (_OPERATION.search(other.summary) or words & {w.lower() for w in re.findall(r"[A-Za-z]{4,}", other.summary)}):
+            return None
+    over = over_at(row) or now
+    cand = Candidate(type="episode", summary=summary, evidence="system", stated_at=min(over, now),
+                     refs=[f"memory:{row.id}"])
+    # the event ahead is no restatement of the one had ("is having" / "had" read alike): it is set aside while written,
+    # then superseded by it, as a plan made current is (history kept)
+    brain.store.update_memory(row.id, superseded_by=row.id)
+    outcome = brain.write(cand, source=wire.Source(channel="consolidation"))
+    brain.store.update_memory(row.id, superseded_by=outcome.memory_id if outcome.memory_id != row.id else None)
+    _log.info("operation had", memory=row.id, episode=outcome.memory_id, action=outcome.action)
+    return outcome.memory_id
+
+
+__all__ = ["TIMED_TYPES", "due", "end", "had", "had_summary", "over_at"]
