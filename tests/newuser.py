@@ -106,7 +106,8 @@ def _plans_due(brain: Brain, now: float) -> None:
             plans.enact(brain, plan_id, now)
     for memory_id in expiry.due(brain.store, now):
         with brain.store.transaction():
-            expiry.end(brain.store, memory_id, now)
+            if expiry.end(brain.store, memory_id, now):
+                expiry.had(brain, memory_id, now)  # (bugs64) an operation ahead, its day over: it was had
 
 
 def _ask(brain: Brain, clock: FakeClock, check: Check) -> tuple[Check, list[str]]:

@@ -2903,7 +2903,11 @@ class Brain(PeopleMixin, QueueMixin):
                               and any(re.search(rf"\b{re.escape(w)}\b", row.summary) for w in names), now)
 
     # a move wished for: "User wants to move to a flat near Karin in Stockholm", "User hopes to move back to Cork one day"
-    _MOVE_WISHED = re.compile(r"^User (?:wants|would like|would love|hopes|is hoping|plans|is planning|dreams of|is thinking of|is thinking about)"
+    # (bugs64: and a goal said by what is done for it, or as a goal: "User is saving up to move to Harburg", "User's goal
+    # in 2026 is to move to Harburg", "User is trying to move to …")
+    _MOVE_WISHED = re.compile(r"^User(?: (?:wants|would like|would love|hopes|is hoping|plans|is planning|dreams of|is thinking of"
+                              r"|is thinking about|is saving(?: up)?|is trying|is looking|aims|is aiming)"
+                              r"|'s (?:\w+ )?(?:goal|aim|dream)\b[^.;]{0,20}? is)"
                               r" (?:to )?(?:move|moving|relocate|relocating|live|living)\b")
 
     def _moved_as_wished(self, new: MemoryRow, now: float) -> list[int]:
