@@ -106,8 +106,7 @@ def _plans_due(brain: Brain, now: float) -> None:
             plans.enact(brain, plan_id, now)
     for memory_id in expiry.due(brain.store, now):
         with brain.store.transaction():
-            if expiry.end(brain.store, memory_id, now):
-                expiry.had(brain, memory_id, now)  # (bugs64) an operation ahead, its day over: it was had
+            expiry.end(brain.store, memory_id, now)
 
 
 def _ask(brain: Brain, clock: FakeClock, check: Check) -> tuple[Check, list[str]]:
