@@ -102,9 +102,16 @@ _DUE = re.compile(r"^User's\s+(?P<rel>wife|partner|girlfriend|fianc[ée]e|sister
                   r"|beginning)\s+of|early|late|mid-?)\s*){0,2}(?:" + _MONTHS + r"|the\s+\d|\d{1,2}\b|any\s+day|next\s+(?:week|month))", re.I)
 
 
+# (bugs64) a grandchild on the way, the user's child's pregnancy said by the baby: "User's first grandchild is on the
+# way", "User's grandchild is due in May 2027"; a grandchild born ends it
+_GRANDCHILD_DUE = re.compile(r"^User's\s+(?:\w+\s+)?grand(?:child|baby|kid)\s+is\s+(?:on\s+the\s+way|due)\b", re.I)
+
+
 def expecting_of(summary: str) -> str | None:
     """Whose pregnancy a memory tells: ``"user"`` (the user, with or through a partner),
-    a relation ("sister"), or None when it tells none."""
+    a relation ("sister"), ``"grandchild"`` (the user's child's, said by the baby), or None when it tells none."""
+    if _GRANDCHILD_DUE.match(summary):
+        return "grandchild"
     m = _EXPECTING.match(summary) or _DUE.match(summary)
     if m is None:
         named = _NAMED_EXPECTING.match(summary)

@@ -338,6 +338,21 @@ def contradiction(store: Store, key: str, reflection: MemoryRow) -> int | None:
     return None  # topics fade but stay true; persons change statement instead
 
 
+def _ended(row: MemoryRow | None) -> bool:
+    """A memory gone, superseded, or whose time is over (moved to the subconscious as ``over``)."""
+    return row is None or row.superseded_by is not None or (row.scope == "subconscious" and row.reason == "over")
+
+
+def rests_on_ended(store: Store, key: str, reflection: MemoryRow) -> bool:
+    """(bugs64) Whether a reflection no newer memory contradicts still rests only on what has ended: its goal over
+    ("No activity for weeks on the user's goal: …" once the goal was ended), or every memory it cites superseded or
+    over (a topic of episodes ahead, all of them had). One of them still live keeps it; a person's pattern cites none."""
+    if key.startswith("goal:") and key[5:].isdigit():
+        return _ended(store.get_memory(int(key[5:])))
+    cited = support_of(reflection)
+    return bool(cited) and all(_ended(store.get_memory(i)) for i in cited)
+
+
 # ---------------------------------------------------------------- after a hard delete
 
 
@@ -549,6 +564,21 @@ def steps(brain: Brain, now: float) -> Steps[wire.ConsolidateResult]:
             if still:
                 tally.superseded.append(row.id)
             yield None
+    # (bugs64) a reflection left that rests only on ended memories is retired as they were: to the subconscious as
+    # ``over`` (history kept), so neither recall nor the next summary quotes it
+    retired: list[int] = []
+    for key, row in existing.items():
+        if key in found or row.dismissed or row.id in tally.superseded or row.id in retired:
+            continue
+        if (yield Read(functools.partial(rests_on_ended, key=key, reflection=row))):
+            with store.transaction():
+                live = store.get_memory(row.id)
+                if live is not None and live.superseded_by is None and live.scope != "subconscious":
+                    store.update_memory(row.id, scope="subconscious", prior_scope=live.scope, reason="over", stale=0,
+                                        updated_at=now)
+                    retired.append(row.id)
+            yield None
+    over += retired
     with store.transaction():
         store.set_timer("consolidation", now, None)
     current = list(dict.fromkeys(tally.current))

@@ -2067,7 +2067,12 @@ def looks_like_system_prompt(text: str) -> bool:
 
 
 # Three words or more in capitals, shouted ("I GOT THE POSTDOC!!!"): read as said, in lower case
-_SHOUTED = re.compile(r"(?<![\w'])[A-Z][A-Z']*(?:\s+[A-Z][A-Z']*){2,}(?![\w'])")
+# (bugs64) a capital beyond A-Z, in Latin-1 and past it: "I LIVE IN TROMSØ", "WE MOVED TO ŁÓDŹ", "ŌPUNAKE" (the upper-case
+# letters only: "ł", "ō" are no shouting)
+_UPPER = "A-ZÀ-ÖØ-Þ" + "".join(chr(c) for c in range(0x100, 0x250) if chr(c).isupper())
+_SHOUTED = re.compile(rf"(?<![\w'])[{_UPPER}][{_UPPER}']*(?:\s+[{_UPPER}][{_UPPER}']*){{2,}}(?![\w'])")
+# a vowel in capitals, its accent or stroke set aside ("Ó", "Ø", "Ō", "Æ"): a word with none is an acronym ("NHS")
+_SHOUTED_VOWEL = re.compile(r"[AEIOUYÀ-ÆÈ-ÏÒ-ÖØ-ÝĀĂĄĒĔĖĘĚĨĪĬĮİŌŎŐŒŨŪŬŮŰŲŶŸ]")
 
 
 _SHOUTED_TWO = re.compile(r"(?:^|(?<=[.!?]\s))[A-Z][A-Z']+\s+[A-Z][A-Z']+(?=\s*!)")
@@ -2107,7 +2112,7 @@ def _unshout_after_verb(words: list[str]) -> str:
     the word after "to", "in", "at", "from", "into" capitalised (a place: "MOVED TO LEEDS")."""
     out: list[str] = []
     for w in words:
-        if w == "I" or not re.search(r"[AEIOUY]", w):
+        if w == "I" or not _SHOUTED_VOWEL.search(w):
             out.append(w)
         elif out and out[-1] in _TO_A_PLACE and w.lower() not in _DETERMINERS_AFTER_A_PLACE_WORD:
             out.append(w.capitalize())  # ("MOVED INTO A RETIREMENT VILLAGE": the article after "into" is no place)
@@ -3199,9 +3204,12 @@ _LO38_WHEN = rf"(?P<when>today|yesterday|this\s+morning|last\s+(?:night|week|{_L
 # (a treatment finished), "Retired as of Friday, 41 years at the post office", "Moved. Tromsø now." (not "chemo done for
 # today", a session; not "Moved. Friday now.", a meeting moved; not "Knee healed yet?", a question)
 _LO38_OPERATION_DONE = re.compile(
-    _LO38_OPEN + r"(?:my\s+)?(?P<part>(?:knee|hip|shoulder|back|ankle|wrist|hernia|gallbladder|cataract|eye|foot|hand|heart|bunion"
-    r"|spine|neck|elbow|bowel|appendix|tonsils?|acl)\s+)?(?:operation|surgery)\s+(?:done|over|went\s+(?:fine|well|ok))\s*,?\s+"
-    + _LO38_WHEN + r"\b(?P<comma>\s*,)?", re.I)
+    _LO38_OPEN + r"(?:my\s+)?(?:(?P<part>(?:knee|hip|shoulder|back|ankle|wrist|hernia|gallbladder|cataract|eye|foot|hand|heart|bunion"
+    r"|spine|neck|elbow|bowel|appendix|tonsils?|acl)\s+)?(?:operation|surgery)\s+(?:done|over|went\s+(?:fine|well|ok))"
+    # (bugs64) the part alone, "done" its operation: "Cataract done last week", "knee done on Monday", "new hip done
+    # yesterday" (a part an operation is said by, never a thing done otherwise: not "hair done on Monday", "nails done")
+    r"|(?:new\s+)?(?P<bare>knee|hip|cataract|bunion|hernia|gallbladder|shoulder|tonsils|appendix|acl)\s+(?:was\s+|got\s+)?done)"
+    r"\s*,?\s+" + _LO38_WHEN + r"\b(?P<comma>\s*,)?", re.I)
 _LO38_HEALED = re.compile(
     _LO38_OPEN + r"(?P<part>ankle|wrist|knee|hip|foot|shoulder|elbow|arm|leg|hand|finger|toe|rib|ribs|collarbone|wound|scar|burn)"
     r"\s+(?:has\s+|is\s+)?(?:finally\s+|fully\s+|all\s+)?healed\b(?!\s+yet|\s*\?)(?![^.!?]*\?)", re.I)
@@ -3374,10 +3382,11 @@ def _lo38_rewrites(text: str) -> str:
     """(lo38) Terse notes, trainee grades, a learner's English and a city's trip called off, as the rules read them said in
     full."""
     low = text.lower()
-    if "operation" in low or "surgery" in low:
+    if "operation" in low or "surgery" in low or "done" in low:
         text = _LO38_OPERATION_DONE.sub(
             # (a question after a comma, "…, can I climb stairs yet?", a sentence of its own)
-            lambda m: f"I had {'a ' + m['part'].strip().lower() + ' operation' if m['part'] else 'my operation'} {_lo38_when(m['when'])}"
+            lambda m: f"I had {'a ' + (m['part'] or m['bare']).strip().lower() + ' operation' if m['part'] or m['bare'] else 'my operation'}"
+                      f" {_lo38_when(m['when'])}"
                       f"{'.' if m['comma'] else ''}", text)
     if "healed" in low:
         text = _LO38_HEALED.sub(lambda m: f"My {m['part'].lower()} has healed", text)

@@ -977,6 +977,17 @@ def _back_at_work(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("identity", f"User is back at {where.lower() if where.lower() == 'work' else where} {rest}")
 
 
+def _grandchild_expected(m: re.Match[str], clause: str) -> Fact | None:
+    """(bugs64) "we're expecting our first grandchild", "expecting a grandchild in May!": the user's child's baby on the
+    way, no pregnancy of the user's ("we're expecting our first baby" stays theirs: :func:`_pregnant`)."""
+    tail = m["rest"].strip(" ,!.")
+    due = re.match(r"(?:due\s+)?(?P<when>(?:in|on|around|this|next)\s+[^,;]+)$", tail, re.I)
+    if tail and not due:
+        return None
+    what = f"{m['nth'].lower() + ' ' if m['nth'] else ''}grandchild"
+    return Fact("relationship", f"User's {what} is due {due['when']}" if due else f"User's {what} is on the way")
+
+
 def _pregnant(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm pregnant!', 'we're expecting twins': a baby on the way ('…, due date is 9 September': due on it)."""
     clause = re.sub(r"\s*,?\s+(?:and\s+)?(?:(?:my\s+|the\s+)?due\s+date\s+is(?:\s+on)?|(?:i'm|i\s+am|we're|we\s+are)\s+due)\s+(?!in\b|on\b)",
@@ -6770,6 +6781,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:(?:a|an)\s+(?P<job>[a-z][\w-]+)\s+(?:called|named)\s+|(?:called|named)\s+)?(?P<name>[A-Z][\w'’-]+)\b.*$", _hired),
     (rf"^(?:{_IM}|we're|we are|i've\s+been|i\s+have\s+been|we've\s+been)\s+(?:(?:now|currently|also|still)\s+)*(?P<verb>[a-z]+ing)\b"
      rf"(?P<mid>.*?)\s+(?P<when>{_EVERY})\b.*$", _progressive_habit),
+    # (bugs64) the grandchild expected, said before the user's own pregnancy is read: "expecting a grandchild in May"
+    (rf"^(?:(?:{_IM}|we're|we are)\s+)?(?:(?:finally|officially|now)\s+)*expecting\s+(?:a|our|my)\s+(?:(?P<nth>first|second|third"
+     r"|fourth|fifth)\s+)?grand(?:child|baby|kid)\b(?P<rest>.*)$", _grandchild_expected),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:finally|officially|now)\s+)*(?:(?:\d{{1,2}}|five|six|seven|eight)\s+(?:months|weeks)\s+)?(?:pregnant|expecting(?:\s+(?:a\s+baby|twins|our\s+\w+(?:\s+\w+)?))?)"
      # ("pregnant with our first", "… with our second baby", "… with twins")
      r"(?:\s+(?:again|now|with\s+(?:(?:our|my|a|her)\s+)?\w+(?:\s+(?:baby|child|kid|one))?))?(?:\s*!*\s*,?\s+(?:and\s+)?(?:due\s+(?:in|on)"
@@ -11246,9 +11260,11 @@ _GRANDCHILD_BORN = re.compile(
     r"(?P<born1>\s*,\s*(?=on\s))?"
     # "my daughter Jolene had her baby, a little girl, Ruby Jean, born 2 May": the baby, then its name (one or two
     # words) after a comma; the "born" after it is the day the grandchild was born
-    r"|\bmy\s+(?P<rel2>daughter|daughter-in-law|son's\s+(?:wife|partner|girlfriend))(?:\s+(?P<mother>(?-i:[A-Z])[a-z'-]+))?\s+(?:has\s+|just\s+|finally\s+)*"
+    # (bugs64: "our daughter gave birth, a girl, Amara", "my son and his wife had the baby, …", "my son's wife had a baby, …")
+    r"|\b(?:my|our)\s+(?P<rel2>daughter|daughter-in-law|son's\s+(?:wife|partner|girlfriend)|son\s+and\s+his\s+(?:wife|partner|girlfriend))"
+    r"(?:\s+(?P<mother>(?-i:[A-Z])[a-z'-]+))?\s+(?:has\s+|just\s+|finally\s+)*"
     # ("my daughter Isabelle had her baby! A little girl, Léa, 3.2 kg.": the baby told in a sentence of its own after it)
-    r"(?:had|has\s+had)\s+(?:her|the|their)\s+baby\s*(?:,|[!.]+)\s*(?:a|an)\s+(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*"
+    r"(?:(?:had|has\s+had)\s+(?:her|the|their|a)\s+baby|gave\s+birth|has\s+given\s+birth)\s*(?:,|[!.]+)\s*(?:a|an)\s+(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*"
     r"(?:baby\s+)?(?P<kid2>boy|girl)\s*,\s*(?P<name2>(?-i:[A-ZÀ-ÖØ-Þ])[a-zà-öø-ÿ'-]{1,20}(?:\s+(?-i:[A-ZÀ-ÖØ-Þ])[a-zà-öø-ÿ'-]{1,20})?)\b(?![-'])"
     r"(?P<born>\s*,\s*(?:born\s+(?:on\s+)?(?=\w)|(?=on\s)))?", re.I)
 # A sibling's child born and named: "my sister Brooke just had a baby girl on Friday named Harper", "my brother's wife had a

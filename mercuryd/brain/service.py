@@ -610,6 +610,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._role_at_employer_left(row, superseded, now) if i not in superseded]
         superseded += [i for i in self._limits_healed(row, superseded, now) if i not in superseded]
         superseded += [i for i in self._part_healed(row, now) if i not in superseded]
+        superseded += [i for i in self._flare_medicine_over(row, superseded, now) if i not in superseded]
         superseded += [i for i in self._back_from_leave(row, now) if i not in superseded]
         superseded += [i for i in self._limits_resumed(row, now) if i not in superseded]
         superseded += [i for i in self._advised_off(row, now) if i not in superseded]
@@ -2203,6 +2204,37 @@ class Brain(PeopleMixin, QueueMixin):
         return losers
 
 
+    # (bugs64) a medicine taken for a flare of a condition, not for the condition for life: "User is on colchicine for the
+    # flare", "User takes prednisone for their gout flare", "User is taking antibiotics for the attack" (not "User takes
+    # allopurinol for their gout", "User takes metformin for their diabetes": taken for good)
+    _FOR_A_FLARE = re.compile(r"^User (?:takes|is taking|is on|has been (?:put )?on|was put on|started(?: taking)?|got)\b.*?\bfor "
+                              r"(?:the|their|this|a|his|her) (?:(?P<cond>[\w-]+) )?(?:flare(?:-up)?|flare up|attack|bout|episode)\b")
+
+    def _flare_medicine_over(self, new: MemoryRow, superseded: Sequence[int], now: float) -> list[int]:
+        """A condition over ("User's gout has gone", the negation of the ``condition`` "gout") ends a medicine taken for
+        its flare (:attr:`_FOR_A_FLARE`) said while it lasted: on or after the condition was told (or naming it), no
+        later than its end. A medicine for the condition itself, or for another's flare, stays."""
+        if new.attribute != "condition" or new.polarity > 0 or not new.value:
+            return []
+        ended = [h for i in superseded if (h := self.store.get_memory(i)) is not None
+                 and h.attribute == "condition" and h.value == new.value]
+        since = min((h.said_at for h in ended), default=None)
+        words = set(re.findall(r"[a-z]+", new.value.lower()))
+        losers: list[int] = []
+        for query in ('"flare"', '"attack"', '"bout"', '"episode"'):
+            for row in self.store.live_matching(query, 50):
+                m = self._FOR_A_FLARE.match(row.summary)
+                if m is None or row.id == new.id or row.id in losers or row.polarity < 0 or row.said_at > new.said_at:
+                    continue
+                named = m["cond"] is not None and m["cond"].lower() in words
+                if m["cond"] is not None and not named:
+                    continue  # another condition's flare
+                if not named and (since is None or row.said_at < since):
+                    continue  # "for the flare", told before this condition was: another flare
+                self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+                losers.append(row.id)
+        return losers
+
     # a limit on the work itself, for a while, is extract_rules.WORK_LIMITED: "User cannot drive the coach", "User can't
     # drive the bus for six weeks", "User is not allowed to work for two weeks" (not "User cannot drive": no licence)
     def _back_from_leave(self, new: MemoryRow, now: float) -> list[int]:
@@ -2871,7 +2903,11 @@ class Brain(PeopleMixin, QueueMixin):
                               and any(re.search(rf"\b{re.escape(w)}\b", row.summary) for w in names), now)
 
     # a move wished for: "User wants to move to a flat near Karin in Stockholm", "User hopes to move back to Cork one day"
-    _MOVE_WISHED = re.compile(r"^User (?:wants|would like|would love|hopes|is hoping|plans|is planning|dreams of|is thinking of|is thinking about)"
+    # (bugs64: and a goal said by what is done for it, or as a goal: "User is saving up to move to Harburg", "User's goal
+    # in 2026 is to move to Harburg", "User is trying to move to …")
+    _MOVE_WISHED = re.compile(r"^User(?: (?:wants|would like|would love|hopes|is hoping|plans|is planning|dreams of|is thinking of"
+                              r"|is thinking about|is saving(?: up)?|is trying|is looking|aims|is aiming)"
+                              r"|'s (?:\w+ )?(?:goal|aim|dream)\b[^.;]{0,20}? is)"
                               r" (?:to )?(?:move|moving|relocate|relocating|live|living)\b")
 
     def _moved_as_wished(self, new: MemoryRow, now: float) -> list[int]:
