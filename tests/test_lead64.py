@@ -23,6 +23,8 @@ from tests.test_recall_misses import injected, stocked
 def test_a_medicine_they_gave_after_a_clinic_named() -> None:
     got = summaries("The GP says my blood pressure is high. They gave me amlodipine every morning.")
     assert any(s.startswith("User takes amlodipine") for s in got), got
+    got = summaries("The clinic says I have gout, they gave me colchicine for the flare.")
+    assert any(s.startswith("User takes colchicine") for s in got), got
     got = summaries("They gave me a discount at the bakery because I'm a regular.")
     assert not any("discount" in s for s in got), got
 

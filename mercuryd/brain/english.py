@@ -2649,7 +2649,7 @@ def _clinician_reckons(m: re.Match[str]) -> str:
 # (lead64) "The clinic says I have type 2 diabetes. They gave me metformin two times a day": "they" after a clinic, a
 # doctor or a hospital named before is the clinician who gave the medicine ("they gave me a discount" with no clinic is
 # left)
-_THEY_GAVE_ME = re.compile(r"(?:^|(?<=[.!?]\s))they\s+(?:gave|have\s+given|give)\s+me\s+(?=[a-z][\w-]+\b)", re.I)
+_THEY_GAVE_ME = re.compile(r"(?:^|(?<=[.!?]\s)|(?P<comma>,\s+))they\s+(?:gave|have\s+given|give)\s+me\s+(?=[a-z][\w-]+\b)", re.I)
 _CLINIC_BEFORE = re.compile(r"\b(?:clinic|doctors?|doc|gp|hospital|specialist|nurse|surgery|consultant|cardiologist)\b", re.I)
 # (lead64) "I'm taking blood thinners now, Eliquis": a medicine's class, then its name after a comma, is the medicine
 # named ("I'm taking painkillers now, Monday was bad" names none)
@@ -2681,7 +2681,7 @@ _RANK_FROM = re.compile(
 _LEASE_TO_OPEN = re.compile(
     r"(?:^|(?<=[.!?]\s))(?:I['’]m\s+|I\s+am\s+|we['’]re\s+|we\s+are\s+|just\s+)?sign(?:ing|ed)\s+(?:a\s+|the\s+)?lease\s+(?:for|on)\s+"
     r"(?P<what>(?:a|an|my|our)\s+(?:(?:second|third|new|another|bigger|small|little)\s+)?(?:salon|shop|store|restaurant|café|cafe|bakery"
-    r"|clinic|studio|gym|bar|office|workshop|branch|location|practice|stall))\s+in\s+(?P<where>(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?)"
+    r"|clinic|studio|gym|bar|office|workshop|branch|location|practice|stall|depot|garage|warehouse|yard|unit))\s+in\s+(?P<where>(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?)"
     r"(?:\s*,\s*(?:to\s+)?open(?:ing|s)?\s+(?P<when>in\s+(?-i:[A-Z])[a-z]+|next\s+(?:month|year)))?", re.I)
 
 # (lead64) "Please answer me in English but you can greet me in isiZulu", "feel free to greet me in Welsh": the greeting's
@@ -2719,7 +2719,8 @@ def _lead64_rewrites(text: str) -> str:
     open a business."""
     low = text.lower()
     if "they g" in low and (m := _THEY_GAVE_ME.search(text)) and _CLINIC_BEFORE.search(text, 0, m.start()):
-        text = text[:m.start()] + "The doctor gave me " + text[m.end():]
+        # (after a comma, "The clinic says I have type 2 diabetes, they gave me metformin": a sentence of its own)
+        text = text[:m.start()] + (". " if m["comma"] else "") + "The doctor gave me " + text[m.end():]
     if ", " in text and (" taking " in low or " on " in low):
         text = _CLASS_THEN_NAME.sub(_class_then_name, text)
     if "since " in low and (" found " in low or " diagnosed " in low):
