@@ -100,9 +100,10 @@ DORM = "User's son Ato moved into the dorm at Legon"
 BOARDER = "User's daughter Efua starts at Achimota in January as a boarder"
 MOVE = "User is being transferred to Kumasi office in June 2026"
 HIP = "User needs a new knee, operation set for 3 June 2026"
+TIRES = "User has low iron and takes ferrous sulphate"
 
 ONE_EACH = {TAXIS: "identity", EXAM: "goal", NEWS: "relationship", DORM: "relationship", BOARDER: "relationship",
-            MOVE: "decision", HIP: "constraint"}
+            MOVE: "decision", HIP: "constraint", TIRES: "constraint"}
 RECALLED = {
     TAXIS: "how much insurance do I need for my vehicles?",
     EXAM: "how many hours should I study each week for the exam?",
@@ -111,6 +112,7 @@ RECALLED = {
     BOARDER: "what should she pack for the hostel?",
     MOVE: "what do I need to sort out before moving to a new city?",
     HIP: "what should I get ready at home before I go into hospital?",
+    TIRES: "why am I so exhausted lately?",
 }
 # (near misses: a word of each cue, asked of something else)
 NOT_RECALLED = {
@@ -121,6 +123,7 @@ NOT_RECALLED = {
     BOARDER: "what should she pack for the beach?",
     MOVE: "how do I move a file to a new folder?",
     HIP: "what are visiting hours at the hospital?",
+    TIRES: "I'm tired of my job, how do I find a new one?",
 }
 
 # (a life around the one memory, as a year leaves it: what the cue must find it among)

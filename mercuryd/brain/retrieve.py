@@ -1837,6 +1837,15 @@ _MY_VEHICLES = re.compile(r"\b(?:my|our)\s+(?:\w+\s+)?(?:vehicles|fleet|vans|tru
 _MY_VEHICLES_CUED = Cued(_MY_VEHICLES, ("vehicles", "fleet", "vans", "trucks", "lorries", "taxis", "minibuses", "buses", "cars"))
 _OWNS_VEHICLES = re.compile(r"^User\s+(?:(?:now|still|also)\s+)?(?:owns|runs|has|operates|bought|drives|leases)\b.*\b(?:taxis?"
                             r"|minibus(?:es)?|vans?|trucks?|lorr(?:y|ies)|buses|fleet|vehicles?)\b")
+# (lead64) "I feel tired all the time this winter", "why am I so exhausted lately?": tiredness that lasts brings what the user
+# has that tires ("User has vitamin d deficiency", "User has anaemia", "User has an underactive thyroid"); not "tired of my
+# job", "tired after the match" (a day's)
+_TIRED_LASTING = re.compile(r"\b(?:tired|exhausted|fatigued|knackered|no\s+energy|low\s+on\s+energy|worn\s+out|drained)\b(?!\s+of\b)"
+                            r"[^.?!]{0,25}?\b(?:all\s+the\s+time|always|every\s+day|constantly|lately|these\s+days|this\s+(?:winter"
+                            r"|month|week)|for\s+weeks)\b|\bwhy\s+am\s+I\s+(?:so\s+|always\s+)?(?:tired|exhausted|fatigued)\b", re.I)
+_TIRED_LASTING_CUED = Cued(_TIRED_LASTING, ("tired", "exhausted", "fatigued", "knackered", "energy", "worn out", "drained"))
+_TIRES = re.compile(r"^User\s+(?:has|is|was\s+diagnosed\s+with|takes|is\s+on)\b.*\b(?:vitamin\s+d|b12|iron|an(?:a)?emi\w*|thyroid"
+                    r"|hypothyroid\w*|deficien\w*|sleep\s+apno?ea|long\s+covid|fatigue|glandular\s+fever)", re.I)
 # (lead64) "how should we celebrate tonight?", "ideas to celebrate the news": the good news the user or the family had
 # ("User's wife Parastoo passed the Finnish dentist licence exam", "User was promoted to senior engineer"); not a feast
 # or a day named ("celebrate Eid", "celebrate her birthday", "celebrate Christmas" name what is celebrated)
@@ -2236,6 +2245,10 @@ SAID_KINDS: tuple[SaidKind, ...] = (
              '["relationship", "episode", "decision", "identity"]', _AWAY_STUDYING),
     SaidKind(_ON_A_SHIP_CUED, '"deckhand" OR "ferry" OR "ship" OR "vessel" OR "crew" OR "offshore" OR "rig" OR "seafarer"'
              ' OR "sailor" OR "navy" OR "trawler"', '["identity", "decision", "episode"]', _WORK_AT_SEA),
+    # (lead64) tiredness that lasts brings what the user has that tires
+    SaidKind(_TIRED_LASTING_CUED, '"vitamin" OR "b12" OR "iron" OR "anaemia" OR "anemia" OR "anaemic" OR "anemic" OR "thyroid"'
+             ' OR "hypothyroidism" OR "deficiency" OR "apnoea" OR "apnea" OR "covid" OR "fatigue"',
+             '["constraint", "episode", "identity", "habit"]', _TIRES),
     # (lead64) an exam studied for brings the exam the user named
     SaidKind(_EXAM_STUDIED_CUED, '"ielts" OR "toefl" OR "gre" OR "gmat" OR "osce" OR "plab" OR "usmle" OR "nclex" OR "mcat"'
              ' OR "lsat" OR "clat" OR "jlpt" OR "delf" OR "dele" OR "hsk" OR "topik" OR "cpa" OR "acca" OR "cfa" OR "exam"'
