@@ -93,14 +93,16 @@ def test_landed_said_first_without_just_is_the_users_arrival() -> None:
 # -- a language by its order ----------------------------------------------------------------------------------------------
 
 def test_a_language_by_its_order_is_one_the_user_speaks() -> None:
-    assert holding("Polish is my second language, sorry for mistakes. how do I write a complaint?", "Polish", "second language")
+    assert holding("Polish is my third language, sorry for mistakes. how do I write a complaint?", "Polish", "third language")
     assert holding("can you check this email? French is my fourth language", "French", "fourth language")
     # after a comma, behind a request: a sentence of its own, the request kept beside it
-    got = summaries("Please use short sentences, Dutch is my second language. how do I appeal a fine?")
-    assert any("Dutch" in s and "second language" in s for s in got)
+    got = summaries("Please use short sentences, Dutch is my third language. how do I appeal a fine?")
+    assert any("Dutch" in s and "third language" in s for s in got)
     assert any("short sentences" in s and "Dutch" not in s for s in got)
-    # near miss: a language asked about
+    # near misses: a language asked about; a second language said as the reason for a request is that request's
+    # (tests/test_newuser_year43.py, tests/test_fresh42.py)
     assert not summaries("what is the second language of Canada, and is it hard?")
+    assert not [s for s in summaries("Keep it simple please, English is my second language.") if "second language" in s]
 
 
 # -- a leave with its length ----------------------------------------------------------------------------------------------

@@ -34,6 +34,9 @@ YEARS = {name: newuser.from_json(DATA[name]) for name in ("mehmet", "lerato")}
 
 # Expectations still not met: label -> why, each a strict xfail (one that starts to pass must leave this list).
 KNOWN: dict[str, str] = {
+    "mehmet: mother in Izmir": "only the trip ('we fly to Izmir on 15 August to see my mother') said where the mother is; "
+                               "since session 64 the trip is over after its day (expiry), and nothing keeps the mother's "
+                               "home",
     "mehmet: the cat Pamuk": "'her cat Pamuk stays with us while she is in Spain' is not read (a relative's pet, kept by the "
                              "user for a while)",
     "mehmet: Can works at Otto": "'he found a job at Otto in IT' (the son, said with 'he' after the message before) is not read",

@@ -3045,7 +3045,9 @@ _LO43_TIMES_IN = re.compile(
 # taxi rank", "I drive a taxi sometimes for fun" (an article: _job_verb's own reading) are left
 _LO43_DRIVE_BARE = re.compile(
     r"(?:^|(?<=[.!?,]\s))i\s+(?:drive|driving)\s+(?P<what>taxis?|cabs?|trucks?|lorr(?:y|ies)|bus(?:es)?|trams?|trains?|forklifts?"
-    r"|ambulances?|tractors?|vans?|coaches)(?P<intl>\s+international(?:ly)?)?(?=\s|[,.!?]|$)", re.I)
+    r"|ambulances?|tractors?|vans?|coaches)(?P<intl>\s+international(?:ly)?)?(?=\s|[,.!?]|$)"
+    # (a pastime is no job: "I drive vans for fun at the track on Sundays")
+    r"(?![^.!?]{0,30}\b(?:for\s+fun|as\s+a\s+hobby|for\s+a\s+hobby|at\s+the\s+track)\b)", re.I)
 _LO43_DRIVER = {"taxis": "taxi", "cabs": "cab", "trucks": "truck", "lorry": "lorry", "lorries": "lorry", "buses": "bus",
                 "trams": "tram", "trains": "train", "forklifts": "forklift", "ambulances": "ambulance", "tractors": "tractor",
                 "vans": "van", "coaches": "coach"}
@@ -3067,12 +3069,14 @@ _LO43_EMIGRATE_WHERE = re.compile(
     r"(?=\s*[.!?]|\s*$)", re.I)
 # (leftovers43) An arrival said bare, first: "landed in Cochabamba." is "I landed in Cochabamba." (as "just landed in …"
 # is); a place is named ("landed in trouble at school", "the parcel landed in Halle" are left)
+_SOMEONE_BACK = re.compile(r"\b(?-i:[A-Z])[\w'’-]+\s+(?:is|are|'s|’s)\s+(?:finally\s+|safely\s+)?(?:back|home)\b", re.I)
 _LO43_LANDED = re.compile(r"(?:^|(?<=[.!?]\s))(?:finally\s+|safely\s+)?landed\s+(?=in\s+(?-i:[A-Z]))", re.I)
 # (leftovers43) A language the user speaks, by its order: "English is my third language", "German is my fourth language"
 # are "I speak English as my third language" (after a comma, a sentence of its own); "what's the third language spoken in
-# Switzerland" is left, and a first language is the first-language rules' ("ASL is my first language")
+# Switzerland" is left, and a first language is the first-language rules' ("ASL is my first language"); third or later
+# only: a second language said beside a request is that request's reason (tests/test_newuser_year43.py)
 _LO43_NTH_LANGUAGE = re.compile(
-    r"(?:^|(?<=[.!?]\s)|(?P<comma>,\s+))(?P<lang>(?-i:[A-Z])[a-z]+)\s+is\s+(?:only\s+)?my\s+(?P<nth>second|third|fourth|fifth)"
+    r"(?:^|(?<=[.!?]\s)|(?P<comma>,\s+))(?P<lang>(?-i:[A-Z])[a-z]+)\s+is\s+(?:only\s+)?my\s+(?P<nth>third|fourth|fifth)"
     r"\s+language\b",
     re.I)
 # (leftovers43) A day booked, then how the user feels about it after a comma: "got an ultrasound on the 22nd, bit nervous",
@@ -3103,7 +3107,8 @@ def _lo43_rewrites(text: str) -> str:
         text = _LO43_EMIGRATE_WHERE.sub(lambda m: f"I plan to {'emigrate' if m['verb'].lower() == 'emigrate' else 'move'}"
                                                   f" to {m['where']} {m['when']}", text)
     if "landed" in low:
-        text = _LO43_LANDED.sub("I just landed ", text)
+        # (not after someone said to be back or home: "Tamar is back! landed in Lisbon last night" is Tamar's landing)
+        text = _LO43_LANDED.sub(lambda m: m.group(0) if _SOMEONE_BACK.search(text, 0, m.start()) else "I just landed ", text)
     if "," in text and ("nervous" in low or "scared" in low or "anxious" in low or "worried" in low or "terrified" in low):
         text = _LO43_FEELING_AFTER.sub(r"\g<when>", text)
     if "language" in low:
