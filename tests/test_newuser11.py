@@ -337,8 +337,6 @@ YEARS = {
 KNOWN: dict[str, str] = {
     "denis: his son Ciarán in Boston": "'My son Ciarán is coming home from Boston next week with his wife Jess' is kept only as "
                                       "the visit, which 'Ciarán went back on Sunday' ends; Boston goes with it",
-    "denis: going to Lourdes (went)": "'Back from Lourdes. Great trip' is not read (the labelled sets keep 'Back from Croatia.' "
-                                      "as nothing; 'got back from Lourdes' would end the trip)",
     "denis: moving to St Finbarr's Court (moved)": "the entry's '14 November' is the done move's own date ('User moved into St "
                                                    "Finbarr's Court on Saturday, 14 November 2026'); 'Moving on November 14' "
                                                    "was never stored",

@@ -52,8 +52,6 @@ KNOWN: dict[str, str] = {
                                "committee; 'they made me head of department' is a job title, which this is not)",
     "babatunde: waiting for the visa (approved)": "'User submitted the visa application' stays live beside 'User's visa was "
                                                   "approved' (an outcome does not end the application said before)",
-    "babatunde: flying to Manchester 3 March (arrived)": "'User is flying to Manchester on 3 March 2026' stays live after "
-                                                         "'we have arrived' (an arrival with no place ends no trip)",
     "babatunde: 2026-08-25 which bus goes from my house to the allotment": "brings the allotment and 'User is a retired bus "
                                                                             "driver' but not 'User has moved to Stretford' "
                                                                             "(a home is not brought for 'from my house')",

@@ -63,8 +63,6 @@ KNOWN: dict[str, str] = {
     "tomasz: three runs a week (stopped)": "'User is doing the runs on Tuesday and Thursday and Sunday' is not ended by the "
                                            "half marathon called off nor by 'no running for at least 8 weeks' (a routine "
                                            "kept for a plan is not ended with it)",
-    "tomasz: the flight to Poland in February (back)": "'User is flying on 25 February 2026' stays live after its day: a "
-                                                       "dated trip is not ended by 'back in Dublin since Thursday'",
     "tomasz: Agnieszka living with Halina (moved out)": "'User's sister Agnieszka is moving in with her for a while' is kept "
                                                         "('her' left as said), and 'Agnieszka moved back to her own flat "
                                                         "last week', at the end of a long run-on sentence, keeps nothing",
